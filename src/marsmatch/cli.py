@@ -1,0 +1,203 @@
+"""The ``marsmatch`` command line: judge, count, replay, deal and verify-deal.
+
+Every bad input (an unknown card, more copies than the decks hold, malformed JSON, an
+unknown rule option, an illegal action in a record) ends with one line on stderr and
+exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from pathlib import Path
+from typing import Any, Callable, Optional, TypeVar
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from . import __version__
+from .errors import MarsMatchError
+from .games import GAME_NAMES, game_module
+from .records import Record, load_record
+from .records import replay as replay_record
+from .records import verify_deal as verify_record_deal
+
+app = typer.Typer(
+    help="MarsMatch and Shengji: rules engines, judge, records and replay.",
+    no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+)
+out = Console(highlight=False, soft_wrap=True)
+F = TypeVar("F", bound=Callable[..., Any])
+
+RULE_HELP = "a rule option as NAME=VALUE (repeatable); see docs/rules-*.md"
+PLAYERS_HELP = "number of players (= decks) the cards come from"
+
+
+def guarded(fn: F) -> F:
+    """Turn the project's errors into one line on stderr and exit code 2."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except MarsMatchError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(2) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def emit_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+
+
+def version_callback(value: bool) -> None:
+    if value:
+        typer.echo(f"marsmatch {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: bool = typer.Option(False, "--version", callback=version_callback, is_eager=True,
+                                 help="print the version and exit"),
+) -> None:
+    """MarsMatch and Shengji: rules engines, judge, records and replay."""
+
+
+@app.command()
+@guarded
+def judge(
+    play: str = typer.Argument(..., help="the cards played, e.g. '7 7 7 2' or 7772"),
+    against: Optional[str] = typer.Option(None, "--against", help="the play on the table"),
+    play_as: Optional[str] = typer.Option(
+        None, "--as", help="read PLAY as KIND[:LENGTH[:ATTACHMENT]], e.g. rocket:2:single"),
+    against_as: Optional[str] = typer.Option(
+        None, "--against-as", help="read the table's cards as KIND[:LENGTH[:ATTACHMENT]]"),
+    players: int = typer.Option(4, "--players", min=2, help=PLAYERS_HELP),
+    rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """List every reading of PLAY; with --against, say whether it may answer and why."""
+    from .games.marsmatch import Rules
+    from .games.marsmatch.judge import judge as judge_play
+
+    Rules.from_assignments(rule)
+    result = judge_play(play, against, players, play_as, against_as)
+    if as_json:
+        emit_json(result)
+        return
+    table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
+    for rd in result["readings"]:
+        table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
+    out.print(table if result["readings"] else "no readings: not a combination")
+    rule_id = f", {result['rule']}" if result["rule"] else ""
+    out.print(f"{result['reason']}{rule_id}")
+
+
+@app.command()
+@guarded
+def count(
+    hand: str = typer.Argument(..., help="the hand, e.g. '3 3 4 4 5 5 2 LJ'"),
+    against: Optional[str] = typer.Option(None, "--against", help="count answers to this play"),
+    against_as: Optional[str] = typer.Option(
+        None, "--against-as", help="read the table's cards as KIND[:LENGTH[:ATTACHMENT]]"),
+    players: int = typer.Option(4, "--players", min=2, help=PLAYERS_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """Count distinct legal plays (R3.13) and play types exactly; a pass is not counted."""
+    from .games.marsmatch.judge import count as count_plays
+
+    result = count_plays(hand, against, players, against_as)
+    if as_json:
+        emit_json(result)
+        return
+    what = "answers" if against else "leads"
+    out.print(f"{result['plays']:,} legal {what} in {result['play_types']:,} play types")
+
+
+@app.command()
+@guarded
+def replay(
+    record: Path = typer.Argument(..., help="a record file (JSON, docs/records.md)"),
+    as_json: bool = typer.Option(False, "--json", help="print the JSON report"),
+) -> None:
+    """Replay a record: the round turn by turn, or the first illegal action and why."""
+    rec = load_record(record)
+    report = replay_record(rec)
+    if as_json:
+        emit_json(report)
+    else:
+        out.print(game_module(rec.game).describe_replay(rec))
+    if not report["ok"]:
+        if not as_json:
+            typer.echo(f"error: action {report['error']['action']}: {report['error']['reason']}",
+                       err=True)
+        raise typer.Exit(2)
+
+
+@app.command("verify-deal")
+@guarded
+def verify_deal(
+    record: Path = typer.Argument(..., help="a record with its revealed seed"),
+    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """Recompute the deal from the seed and check the commitment and the recorded hands.
+
+    Exit code 0 when everything agrees, 1 when the deal or commitment does not match.
+    """
+    rec = load_record(record)
+    result = verify_record_deal(rec)
+    if as_json:
+        emit_json(result)
+    else:
+        marks = {True: "matches", False: "DOES NOT MATCH", None: "not in the record"}
+        out.print(f"commitment sha256(seed) = {result['commitment']}")
+        out.print(f"published commitment: {marks[result['commitment_ok']]}")
+        out.print(f"recorded hands: {marks[result['hands_ok']]}")
+        out.print(("verified: " if result["ok"] else "failed: ") + result["reason"])
+    if not result["ok"]:
+        raise typer.Exit(1)
+
+
+@app.command()
+@guarded
+def deal(
+    game: str = typer.Option("marsmatch", "--game", help="marsmatch or shengji"),
+    players: int = typer.Option(4, "--players", min=2, help="players (MarsMatch)"),
+    seed: Optional[str] = typer.Option(None, "--seed", help="the seed (default: a fresh one)"),
+    banker: Optional[int] = typer.Option(None, "--banker", help="banker seat (default: drawn)"),
+    rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
+    output: Optional[Path] = typer.Option(None, "--out", help="write the record here"),
+) -> None:
+    """Deal a round from a seed and print (or write) its record, ready to be played."""
+    if game not in GAME_NAMES:
+        raise typer.BadParameter(f"{game!r} is not a game; games are {', '.join(GAME_NAMES)}")
+    module = game_module(game)
+    rules = module.Rules.from_assignments(rule)
+    if game == "marsmatch":
+        state = module.new_round(rules, players, seed=seed, banker=banker)
+        rec = state.to_record()
+        from .games.marsmatch.combos import counts_to_cards
+
+        rec = Record(**{**rec.__dict__, "hands": tuple(tuple(counts_to_cards(h))
+                                                       for h in state.initial_hands)})
+    else:
+        state = module.new_round(rules, ["N", "E", "S", "W"], seed=seed, banker=banker)
+        rec = module.record_from_state(state)
+    text = rec.dumps()
+    if output:
+        output.write_text(text + "\n", encoding="utf-8")
+        out.print(f"wrote {output} (commitment {rec.commitment})")
+    else:
+        sys.stdout.write(text + "\n")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

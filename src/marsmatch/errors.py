@@ -1,0 +1,43 @@
+"""The error hierarchy: every rule or input problem is a ValueError with one clear sentence.
+
+The CLI and the server turn these into one-line messages and exit codes / error frames.
+"""
+
+from __future__ import annotations
+
+
+class MarsMatchError(ValueError):
+    """Base of every error the project raises for bad input or an illegal action."""
+
+
+class NotationError(MarsMatchError):
+    """Text that is not a card, or more copies of a card than the decks hold."""
+
+
+class RulesError(MarsMatchError):
+    """An unknown rule option or a bad value for one."""
+
+
+class RecordError(MarsMatchError):
+    """A record that is not valid JSON or does not have the record shape."""
+
+
+class IllegalAction(MarsMatchError):
+    """An action the rules forbid; carries the ruling id that forbids it."""
+
+    def __init__(self, rule: str | None, message: str) -> None:
+        self.rule = rule
+        self.sentence = message
+        super().__init__(f"{message} ({rule})" if rule else message)
+
+
+class OutOfTurn(IllegalAction):
+    """A seat acted when it was not its turn."""
+
+
+class AmbiguousPlay(IllegalAction):
+    """Cards that can be read several ways with no strongest reading; the reading must be named."""
+
+    def __init__(self, rule: str | None, message: str, readings: tuple = ()) -> None:
+        self.readings = readings
+        super().__init__(rule, message)
