@@ -73,9 +73,9 @@ def judge(
     play: str = typer.Argument(..., help="the cards played, e.g. '7 7 7 2' or 7772"),
     against: Optional[str] = typer.Option(None, "--against", help="the play on the table"),
     play_as: Optional[str] = typer.Option(
-        None, "--as", help="read PLAY as KIND[:LENGTH[:ATTACHMENT]], e.g. rocket:2:single"),
+        None, "--as", help="read PLAY as KIND[:LENGTH[:ATTACHMENT[:RANK]]], e.g. rocket:2:single"),
     against_as: Optional[str] = typer.Option(
-        None, "--against-as", help="read the table's cards as KIND[:LENGTH[:ATTACHMENT]]"),
+        None, "--against-as", help="read the table's cards as KIND[:LENGTH[:ATTACHMENT[:RANK]]]"),
     players: int = typer.Option(4, "--players", min=2, help=PLAYERS_HELP),
     rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
@@ -103,7 +103,7 @@ def count(
     hand: str = typer.Argument(..., help="the hand, e.g. '3 3 4 4 5 5 2 LJ'"),
     against: Optional[str] = typer.Option(None, "--against", help="count answers to this play"),
     against_as: Optional[str] = typer.Option(
-        None, "--against-as", help="read the table's cards as KIND[:LENGTH[:ATTACHMENT]]"),
+        None, "--against-as", help="read the table's cards as KIND[:LENGTH[:ATTACHMENT[:RANK]]]"),
     players: int = typer.Option(4, "--players", min=2, help=PLAYERS_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
@@ -193,6 +193,21 @@ def deal(
         out.print(f"wrote {output} (commitment {rec.commitment})")
     else:
         sys.stdout.write(text + "\n")
+
+
+#: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
+#: serve, ...): one line each, so every capability keeps its commands next to its code.
+COMMAND_MODULES: tuple[str, ...] = ()
+
+
+def _register_commands() -> None:
+    import importlib
+
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(app)
+
+
+_register_commands()
 
 
 def main() -> None:

@@ -17,7 +17,7 @@ from .combos import (
 from .moves import answer_types, count_plays, count_type, default_play, iter_plays, play_types
 from .rules import Rules
 from .state import (
-    HeavenlyWin, Passed, Phase, Played, RoundWon, State, TrickWon, deal, heavenly_hand,
+    HeavenlyWin, Match, Passed, Phase, Played, RoundWon, State, TrickWon, deal, heavenly_hand,
     new_round,
 )
 
@@ -112,7 +112,7 @@ def verify_deal(record: Record) -> dict[str, Any]:
 
 
 __all__ = [
-    "NAME", "Rules", "State", "Phase", "new_round", "deal", "heavenly_hand", "Kind", "Reading",
+    "NAME", "Rules", "State", "Match", "Phase", "new_round", "deal", "heavenly_hand", "Kind", "Reading",
     "ReadingSpec", "Play", "KIND_NAMES", "RANK_NAMES", "readings", "fits", "beats", "explain",
     "strongest", "play_types", "answer_types", "default_play", "iter_plays", "count_plays",
     "count_type", "to_counts", "counts_to_cards", "replay_record", "describe_replay",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Iterable, NamedTuple, Sequence
 
-from ...cards import Card, parse_cards
+from ...cards import CARD_HELP, Card, parse_cards
 from ...errors import AmbiguousPlay, NotationError
 
 RANK_NAMES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "LJ", "BJ")
@@ -76,6 +76,11 @@ class Reading(NamedTuple):
         """The ``KIND:LENGTH:ATTACHMENT`` form accepted by ``--as`` and records."""
         return f"{KIND_NAMES[self.kind]}:{self.length}:{ATTACH_NAMES[self.attach]}"
 
+    @property
+    def full_spec(self) -> str:
+        """``KIND:LENGTH:ATTACHMENT:RANK``: names one reading even among same-shape ones."""
+        return f"{self.spec}:{self.rank_name}"
+
     def to_json(self) -> dict[str, object]:
         return {"kind": KIND_NAMES[self.kind], "length": self.length,
                 "rank": self.rank_name, "attachment": ATTACH_NAMES[self.attach]}
@@ -111,17 +116,24 @@ class Reading(NamedTuple):
 
 
 class ReadingSpec(NamedTuple):
-    """A partial reading named by a user: ``KIND[:LENGTH[:ATTACHMENT]]``."""
+    """A partial reading named by a user: ``KIND[:LENGTH[:ATTACHMENT[:RANK]]]``.
+
+    The rank (the top rank, e.g. ``rocket:1:pair:3``) is only needed where the same cards
+    make two readings of one shape, such as 3 9 9 2 2: Rocket of 9s with 3+2, or Rocket
+    of 3s (3 2 2) with 9 9.
+    """
 
     kind: Kind
     length: int | None = None
     attach: int | None = None
+    top: int | None = None
 
     @classmethod
     def parse(cls, text: str) -> "ReadingSpec":
         parts = [p.strip().lower() for p in text.strip().split(":")]
-        if not parts[0] or len(parts) > 3:
-            raise NotationError(f"{text!r} is not a reading; write KIND[:LENGTH[:ATTACHMENT]]")
+        if not parts[0] or len(parts) > 4:
+            raise NotationError(
+                f"{text!r} is not a reading; write KIND[:LENGTH[:ATTACHMENT[:RANK]]]")
         kind = KIND_BY_NAME.get(parts[0].replace("-", "_").replace(" ", "_"))
         if kind is None:
             raise NotationError(
@@ -138,12 +150,20 @@ class ReadingSpec(NamedTuple):
             if name not in ATTACH_BY_NAME:
                 raise NotationError(f"{parts[2]!r} is not an attachment; use none, single or pair")
             attach = ATTACH_BY_NAME[name]
-        return cls(kind, length, attach)
+        top = None
+        if len(parts) > 3 and parts[3]:
+            rank = parts[3].upper().replace("T", "10")
+            names = SPACESHIP_NAMES if kind == Kind.SPACESHIP else RANK_NAMES
+            if rank not in names:
+                raise NotationError(f"{parts[3]!r} is not a rank; {CARD_HELP}")
+            top = names.index(rank)
+        return cls(kind, length, attach, top)
 
     def matches(self, reading: Reading) -> bool:
         return (reading.kind == self.kind
                 and (self.length is None or reading.length == self.length)
-                and (self.attach is None or reading.attach == self.attach))
+                and (self.attach is None or reading.attach == self.attach)
+                and (self.top is None or reading.top == self.top))
 
 
 class Play(NamedTuple):

@@ -440,12 +440,14 @@ def _declared(play: Play, top: Play | None) -> str:
     options = readings(play.counts, kind_only)
     if top is not None:
         options = [rd for rd in options if beats(Play(play.counts, rd), top)]
-    try:
-        if strongest(play.counts, options) == play.reading:
-            return KIND_NAMES[play.reading.kind]
-    except IllegalAction:
-        pass
-    return play.reading.spec
+    for spec in (KIND_NAMES[play.reading.kind], play.reading.spec):
+        narrowed = [rd for rd in options if ReadingSpec.parse(spec).matches(rd)]
+        try:
+            if strongest(play.counts, narrowed) == play.reading:
+                return spec
+        except IllegalAction:
+            pass
+    return play.reading.full_spec
 
 
 def _event_json(e: Event) -> dict[str, Any]:
@@ -499,3 +501,54 @@ def new_round(rules: Rules | None = None, players: Sequence[str] | int = 4,
             raise RecordError(f"{len(hands)} hands for {n} players")
         counts = hands_from_cards(hands, n)
     return State(rules, names, counts, banker, seed)
+
+
+class Match:
+    """A series of rounds whose points add up (R5.2).
+
+    Each round gets its own seed derived from the match seed, so the whole match is
+    reproducible and every round is verifiable on its own. The banker of each round is
+    drawn from its seed (``banker=draw``), rotates clockwise (``rotate``), or is the last
+    round's highest scorer (``winner``; a tie goes to the tied seat first clockwise from
+    the last banker).
+    """
+
+    def __init__(self, rules: Rules | None = None, players: Sequence[str] | int = 4,
+                 seed: str | None = None) -> None:
+        self.rules = rules or Rules()
+        self.players = ([f"P{i + 1}" for i in range(players)] if isinstance(players, int)
+                        else list(players))
+        self.seed = seed if seed is not None else new_seed()
+        self.rounds: list[State] = []
+        self.totals = [0] * len(self.players)
+
+    def round_seed(self, index: int) -> str:
+        import hashlib
+        import hmac
+
+        return hmac.new(self.seed.encode(), b"round" + index.to_bytes(8, "big"),
+                        hashlib.sha256).hexdigest()
+
+    def next_banker(self) -> int | None:
+        if not self.rounds or self.rules.banker == "draw":
+            return None
+        last = self.rounds[-1]
+        n = len(self.players)
+        if self.rules.banker == "rotate":
+            return (last.banker + 1) % n
+        scores = last.scores()
+        best = max(scores)
+        return next((last.banker + i) % n for i in range(n) if scores[(last.banker + i) % n] == best)
+
+    def new_round(self) -> State:
+        """Deal the next round; call ``finish_round`` once it is finished."""
+        state = new_round(self.rules, self.players, seed=self.round_seed(len(self.rounds)),
+                          banker=self.next_banker())
+        self.rounds.append(state)
+        return state
+
+    def finish_round(self, state: State) -> None:
+        if not state.finished:
+            raise IllegalAction("R5.2", "the round is not finished")
+        for seat, points in enumerate(state.scores()):
+            self.totals[seat] += points

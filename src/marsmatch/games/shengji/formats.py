@@ -194,7 +194,7 @@ def assignments(counts: Mapping[Card, int], req: Sequence[Shape], trump: Trump,
     work = dict(counts)
     chosen: list[tuple[Shape, tuple[Card, ...]]] = []
 
-    def rec(i: int, floor: int) -> Iterator[list[tuple[Shape, tuple[Card, ...]]]]:
+    def rec(i: int) -> Iterator[list[tuple[Shape, tuple[Card, ...]]]]:
         if i == len(shapes):
             yield list(chosen)
             return
@@ -203,20 +203,20 @@ def assignments(counts: Mapping[Card, int], req: Sequence[Shape], trump: Trump,
         if rng is not None:
             rng.shuffle(cands)
         same_as_prev = i > 0 and shapes[i - 1] == shape
-        for k, cand in enumerate(cands):
+        for cand in cands:
             key = tuple(trump.sort_key(c) for c in cand)
             if distinct and same_as_prev and key < chosen_keys[-1]:
                 continue
             _take(work, cand, shape[0])
             chosen.append((shape, cand))
             chosen_keys.append(key)
-            yield from rec(i + 1, k)
+            yield from rec(i + 1)
             chosen_keys.pop()
             chosen.pop()
             _give(work, cand, shape[0])
 
-    chosen_keys: list[tuple] = []
-    yield from rec(0, 0)
+    chosen_keys: list[tuple[tuple[int, int, str], ...]] = []
+    yield from rec(0)
 
 
 def meets(counts: Mapping[Card, int], req: Sequence[Shape], trump: Trump,
@@ -482,8 +482,12 @@ def check_follow(hand: Mapping[Card, int], lead: LeadFormat, cards: Sequence[Car
             return
         if meets(hand_suit, req, trump, allow):
             raise IllegalAction(
-                "G5.4", f"you can play {describe_requirement(req)} in {suit_name}, "
+                "G5.4", f"you can play {describe_requirement(req)} in {_suit_plural(lead.esuit)}, "
                 "so your follow must include it")
+
+
+def _suit_plural(esuit: str) -> str:
+    return "trump" if esuit == TRUMP else _suit_name(esuit) + "s"
 
 
 def _suit_name(esuit: str) -> str:

@@ -30,10 +30,8 @@ from .formats import (
     counts_of,
     failed_throw,
     legal_follows,
-    make_unit,
     multiset_combinations,
     parse_lead,
-    placements,
     trick_winner,
 )
 from .rules import Rules
@@ -490,6 +488,7 @@ class State:
                       winner, points, units, why)
         self.tricks.append(trick)
         self.events.append(trick)
+        self.current = []
         if all(not h for h in self.hands):
             self._score(trick)
         else:
@@ -986,5 +985,4 @@ def new_round(rules: Rules | Mapping[str, Any] | None, players: Sequence[str],
 
 
 __all__ = ["Phase", "State", "new_round", "Trick", "FailedThrow", "Scored", "Played",
-           "Declared", "Passed", "Buried", "TrumpFixed", "Redeal", "Event", "outcome_dict",
-           "make_unit", "placements"]
+           "Declared", "Passed", "Buried", "TrumpFixed", "Redeal", "Event", "outcome_dict"]

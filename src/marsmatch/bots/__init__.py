@@ -1,0 +1,159 @@
+"""The bot protocol shared by both games, and the registry of bots by name.
+
+A bot plays one seat. It sees only what that seat may know: the seat's own hand, the
+public state (``state.view(seat)`` holds exactly that), the legal-action helpers of the
+seat to act, and ``state.resample(seat, rng)``-style redeals of the hidden cards for
+determinised search. It never reads another seat's hand.
+
+Two ways to ask a bot for a move:
+
+* ``bot.act(state, seat) -> dict``: a record action (``docs/records.md``), e.g.
+  ``{"seat": 1, "play": ["7", "7", "2"], "as": "pair:1:none"}`` or
+  ``{"seat": 1, "pass": True}``; apply it with ``state.apply_action(seat, action)``;
+* ``bot.choose(state, seat)`` returns the engine's own action (MarsMatch: a ``Play`` or
+  ``None`` for a pass) and ``bot.apply(state, seat, choice)`` applies it through the
+  unchecked fast path; ``bot.step(state, seat)`` does both. Simulations use this path.
+
+Every bot owns a ``random.Random`` seeded at construction (``seed=None``: from the OS);
+there is no global randomness, so a bot with a seed replays the same decisions.
+
+>>> from marsmatch.games import marsmatch as mm
+>>> state = mm.new_round(mm.Rules(), 3, seed="doc")
+>>> bot = make_bot("greedy", "marsmatch", seed=1)
+>>> action = bot.act(state, state.to_act[0])
+>>> sorted(action) in (["as", "play", "seat"], ["pass", "seat"])
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Callable, ClassVar
+
+from ..errors import MarsMatchError
+
+GAMES = ("marsmatch", "shengji")
+BOT_NAMES = ("random", "greedy", "search")
+
+
+class BotError(MarsMatchError):
+    """An unknown bot name, game or option."""
+
+
+class Bot:
+    """One seat's player. Subclasses implement ``choose`` (and ``to_action``/``apply``
+    come from the game's base class)."""
+
+    name: ClassVar[str] = ""
+    game: ClassVar[str] = ""
+    #: Options a bot accepts, with their defaults.
+    defaults: ClassVar[dict[str, Any]] = {}
+
+    def __init__(self, seed: int | None = None, **options: Any) -> None:
+        unknown = set(options) - set(self.defaults)
+        if unknown:
+            known = ", ".join(sorted(self.defaults)) or "none"
+            raise BotError(f"bot {self.name!r} has no option {', '.join(sorted(unknown))}; "
+                           f"options: {known}")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.options = {**self.defaults, **options}
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if self.defaults.get(k) != v}
+        opts = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"make_bot({self.name!r}, {self.game!r}, seed={self.seed!r}{opts})"
+
+    @property
+    def label(self) -> str:
+        return self.name
+
+    def choose(self, state: Any, seat: int) -> Any:
+        """The engine action this bot takes for ``seat`` (the seat to act)."""
+        raise NotImplementedError
+
+    def apply(self, state: Any, seat: int, choice: Any) -> Any:
+        """Apply an engine action from ``choose`` through the game's fast path."""
+        raise NotImplementedError
+
+    def to_action(self, state: Any, seat: int, choice: Any) -> dict[str, Any]:
+        """The record action dict for an engine action of ``choose``."""
+        raise NotImplementedError
+
+    def step(self, state: Any, seat: int) -> Any:
+        choice = self.choose(state, seat)
+        self.apply(state, seat, choice)
+        return choice
+
+    def act(self, state: Any, seat: int) -> dict[str, Any]:
+        """A record action for ``seat``; ``state.apply_action(seat, action)`` accepts it."""
+        return self.to_action(state, seat, self.choose(state, seat))
+
+
+_REGISTRY: dict[tuple[str, str], type[Bot]] = {}
+_MODULES = {"marsmatch": "marsmatch.bots.marsmatch", "shengji": "marsmatch.bots.shengji"}
+
+
+def register(cls: type[Bot]) -> type[Bot]:
+    """Class decorator: make a bot available to ``make_bot(cls.name, cls.game)``."""
+    _REGISTRY[(cls.name, cls.game)] = cls
+    return cls
+
+
+def bot_class(name: str, game: str) -> type[Bot]:
+    if game not in GAMES:
+        raise BotError(f"{game!r} is not a game; games are {', '.join(GAMES)}")
+    importlib.import_module(_MODULES[game])
+    try:
+        return _REGISTRY[(name, game)]
+    except KeyError:
+        names = sorted(n for n, g in _REGISTRY if g == game)
+        raise BotError(f"{name!r} is not a {game} bot; bots are {', '.join(names)}") from None
+
+
+def make_bot(name: str, game: str, seed: int | None = None, **options: Any) -> Bot:
+    """A bot by name for a game: ``random``, ``greedy`` or ``search`` (with options, e.g.
+    ``make_bot("search", "marsmatch", seed=3, determinizations=8, node_limit=4000)``)."""
+    return bot_class(name, game)(seed=seed, **options)
+
+
+def parse_bot_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``NAME[:OPT=VALUE[:OPT=VALUE...]]`` (the CLI form), e.g. ``search:determinizations=4``."""
+    name, *parts = spec.strip().split(":")
+    options: dict[str, Any] = {}
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if not sep:
+            raise BotError(f"{part!r} in bot {spec!r} is not OPTION=VALUE")
+        options[key.strip()] = _number(value.strip())
+    return name.strip(), options
+
+
+def _number(text: str) -> Any:
+    for cast in (int, float):
+        try:
+            return cast(text)
+        except ValueError:
+            pass
+    return text
+
+
+def bot_from_spec(spec: str, game: str, seed: int | None = None) -> Bot:
+    name, options = parse_bot_spec(spec)
+    return make_bot(name, game, seed=seed, **options)
+
+
+def bot_seed(master: int | str, *parts: Any) -> int:
+    """A seed derived from a master seed and labels (round index, seat...), stable across
+    processes and Python versions (no ``hash()``)."""
+    import hashlib
+
+    text = "/".join(str(p) for p in (master, *parts))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+Factory = Callable[[int], Bot]
+
+__all__ = ["Bot", "BotError", "BOT_NAMES", "GAMES", "make_bot", "bot_class", "register",
+           "parse_bot_spec", "bot_from_spec", "bot_seed"]

@@ -1,0 +1,371 @@
+"""MarsMatch bots: ``random``, ``greedy`` (rule-based) and ``search`` (determinised Monte Carlo).
+
+What a bot reads (and nothing more): its own hand ``state.hands[seat]``, the public part of
+the state (``top``, ``top_seat``, ``streak_seat``, ``streak``, ``active``, card counts,
+``events``: exactly what ``state.view(seat)`` shows), the seat-to-act helpers
+``legal_types``/``default_play``/``can_pass``, and redeals of the hidden cards built
+from that public information (:func:`unseen_counts`, :func:`resample`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, ClassVar, Sequence
+
+from ..games.marsmatch.combos import (
+    BJ, KIND_NAMES, LANES, LJ, NONE, TWO, Kind, Play, Reading, ReadingSpec,
+)
+from ..games.marsmatch.moves import answer_types, default_play, play_types
+from ..games.marsmatch.state import Played, State
+from . import Bot, register
+
+Choice = Play | None
+
+
+# --- what a seat may know ---------------------------------------------------------------
+
+
+def card_counts(state: State) -> list[int]:
+    """Cards held by each seat (public: every view shows them)."""
+    return [sum(h) for h in state.hands]
+
+
+def unseen_counts(state: State, seat: int) -> list[int]:
+    """Per rank, the cards ``seat`` cannot see: the shoe minus its own hand, every card
+    played so far and the hands revealed at the deal. Built only from public information."""
+    n = state.n
+    unseen = [4 * n] * 13 + [n, n]
+    own = state.hands[seat]
+    for r in range(LANES):
+        unseen[r] -= own[r]
+    for e in state.events:
+        if isinstance(e, Played):
+            c = e.play.counts
+            for r in range(LANES):
+                unseen[r] -= c[r]
+    for s in range(n):
+        if s not in state.active:  # left at the deal: the view reveals the hand
+            h = state.hands[s]
+            for r in range(LANES):
+                unseen[r] -= h[r]
+    return unseen
+
+
+def resample(state: State, seat: int, rng: random.Random) -> State:
+    """A copy of ``state`` where the cards hidden from ``seat`` are redealt at random to the
+    other active seats, each keeping its card count. Same distribution as
+    ``State.resample``, but the shuffled pool comes from public information only, so the
+    result depends on nothing ``seat`` cannot know."""
+    new = state.copy()
+    unseen = unseen_counts(state, seat)
+    pool = [r for r in range(LANES) for _ in range(unseen[r])]
+    rng.shuffle(pool)
+    at = 0
+    for s in state.active:
+        if s == seat:
+            continue
+        size = sum(state.hands[s])
+        h = [0] * LANES
+        for r in pool[at:at + size]:
+            h[r] += 1
+        new.hands[s] = h
+        at += size
+    return new
+
+
+def to_action(state: State, seat: int, choice: Choice) -> dict[str, Any]:
+    """The record action of a play (or pass). The ``as`` spec names kind, length and
+    attachment; if a replay would read those cards at another top rank (R3.11 picks the
+    strongest legal one), the play is replaced by that reading, which is legal too."""
+    if choice is None:
+        return {"seat": seat, "pass": True}
+    spec = choice.reading.spec
+    if state.turn == seat:
+        resolved = state.resolve(seat, list(choice.counts), ReadingSpec.parse(spec))
+        if resolved.reading != choice.reading:
+            choice = resolved
+            spec = choice.reading.spec
+    return {"seat": seat, "play": choice.cards(), "as": spec}
+
+
+class MarsMatchBot(Bot):
+    game: ClassVar[str] = "marsmatch"
+
+    def apply(self, state: State, seat: int, choice: Choice) -> Any:
+        assert state.turn == seat, "a bot acts only for the seat to act"
+        return state.apply_unchecked(choice)
+
+    def to_action(self, state: State, seat: int, choice: Choice) -> dict[str, Any]:
+        return to_action(state, seat, choice)
+
+
+# --- random ------------------------------------------------------------------------------
+
+
+@register
+class RandomBot(MarsMatchBot):
+    """Uniform over the play types open to the seat (and a pass when allowed); the play
+    of the chosen type uses the default attachments."""
+
+    name: ClassVar[str] = "random"
+
+    def choose(self, state: State, seat: int) -> Choice:
+        types = state.legal_types()
+        n = len(types) + (1 if state.can_pass() else 0)
+        i = self.rng.randrange(n)
+        if i == len(types):
+            return None
+        return state.default_play(types[i])
+
+
+# --- greedy ------------------------------------------------------------------------------
+
+_PER = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}
+
+
+def reading_size(rd: Reading) -> int:
+    kind, k, _top, att = rd
+    if kind == Kind.SINGLE:
+        return 1
+    if kind == Kind.LONE_BOAT:
+        return 1 + att
+    if kind in (Kind.DRONE, Kind.SUPER_DRONE):
+        return k
+    if kind == Kind.SPACESHIP:
+        return 2
+    per = _PER[kind]
+    extra = att * k * (2 if kind == Kind.STARSHIP else 1)
+    return per * k + extra
+
+
+def break_cost(h: Sequence[int], rd: Reading) -> float:
+    """What the main cards of a non-bomb reading break: Drones, the Super Drone, wild 2s,
+    joker pairs (estimate from the reading alone, without building the play)."""
+    kind, k, top, _att = rd
+    cost = 0.0
+    if kind == Kind.LONE_BOAT:
+        return 2.5 if h[LJ] + h[BJ] >= 2 else 0.5
+    if kind == Kind.SINGLE:
+        window: Sequence[int] = (top,)
+        per = 1
+    elif kind in _PER:
+        per = _PER[kind]
+        window = (top,) if k == 1 else range(top - k + 1, top + 1)
+    else:
+        return 0.0
+    wild = 0
+    for r in window:
+        c = h[r]
+        take = min(per, c)
+        if r != TWO:
+            wild += per - take
+        left = c - take
+        if c >= 4 and left < 4:
+            cost += 2.0 + 0.5 * (c - 4)
+        elif c >= 5:
+            cost += 0.4
+        if r == 0 and c >= 3 and left < 3:
+            cost += 2.5  # the Super Drone
+        if r == TWO:
+            cost += 0.8 * take
+    cost += 1.0 * wild
+    return cost
+
+
+def bomb_rank(rd: Reading) -> tuple[int, int, int]:
+    klass = {Kind.DRONE: 1, Kind.SUPER_DRONE: 2, Kind.SPACESHIP: 3}[rd.kind]
+    return (klass, rd.length, rd.top)
+
+
+def count_bombs(h: Sequence[int]) -> int:
+    n = sum(1 for r in range(13) if h[r] >= 4)
+    n += h[0] >= 3
+    n += (h[LJ] + h[BJ]) // 2
+    return n
+
+
+@register
+class GreedyBot(MarsMatchBot):
+    """A rule-based player.
+
+    * Leads: sheds the biggest non-bomb shape it can (long chains and Rockets with their
+      attachments first), low ranks before high ones, without breaking Drones, the
+      Super Drone, joker pairs or spending wild 2s; keeps its bombs. A lead that empties
+      the hand is always taken; with a streak one trick from winning it leads its
+      hardest-to-answer play.
+    * Answers: the cheapest non-bomb play that beats the top; a bomb (the weakest that
+      beats) only when it matters: the player on top would win the round by taking the
+      trick (streak) or is close to emptying, this trick would complete its own streak,
+      the bomb empties its hand, or it has bombs to spare.
+    """
+
+    name: ClassVar[str] = "greedy"
+    defaults: ClassVar[dict[str, Any]] = {"spare_bombs": 4, "danger_cards": 6}
+
+    def choose(self, state: State, seat: int) -> Choice:
+        return self.ranked(state, seat, 1)[0][1]
+
+    def ranked(self, state: State, seat: int, limit: int) -> list[tuple[float, Choice]]:
+        """The best ``limit`` actions with scores (higher is better), best first."""
+        h = state.hands[seat]
+        size = sum(h)
+        top = state.top
+        types = play_types(h) if top is None else answer_types(h, top)
+        stw = state.rules.streak_to_win
+        my_streak = state.streak if state.streak_seat == seat else 0
+        scored: list[tuple[float, Reading]] = []
+        empties = [rd for rd in types if reading_size(rd) == size]
+        for rd in empties:
+            scored.append((1e6 - (bomb_rank(rd)[0] if rd.is_bomb else 0), rd))
+        bombs_held = count_bombs(h)
+        if top is None:
+            closing = bool(stw) and my_streak == stw - 1
+            for rd in types:
+                if rd.is_bomb:
+                    # bombs lead only to close a streak or when nothing else is left
+                    base = 50.0 if closing else -100.0
+                    scored.append((base - bomb_rank(rd)[1] - bomb_rank(rd)[0], rd))
+                    continue
+                n = reading_size(rd)
+                rank = rd.top
+                if closing:
+                    score = 20.0 + 2.0 * n + 1.5 * rank - 2 * break_cost(h, rd)
+                else:
+                    score = 0.5 * min(n, 12) - 0.55 * rank - 4.0 * break_cost(h, rd)
+                    if rd.kind == Kind.SINGLE and rank == TWO:
+                        score -= 2.0
+                scored.append((score, rd))
+        else:
+            top_seat = state.top_seat
+            counts = card_counts(state)
+            top_streak = state.streak if state.streak_seat == top_seat else 0
+            threat = ((bool(stw) and top_streak >= stw - 1)
+                      or counts[top_seat] <= self.options["danger_cards"])
+            own_close = bool(stw) and my_streak >= stw - 1
+            urgent = threat or own_close
+            spare = bombs_held >= self.options["spare_bombs"]
+            for rd in types:
+                if rd.is_bomb:
+                    klass, length, brank = bomb_rank(rd)
+                    if urgent or spare:
+                        score = 10.0 - 3 * klass - 0.3 * length - 0.05 * brank
+                    else:
+                        score = -50.0 - klass
+                    scored.append((score, rd))
+                    continue
+                cost = break_cost(h, rd)
+                score = 5.0 - 0.3 * rd.top - 2.0 * cost
+                if urgent:
+                    score += 20.0
+                scored.append((score, rd))
+            pass_score = -30.0 if urgent else 0.0
+            if not urgent and top.size >= 8:
+                pass_score = -2.0  # big shapes are worth taking over
+            scored.append((pass_score, None))  # type: ignore[arg-type]
+        scored.sort(key=lambda x: -x[0])
+        out: list[tuple[float, Choice]] = []
+        seen: set[Reading | None] = set()
+        for score, rd in scored:
+            if rd in seen:
+                continue
+            seen.add(rd)
+            if rd is None:
+                if top is None:
+                    continue
+                out.append((score, None))
+            else:
+                out.append((score, default_play(h, rd, top)))
+            if len(out) >= limit:
+                break
+        return out
+
+
+# --- search ------------------------------------------------------------------------------
+
+
+def _utility(state: State, seat: int) -> float:
+    """1 for the round's winner (the real match or a Heavenly Hand), 0 for a loser, a
+    fraction when the rollout stopped early (shorter hands look better)."""
+    if state.finished:
+        o = state.outcomes.get(seat)
+        return 1.0 if o is not None and o.points > 0 else 0.0
+    counts = card_counts(state)
+    mine = counts[seat]
+    alive = [s for s in state.active]
+    inv = [1.0 / (1 + counts[s]) for s in alive]
+    return (1.0 / (1 + mine)) / sum(inv)
+
+
+@register
+class SearchBot(MarsMatchBot):
+    """Determinised flat Monte Carlo search.
+
+    The candidate actions are the greedy bot's best ``candidates`` (plus a pass where
+    allowed). For each of ``determinizations`` redeals of the hidden cards (built from
+    public information only), every candidate is played out with greedy players in all
+    seats for at most ``rollout_depth`` actions; the candidate with the best mean result
+    (1 = the seat wins the round) is chosen. ``node_limit`` caps the actions simulated per
+    decision and ``time_limit`` (seconds, 0 = none) the wall time; with a time limit the
+    decisions depend on the machine's speed, so simulations leave it at 0.
+    """
+
+    name: ClassVar[str] = "search"
+    defaults: ClassVar[dict[str, Any]] = {
+        "determinizations": 6, "candidates": 5, "rollout_depth": 60, "node_limit": 20000,
+        "time_limit": 0.0, "rollout": "greedy",
+    }
+
+    def __init__(self, seed: int | None = None, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self.policy: MarsMatchBot = (GreedyBot(seed=self.rng.getrandbits(32))
+                                     if self.options["rollout"] == "greedy"
+                                     else RandomBot(seed=self.rng.getrandbits(32)))
+        self._greedy = GreedyBot(seed=0)
+
+    def choose(self, state: State, seat: int) -> Choice:
+        opts = self.options
+        ranked = self._greedy.ranked(state, seat, int(opts["candidates"]))
+        cands: list[Choice] = [c for _s, c in ranked]
+        if state.can_pass() and None not in cands:
+            cands.append(None)
+        if len(cands) == 1:
+            return cands[0]
+        if ranked[0][0] >= 1e5:  # the play empties the hand: nothing to search
+            return ranked[0][1]
+        totals = [0.0] * len(cands)
+        plays = [0] * len(cands)
+        nodes = 0
+        limit_nodes = int(opts["node_limit"])
+        deadline = time.perf_counter() + float(opts["time_limit"]) if opts["time_limit"] else None
+        depth = int(opts["rollout_depth"])
+        for _d in range(int(opts["determinizations"])):
+            world = resample(state, seat, self.rng)
+            for i, c in enumerate(cands):
+                sim = world.copy()
+                sim.apply_unchecked(c)
+                nodes += 1 + self._rollout(sim, depth)
+                totals[i] += _utility(sim, seat)
+                plays[i] += 1
+            if nodes >= limit_nodes or (deadline is not None and time.perf_counter() > deadline):
+                break
+        best = max(range(len(cands)), key=lambda i: (totals[i] / plays[i], -i))
+        return cands[best]
+
+    def _rollout(self, sim: State, depth: int) -> int:
+        steps = 0
+        policy = self.policy
+        while not sim.finished and steps < depth:
+            s = sim.turn
+            sim.apply_unchecked(policy.choose(sim, s))
+            steps += 1
+        return steps
+
+
+def describe_choice(choice: Choice) -> str:
+    return "pass" if choice is None else f"{choice.describe()}: {' '.join(choice.cards())}"
+
+
+__all__ = ["RandomBot", "GreedyBot", "SearchBot", "unseen_counts", "resample", "to_action",
+           "describe_choice", "KIND_NAMES", "NONE", "math"]

@@ -1,0 +1,57 @@
+"""Small helpers for MarsMatch tests: cards from text, plays, rounds from explicit hands."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Iterator, Sequence
+
+from marsmatch.cards import parse_cards
+from marsmatch.games.marsmatch import (
+    Play, ReadingSpec, Rules, State, beats, new_round, readings, strongest, to_counts,
+)
+
+
+def H(text: str) -> list[int]:
+    return to_counts(text)
+
+
+def P(text: str, spec: str | None = None) -> Play:
+    """A play read at its strongest reading, or as ``spec`` says."""
+    counts = tuple(to_counts(text))
+    found = readings(counts, ReadingSpec.parse(spec) if spec else None)
+    assert found, f"{text} has no reading {spec or ''}"
+    return Play(counts, strongest(counts, found))
+
+
+def cards(text: str) -> list[str]:
+    return [str(c) for c in parse_cards(text)]
+
+
+def table(*hands: str, banker: int = 0, **options) -> State:
+    return new_round(Rules(**options), len(hands), hands=[cards(h) for h in hands], banker=banker)
+
+
+def act(state: State, seat: int, text: str | None, spec: str | None = None):
+    if text is None:
+        return state.apply_action(seat, {"seat": seat, "pass": True})
+    action = {"seat": seat, "play": cards(text)}
+    if spec:
+        action["as"] = spec
+    return state.apply_action(seat, action)
+
+
+def submultisets(h: Sequence[int]) -> Iterator[tuple[int, ...]]:
+    for m in itertools.product(*[range(c + 1) for c in h]):
+        if any(m):
+            yield m
+
+
+def brute_count(h: Sequence[int], top: Play | None = None) -> tuple[int, int]:
+    """Distinct legal plays and play types by enumerating every sub-multiset (R3.13)."""
+    plays, types = 0, set()
+    for m in submultisets(h):
+        for rd in readings(m):
+            if top is None or beats(Play(m, rd), top):
+                plays += 1
+                types.add(rd)
+    return plays, len(types)
