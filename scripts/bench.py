@@ -15,7 +15,12 @@ import time
 from pathlib import Path
 
 from marsmatch.games.marsmatch import (
-    Rules, answer_types, count_plays, default_play, new_round, play_types,
+    Rules,
+    answer_types,
+    count_plays,
+    default_play,
+    new_round,
+    play_types,
 )
 
 HERE = Path(__file__).parent

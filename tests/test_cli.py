@@ -13,7 +13,8 @@ RECORDS = Path(__file__).parent / "fixtures" / "marsmatch" / "records"
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "marsmatch", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "marsmatch", *args], check=False,
+                          capture_output=True,
                           text=True, timeout=120)
 
 
@@ -66,6 +67,8 @@ def test_count_json():
     (("judge", "7 7", "--rule", "nope=1"), "'nope' is not a marsmatch rule option"),
     (("judge", "7 7", "--rule", "streak_to_win=-1"), "streak_to_win"),
     (("count", "3 Z"), "Z is not a card"),
+    (("judge", "2 2 2 2 2", "--against", "2 2 2 2", "--players", "2"),
+     "9 copies of 2 but 2 decks hold only 8"),
     (("judge", "7 7", "--as", "rockt"), "'rockt' is not a kind"),
 ])
 def test_bad_input_is_one_line_and_exit_2(args, text):

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from .errors import NotationError
 
@@ -46,7 +46,7 @@ class Card:
         return self.rank in JOKERS
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         cards = parse_cards(text)
         if len(cards) != 1:
             raise NotationError(f"{text!r} is not one card; {CARD_HELP}")

@@ -10,8 +10,9 @@ from __future__ import annotations
 import functools
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Optional, TypeVar
+from typing import Any, TypeVar
 
 import typer
 from rich.console import Console
@@ -71,10 +72,10 @@ def main_options(
 @guarded
 def judge(
     play: str = typer.Argument(..., help="the cards played, e.g. '7 7 7 2' or 7772"),
-    against: Optional[str] = typer.Option(None, "--against", help="the play on the table"),
-    play_as: Optional[str] = typer.Option(
+    against: str | None = typer.Option(None, "--against", help="the play on the table"),
+    play_as: str | None = typer.Option(
         None, "--as", help="read PLAY as KIND[:LENGTH[:ATTACHMENT[:RANK]]], e.g. rocket:2:single"),
-    against_as: Optional[str] = typer.Option(
+    against_as: str | None = typer.Option(
         None, "--against-as", help="read the table's cards as KIND[:LENGTH[:ATTACHMENT[:RANK]]]"),
     players: int = typer.Option(4, "--players", min=2, help=PLAYERS_HELP),
     rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
@@ -101,8 +102,8 @@ def judge(
 @guarded
 def count(
     hand: str = typer.Argument(..., help="the hand, e.g. '3 3 4 4 5 5 2 LJ'"),
-    against: Optional[str] = typer.Option(None, "--against", help="count answers to this play"),
-    against_as: Optional[str] = typer.Option(
+    against: str | None = typer.Option(None, "--against", help="count answers to this play"),
+    against_as: str | None = typer.Option(
         None, "--against-as", help="read the table's cards as KIND[:LENGTH[:ATTACHMENT[:RANK]]]"),
     players: int = typer.Option(4, "--players", min=2, help=PLAYERS_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
@@ -167,10 +168,10 @@ def verify_deal(
 def deal(
     game: str = typer.Option("marsmatch", "--game", help="marsmatch or shengji"),
     players: int = typer.Option(4, "--players", min=2, help="players (MarsMatch)"),
-    seed: Optional[str] = typer.Option(None, "--seed", help="the seed (default: a fresh one)"),
-    banker: Optional[int] = typer.Option(None, "--banker", help="banker seat (default: drawn)"),
+    seed: str | None = typer.Option(None, "--seed", help="the seed (default: a fresh one)"),
+    banker: int | None = typer.Option(None, "--banker", help="banker seat (default: drawn)"),
     rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
-    output: Optional[Path] = typer.Option(None, "--out", help="write the record here"),
+    output: Path | None = typer.Option(None, "--out", help="write the record here"),
 ) -> None:
     """Deal a round from a seed and print (or write) its record, ready to be played."""
     if game not in GAME_NAMES:
@@ -197,7 +198,7 @@ def deal(
 
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
 #: serve, ...): one line each, so every capability keeps its commands next to its code.
-COMMAND_MODULES: tuple[str, ...] = ()
+COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli",)
 
 
 def _register_commands() -> None:

@@ -21,7 +21,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

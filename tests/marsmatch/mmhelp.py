@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import itertools
-from typing import Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from marsmatch.cards import parse_cards
 from marsmatch.games.marsmatch import (
-    Play, ReadingSpec, Rules, State, beats, new_round, readings, strongest, to_counts,
+    Play,
+    ReadingSpec,
+    Rules,
+    State,
+    beats,
+    new_round,
+    readings,
+    strongest,
+    to_counts,
 )
 
 

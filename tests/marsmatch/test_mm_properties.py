@@ -9,8 +9,18 @@ from hypothesis import strategies as st
 from mmhelp import brute_count, submultisets
 
 from marsmatch.games.marsmatch import (
-    Play, Rules, answer_types, beats, count_plays, count_type, default_play, fits, iter_plays,
-    new_round, play_types, readings,
+    Play,
+    Rules,
+    answer_types,
+    beats,
+    count_plays,
+    count_type,
+    default_play,
+    fits,
+    iter_plays,
+    new_round,
+    play_types,
+    readings,
 )
 from marsmatch.games.marsmatch.judge import judge
 

@@ -7,8 +7,18 @@ from mmhelp import H, P, act, cards, table
 
 from marsmatch.errors import AmbiguousPlay, IllegalAction, NotationError, OutOfTurn, RecordError
 from marsmatch.games.marsmatch import (
-    Kind, Match, Reading, Rules, beats, count_plays, deal, explain, new_round, readings,
-    to_counts, verify_deal,
+    Kind,
+    Match,
+    Reading,
+    Rules,
+    beats,
+    count_plays,
+    deal,
+    explain,
+    new_round,
+    readings,
+    to_counts,
+    verify_deal,
 )
 from marsmatch.records import Record
 from marsmatch.shuffle import commitment, draw_seat
@@ -349,21 +359,26 @@ def test_R5_1_score_table_is_options():
 
 
 @pytest.mark.parametrize("option", ["draw", "rotate", "winner"])
-def test_R5_2_match_adds_points_and_chooses_bankers(option):
-    m = Match(Rules(banker=option), 3, seed="R5.2")
-    bankers = []
-    for _ in range(4):
+def test_R5_2_match_adds_points_per_player_and_chooses_bankers(option):
+    m = Match(Rules(banker=option), ["ann", "bo", "cy"], seed="R5.2")
+    for _ in range(5):
         s = m.new_round()
-        bankers.append(s.banker)
         while not s.finished:
             s.apply_unchecked(None if s.can_pass() else s.minimal_action())
         m.finish_round(s)
-    assert sum(m.totals) == sum(sum(r.scores()) for r in m.rounds)
-    if option == "rotate":
-        assert bankers[1:] == [(b + 1) % 3 for b in bankers[:-1]]
-    if option == "winner":
-        for prev, b in zip(m.rounds, bankers[1:]):
-            assert prev.scores()[b] == max(prev.scores())
+    assert sum(m.totals.values()) == sum(sum(r.scores()) for r in m.rounds)
+    for prev, cur in zip(m.rounds, m.rounds[1:]):
+        banker = cur.players[cur.banker]
+        if option == "rotate":
+            assert banker == prev.players[(prev.banker + 1) % 3]
+        if option == "winner":
+            assert prev.scores()[prev.players.index(banker)] == max(prev.scores())
+
+
+def test_R1_2_match_seats_players_in_a_random_order_each_round():
+    m = Match(Rules(), ["ann", "bo", "cy", "di"], seed="seats")
+    orders = {m.new_round().players for _ in range(8)}
+    assert len(orders) > 1 and all(sorted(o) == ["ann", "bo", "cy", "di"] for o in orders)
 
 
 def test_R5_2_round_seeds_are_reproducible():

@@ -17,8 +17,9 @@ unchecked fast paths used by search say so in their names.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Mapping, Protocol, Self
+from typing import Any, ClassVar, Protocol, Self
 
 from ..errors import RulesError
 

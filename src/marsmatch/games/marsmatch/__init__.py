@@ -11,13 +11,33 @@ from ...errors import MarsMatchError, RecordError
 from ...records import Record
 from ...shuffle import commitment, draw_seat
 from .combos import (
-    KIND_NAMES, RANK_NAMES, Kind, Play, Reading, ReadingSpec, beats, counts_to_cards, explain,
-    fits, readings, strongest, to_counts,
+    KIND_NAMES,
+    RANK_NAMES,
+    Kind,
+    Play,
+    Reading,
+    ReadingSpec,
+    beats,
+    counts_to_cards,
+    explain,
+    fits,
+    readings,
+    strongest,
+    to_counts,
 )
 from .moves import answer_types, count_plays, count_type, default_play, iter_plays, play_types
 from .rules import Rules
 from .state import (
-    HeavenlyWin, Match, Passed, Phase, Played, RoundWon, State, TrickWon, deal, heavenly_hand,
+    HeavenlyWin,
+    Match,
+    Passed,
+    Phase,
+    Played,
+    RoundWon,
+    State,
+    TrickWon,
+    deal,
+    heavenly_hand,
     new_round,
 )
 
@@ -112,9 +132,34 @@ def verify_deal(record: Record) -> dict[str, Any]:
 
 
 __all__ = [
-    "NAME", "Rules", "State", "Match", "Phase", "new_round", "deal", "heavenly_hand", "Kind", "Reading",
-    "ReadingSpec", "Play", "KIND_NAMES", "RANK_NAMES", "readings", "fits", "beats", "explain",
-    "strongest", "play_types", "answer_types", "default_play", "iter_plays", "count_plays",
-    "count_type", "to_counts", "counts_to_cards", "replay_record", "describe_replay",
+    "KIND_NAMES",
+    "NAME",
+    "RANK_NAMES",
+    "Kind",
+    "Match",
+    "Phase",
+    "Play",
+    "Reading",
+    "ReadingSpec",
+    "Rules",
+    "State",
+    "answer_types",
+    "beats",
+    "count_plays",
+    "count_type",
+    "counts_to_cards",
+    "deal",
+    "default_play",
+    "describe_replay",
+    "explain",
+    "fits",
+    "heavenly_hand",
+    "iter_plays",
+    "new_round",
+    "play_types",
+    "readings",
+    "replay_record",
+    "strongest",
+    "to_counts",
     "verify_deal",
 ]

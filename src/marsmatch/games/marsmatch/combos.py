@@ -7,8 +7,9 @@ Cards are rank-count vectors of 15 lanes: index 0..11 are the sequence ranks 3..
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from ...cards import CARD_HELP, Card, parse_cards
 from ...errors import AmbiguousPlay, NotationError
@@ -42,6 +43,11 @@ ATTACH_NAMES = ("none", "single", "pair")
 ATTACH_BY_NAME = {name: i for i, name in enumerate(ATTACH_NAMES)}
 SPACESHIP_NAMES = ("LJ+LJ", "BJ+LJ", "BJ+BJ")  # indexed by the number of Big Jokers
 BOMB_CLASS = {Kind.DRONE: 1, Kind.SUPER_DRONE: 2, Kind.SPACESHIP: 3}
+BOMB_WHY = {
+    Kind.DRONE: "a Drone beats every combination but a Spaceship, a Super Drone or a stronger Drone",
+    Kind.SUPER_DRONE: "a Super Drone beats everything but a Spaceship",
+    Kind.SPACESHIP: "a Spaceship beats everything but a stronger Spaceship",
+}
 #: The ruling that governs each kind, cited in explanations.
 KIND_RULE = {
     Kind.SINGLE: "R3.1", Kind.PAIR: "R3.2", Kind.PAIR_SEQUENCE: "R3.3", Kind.ROCKET: "R3.4",
@@ -129,7 +135,7 @@ class ReadingSpec(NamedTuple):
     top: int | None = None
 
     @classmethod
-    def parse(cls, text: str) -> "ReadingSpec":
+    def parse(cls, text: str) -> ReadingSpec:
         parts = [p.strip().lower() for p in text.strip().split(":")]
         if not parts[0] or len(parts) > 4:
             raise NotationError(
@@ -344,7 +350,7 @@ def _candidates(m: Sequence[int]) -> Iterable[Reading]:
         size = 3 + att
         if n % size == 0:
             k = n // size
-            tops = range(0, TWO + 1) if k == 1 else range(k - 1, ACE + 1)
+            tops = range(TWO + 1) if k == 1 else range(k - 1, ACE + 1)
             for top in tops:
                 yield Reading(Kind.ROCKET, k, top, att)
         size = 4 + 2 * att
@@ -408,11 +414,7 @@ def explain(a: Play, b: Play) -> tuple[bool, str, str]:
     verb = "beats" if ok else "does not beat"
     if ca != cb:
         stronger = ra if ca > cb else rb
-        why = {Kind.DRONE: "a Drone beats every combination but a Spaceship, a Super Drone "
-                           "or a stronger Drone",
-               Kind.SUPER_DRONE: "a Super Drone beats everything but a Spaceship",
-               Kind.SPACESHIP: "a Spaceship beats everything but a stronger Spaceship"}
-        return ok, f"{da} {verb} {db}: {why[stronger.kind]}", KIND_RULE[stronger.kind]
+        return ok, f"{da} {verb} {db}: {BOMB_WHY[stronger.kind]}", KIND_RULE[stronger.kind]
     if ca == 1:
         if (ra.length, ra.top) == (rb.length, rb.top):
             return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
@@ -431,8 +433,8 @@ def explain(a: Play, b: Play) -> tuple[bool, str, str]:
         if ra.top == rb.top:
             return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
         if ra.kind == Kind.LONE_BOAT or rb.kind == Kind.LONE_BOAT:
-            return ok, f"{da} {verb} {db}: a bare Lone Boat beats every non-joker single, " \
-                       "BJ beats LJ", "R3.6"
+            why = "a bare Lone Boat beats every non-joker single, BJ beats LJ"
+            return ok, f"{da} {verb} {db}: {why}", "R3.6"
         return ok, f"{da} {verb} {db}: singles compare by rank", "R3.1"
     if ra.kind != rb.kind or ra.length != rb.length or ra.attach != rb.attach:
         need = _shape_words(rb)
@@ -483,7 +485,7 @@ def strongest(m: Sequence[int], options: Sequence[Reading], what: str = "these c
     shapes = {(rd.kind, rd.length, rd.attach) for rd in options}
     if len(shapes) == 1:
         return max(options, key=lambda rd: rd.top)
-    listed = "; ".join(f"{rd.spec} ({rd.describe()})" for rd in options)
+    listed = "; ".join(f"{rd.full_spec} ({rd.describe()})" for rd in options)
     raise AmbiguousPlay(
         "R3.11", f"{what} can be read several ways with no strongest; name one with "
-                 f"KIND:LENGTH:ATTACHMENT: {listed}", tuple(options))
+                 f"KIND:LENGTH:ATTACHMENT[:RANK]: {listed}", tuple(options))

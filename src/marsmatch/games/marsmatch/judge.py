@@ -10,7 +10,15 @@ from typing import Any
 from ...cards import check_copies, parse_cards
 from ...errors import AmbiguousPlay, IllegalAction
 from .combos import (
-    KIND_NAMES, Play, Reading, ReadingSpec, beats, counts_to_cards, explain, readings, strongest,
+    KIND_NAMES,
+    Play,
+    Reading,
+    ReadingSpec,
+    beats,
+    counts_to_cards,
+    explain,
+    readings,
+    strongest,
     to_counts,
 )
 from .moves import count_plays
@@ -54,6 +62,7 @@ def judge(play_text: str, against: str | None = None, players: int = 4,
                    reason=f"{shown} leads as {Play(counts, best).describe()}", rule="R3.11")
         return out
     top = table_play(against, players, against_as)
+    check_copies(parse_cards(play_text) + parse_cards(against), players, suited=False)
     if not found:
         named = f" as {play_as}" if play_as else ""
         out.update(beats=False, reason=f"{shown} is not a combination{named}", rule="R3.11")
@@ -89,4 +98,4 @@ def count(hand_text: str, against: str | None = None, players: int = 4,
     return {"plays": plays, "play_types": types}
 
 
-__all__ = ["judge", "count", "table_play", "KIND_NAMES"]
+__all__ = ["KIND_NAMES", "count", "judge", "table_play"]

@@ -14,13 +14,23 @@ them), so plays come in two levels:
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from itertools import product
-from typing import Iterator, Sequence
 
 import numpy as np
 
 from .combos import (
-    ACE, BJ, LANES, LJ, NONE, PAIRS, SINGLES, TWO, Kind, Play, Reading, beats,
+    BJ,
+    LANES,
+    LJ,
+    NONE,
+    PAIRS,
+    SINGLES,
+    TWO,
+    Kind,
+    Play,
+    Reading,
+    beats,
 )
 
 R = Reading
@@ -367,8 +377,8 @@ def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None) -> Iterat
         if not h[top_rank]:
             return
         need = {NONE: 0, SINGLES: 1, PAIRS: 2}[att]
-        options = [None] if att == NONE else [r for r in range(12) if h[r] >= need]
-        for r in options:
+        ranks: list[int | None] = [None] if att == NONE else [r for r in range(12) if h[r] >= need]
+        for r in ranks:
             m = list(base)
             if r is not None:
                 m[r] += need
@@ -377,16 +387,16 @@ def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None) -> Iterat
                 yield p
         return
     if kind == Kind.PAIR:
-        options = []
+        pairs: list[dict[int, int]] = []
         if top_rank == TWO:
             if w >= 2:
-                options.append({TWO: 2})
+                pairs.append({TWO: 2})
         else:
             if h[top_rank] >= 2:
-                options.append({top_rank: 2})
+                pairs.append({top_rank: 2})
             if h[top_rank] >= 1 and w >= 1:
-                options.append({top_rank: 1, TWO: 1})
-        for spec in options:
+                pairs.append({top_rank: 1, TWO: 1})
+        for spec in pairs:
             m = [0] * LANES
             for r, c in spec.items():
                 m[r] = c
@@ -429,7 +439,7 @@ def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None) -> Iterat
 # --- exact counting --------------------------------------------------------------------
 
 
-def _count_budget(factors: list[list[int | None]], size: int, twos: int) -> int:
+def _count_budget(factors: Sequence[Sequence[int | None]], size: int, twos: int) -> int:
     """Count ways to take m_r cards of each factor rank plus m_2 twos, with
     sum(m_r) + m_2 == size, m_2 <= twos and sum(cost_r(m_r)) <= m_2.
 
@@ -446,10 +456,9 @@ def _count_budget(factors: list[list[int | None]], size: int, twos: int) -> int:
                 continue
             new[j:, d:] += table[: size + 1 - j, : twos + 1 - d]
         table = new
-    s = np.arange(size + 1)[:, None]
-    d = np.arange(twos + 1)[None, :]
-    left = size - s
-    return int(table[(left >= d) & (left <= twos)].sum())
+    left = size - np.arange(size + 1)[:, None]
+    cost = np.arange(twos + 1)[None, :]
+    return int(table[(left >= cost) & (left <= twos)].sum())
 
 
 def _deficit_count(h: Sequence[int], window: Sequence[int], per: int, low: int) -> int:
@@ -503,16 +512,15 @@ def count_type(h: Sequence[int], rd: Reading, top: Play | None = None) -> int:
             return 1
         n = k * (2 if kind == Kind.STARSHIP else 1)
         if att == SINGLES:
-            factors = [[0] * (rest[r] + 1) for r in range(12)]
-            return _count_budget(factors, n, rest[TWO])
-        factors = [[j & 1 for j in range(rest[r] + 1)] for r in range(12)]
-        return _count_budget(factors, 2 * n, rest[TWO])
+            return _count_budget([[0] * (rest[r] + 1) for r in range(12)], n, rest[TWO])
+        parity = [[j & 1 for j in range(rest[r] + 1)] for r in range(12)]
+        return _count_budget(parity, 2 * n, rest[TWO])
     # Rockets with wild 2s (a lone triple of 3..A needs one natural card).
     low = 1 if k == 1 else 0
     if att == NONE:
         return _deficit_count(h, window, 3, low)
     inside = set(window)
-    factors = []
+    factors: list[list[int | None]] = []
     for r in range(12):
         costs: list[int | None] = []
         for j in range(h[r] + 1):

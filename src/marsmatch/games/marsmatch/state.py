@@ -8,18 +8,36 @@ fast path for search and simulation and trusts its caller.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from ...cards import check_copies, parse_cards, shoe
 from ...errors import IllegalAction, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment, draw_seat, new_seed, shuffled
 from .combos import (
-    BJ, KIND_NAMES, KIND_RULE, LANES, LJ, RANK_INDEX, Kind, Play, Reading, ReadingSpec, beats,
-    counts_to_cards, explain, fits, readings, strongest, to_counts,
+    BJ,
+    KIND_NAMES,
+    KIND_RULE,
+    LANES,
+    LJ,
+    RANK_INDEX,
+    Kind,
+    Play,
+    Reading,
+    ReadingSpec,
+    beats,
+    counts_to_cards,
+    explain,
+    fits,
+    readings,
+    strongest,
+    to_counts,
 )
 from .moves import answer_types, default_play, play_types
 from .rules import Rules
@@ -156,8 +174,7 @@ class State:
 
     def _resolve_heavenly(self) -> None:
         """R2.3-R2.6: who exits at the deal, with which points."""
-        kinds = {s: heavenly_hand(h) for s, h in enumerate(self.hands)}
-        kinds = {s: k for s, k in kinds.items() if k}
+        kinds = {s: k for s, h in enumerate(self.hands) if (k := heavenly_hand(h))}
         if not kinds:
             return
         winners: list[tuple[int, str, str]] = []
@@ -380,7 +397,7 @@ class State:
             out["seed"] = self.seed
         return out
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         new = object.__new__(State)
         new.__dict__.update(self.__dict__)
         new.hands = [list(h) for h in self.hands]
@@ -390,7 +407,7 @@ class State:
         new.outcomes = dict(self.outcomes)
         return new
 
-    def resample(self, seat: int, rng: random.Random) -> "State":
+    def resample(self, seat: int, rng: random.Random) -> State:
         """A copy where the cards hidden from ``seat`` are redealt at random, each other
         active seat keeping its card count (for determinised search)."""
         new = self.copy()
@@ -504,13 +521,14 @@ def new_round(rules: Rules | None = None, players: Sequence[str] | int = 4,
 
 
 class Match:
-    """A series of rounds whose points add up (R5.2).
+    """A series of rounds whose points add up (R5.2), kept per player.
 
     Each round gets its own seed derived from the match seed, so the whole match is
-    reproducible and every round is verifiable on its own. The banker of each round is
-    drawn from its seed (``banker=draw``), rotates clockwise (``rotate``), or is the last
-    round's highest scorer (``winner``; a tie goes to the tied seat first clockwise from
-    the last banker).
+    reproducible and every round is verifiable on its own. Each round seats the players
+    in a random order drawn from that seed (R1.2). The banker is drawn from the round's
+    seed (``banker=draw``), is the player clockwise after the last banker (``rotate``),
+    or is the last round's highest scorer (``winner``; a tie goes to the tied player
+    first clockwise from the last banker).
     """
 
     def __init__(self, rules: Rules | None = None, players: Sequence[str] | int = 4,
@@ -518,32 +536,35 @@ class Match:
         self.rules = rules or Rules()
         self.players = ([f"P{i + 1}" for i in range(players)] if isinstance(players, int)
                         else list(players))
+        if len(set(self.players)) != len(self.players):
+            raise RecordError("players in a match need distinct names")
         self.seed = seed if seed is not None else new_seed()
         self.rounds: list[State] = []
-        self.totals = [0] * len(self.players)
+        self.totals = {name: 0 for name in self.players}
 
     def round_seed(self, index: int) -> str:
-        import hashlib
-        import hmac
-
         return hmac.new(self.seed.encode(), b"round" + index.to_bytes(8, "big"),
                         hashlib.sha256).hexdigest()
 
-    def next_banker(self) -> int | None:
+    def _next_banker_name(self) -> str | None:
         if not self.rounds or self.rules.banker == "draw":
             return None
         last = self.rounds[-1]
         n = len(self.players)
+        order = [(last.banker + i) % n for i in range(n)]
         if self.rules.banker == "rotate":
-            return (last.banker + 1) % n
+            return last.players[order[1]]
         scores = last.scores()
         best = max(scores)
-        return next((last.banker + i) % n for i in range(n) if scores[(last.banker + i) % n] == best)
+        return last.players[next(s for s in order if scores[s] == best)]
 
     def new_round(self) -> State:
         """Deal the next round; call ``finish_round`` once it is finished."""
-        state = new_round(self.rules, self.players, seed=self.round_seed(len(self.rounds)),
-                          banker=self.next_banker())
+        seed = self.round_seed(len(self.rounds))
+        seating = shuffled(self.players, seed + "/seats")
+        name = self._next_banker_name()
+        banker = None if name is None else seating.index(name)
+        state = new_round(self.rules, seating, seed=seed, banker=banker)
         self.rounds.append(state)
         return state
 
@@ -551,4 +572,4 @@ class Match:
         if not state.finished:
             raise IllegalAction("R5.2", "the round is not finished")
         for seat, points in enumerate(state.scores()):
-            self.totals[seat] += points
+            self.totals[state.players[seat]] += points
