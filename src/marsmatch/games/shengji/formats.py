@@ -19,8 +19,8 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ...cards import Card
 from ...errors import IllegalAction
@@ -30,7 +30,7 @@ from .trump import TRUMP, Trump, card_points, parse_shengji_cards
 Shape = tuple[int, int]  # (width, length)
 Allow = Callable[[Card, int], bool]
 _GROUP_NAMES = {1: "single", 2: "pair", 3: "triple"}
-_ALLOW_ALL: Allow = lambda card, width: True  # noqa: E731
+_ALLOW_ALL: Allow = lambda card, width: True
 
 
 # --------------------------------------------------------------------------- units
@@ -95,9 +95,19 @@ def describe_shape(shape: Shape) -> str:
 
 
 def describe_requirement(req: Sequence[Shape]) -> str:
+    """``"a tractor of 2 and 2 pairs"``: the shapes a follow must contain."""
     if not req:
         return "nothing"
-    return " and ".join(describe_shape(s) for s in req)
+    parts = []
+    for shape, n in Counter(req).items():
+        one = describe_shape(shape)
+        if n == 1:
+            parts.append(one)
+        else:
+            noun = one[2:]
+            head, _, tail = noun.partition(" of ")
+            parts.append(f"{n} {head}s" + (f" of {tail}" if tail else ""))
+    return " and ".join(parts)
 
 
 def make_unit(trump: Trump, width: int, cards: Sequence[Card]) -> Unit:
@@ -182,13 +192,14 @@ def _give(counts: dict[Card, int], cards: tuple[Card, ...], width: int) -> None:
 
 
 def assignments(counts: Mapping[Card, int], req: Sequence[Shape], trump: Trump,
-                allow: Allow = _ALLOW_ALL, rng: random.Random | None = None,
-                distinct: bool = False) -> Iterator[list[tuple[Shape, tuple[Card, ...]]]]:
+                allow: Allow = _ALLOW_ALL,
+                rng: random.Random | None = None) -> Iterator[list[tuple[Shape, tuple[Card, ...]]]]:
     """Ways to take the units of ``req`` disjointly from ``counts``.
 
     Shapes are placed largest first; with ``rng`` candidates are tried in random
     order (for random legal plays), otherwise lowest first (for minimal plays).
-    ``distinct`` skips permutations of identical shapes (for enumeration).
+    Identical shapes take placements in non-decreasing card order, so no way is
+    produced twice and a failing search explores subsets, never permutations.
     """
     shapes = sorted(req, key=lambda s: (s[0] * s[1], s[1], s[0]), reverse=True)
     work = dict(counts)
@@ -205,7 +216,7 @@ def assignments(counts: Mapping[Card, int], req: Sequence[Shape], trump: Trump,
         same_as_prev = i > 0 and shapes[i - 1] == shape
         for cand in cands:
             key = tuple(trump.sort_key(c) for c in cand)
-            if distinct and same_as_prev and key < chosen_keys[-1]:
+            if same_as_prev and key < chosen_keys[-1]:
                 continue
             _take(work, cand, shape[0])
             chosen.append((shape, cand))
@@ -221,12 +232,67 @@ def assignments(counts: Mapping[Card, int], req: Sequence[Shape], trump: Trump,
 
 def meets(counts: Mapping[Card, int], req: Sequence[Shape], trump: Trump,
           allow: Allow = _ALLOW_ALL) -> bool:
-    """Whether ``counts`` contain the units of ``req`` disjointly."""
+    """Whether ``counts`` contain the units of ``req`` disjointly.
+
+    Tractors are placed by search (few candidates); plain groups are then fitted by
+    card classes (cards with the same count and permissions are interchangeable),
+    so a failing check never explores permutations of a big hand.
+    """
     if not req:
         return True
     if sum(w * n for w, n in req) > sum(counts.values()):
         return False
-    return next(assignments(counts, req, trump, allow), None) is not None
+    for width in {w for w, _ in req}:
+        # necessary: enough groups of at least this width (a shape uses n of them)
+        need = sum(n * (w // width) for w, n in req if w >= width)
+        if need > sum(k // width for k in counts.values()):
+            return False
+    tractors = [s for s in req if s[1] >= 2]
+    groups = [s[0] for s in req if s[1] == 1]
+    if not tractors:
+        return _groups_fit(counts, groups, allow)
+    for found in assignments(counts, tractors, trump, allow):
+        rest = dict(counts)
+        for (w, _), cand in found:
+            _take(rest, cand, w)
+        if _groups_fit(rest, groups, allow):
+            return True
+    return False
+
+
+def _groups_fit(counts: Mapping[Card, int], widths: Sequence[int], allow: Allow) -> bool:
+    """Exact check that plain groups of ``widths`` fit disjointly into ``counts``."""
+    if not widths:
+        return True
+    order = sorted(widths, reverse=True)
+    distinct = sorted(set(order))
+    classes: Counter[tuple[int, tuple[bool, ...]]] = Counter()
+    for c, k in counts.items():
+        classes[(k, tuple(allow(c, w) for w in distinct))] += 1
+    index = {w: i for i, w in enumerate(distinct)}
+    failed: set[tuple[int, tuple]] = set()
+
+    def rec(i: int, state: tuple[tuple[tuple[int, tuple[bool, ...]], int], ...]) -> bool:
+        if i == len(order):
+            return True
+        if (i, state) in failed:
+            return False
+        w = order[i]
+        wi = index[w]
+        for j, ((k, mask), n) in enumerate(state):
+            if k >= w and mask[wi]:
+                nxt = Counter(dict(state))
+                nxt[(k, mask)] -= 1
+                if not nxt[(k, mask)]:
+                    del nxt[(k, mask)]
+                if k > w:
+                    nxt[(k - w, mask)] += 1
+                if rec(i + 1, tuple(sorted(nxt.items()))):
+                    return True
+        failed.add((i, state))
+        return False
+
+    return rec(0, tuple(sorted(classes.items())))
 
 
 # -------------------------------------------------------------------- lead parsing
@@ -252,7 +318,11 @@ def _candidate_units(counts: Mapping[Card, int], trump: Trump, rules: Rules) -> 
     return out
 
 
-def _unit_key(u: Unit) -> tuple:
+#: Public name: every unit a hand's cards of one suit hold whole (used by bots).
+candidate_units = _candidate_units
+
+
+def _unit_key(u: Unit) -> tuple[int, bool, int, int]:
     return (u.size, u.is_tractor, u.width, u.top)
 
 
@@ -512,8 +582,10 @@ def construct_follow(hand: Mapping[Card, int], lead: LeadFormat, trump: Trump, r
     hand_suit = counts_of(suit_cards)
     allow = protection(hand_suit, lead, trump, rules)
     for req in ladder(lead.shapes, rules):
+        if not meets(hand_suit, req, trump, allow):
+            continue
         found = next(assignments(hand_suit, req, trump, allow, rng=rng), None)
-        if found is None:
+        if found is None:  # pragma: no cover - meets() said a way exists
             continue
         rest = dict(hand_suit)
         out: list[Card] = []
@@ -579,7 +651,7 @@ def format_partitions(cards: Sequence[Card], lead: LeadFormat,
     """Ways to read ``cards`` as exactly the lead's shapes (singles fill the rest)."""
     counts = counts_of(cards)
     req = [s for s in lead.shapes if s[0] >= 2]
-    for found in assignments(counts, req, trump, distinct=True):
+    for found in assignments(counts, req, trump):
         rest = dict(counts)
         units = []
         for (w, _), cand in found:
@@ -592,7 +664,7 @@ def format_partitions(cards: Sequence[Card], lead: LeadFormat,
 
 def _pairs_by_shape(a: Sequence[Unit], b: Sequence[Unit]) -> list[tuple[Unit, Unit]]:
     """Pair the units of two readings of one format shape by shape, strongest with strongest."""
-    out = []
+    out: list[tuple[Unit, Unit]] = []
     shapes = sorted({u.shape for u in a}, key=_shape_key, reverse=True)
     for s in shapes:
         xs = sorted((u for u in a if u.shape == s), key=lambda u: u.strength, reverse=True)
@@ -607,9 +679,10 @@ def beats(new: Sequence[Unit], best: Sequence[Unit], policy: str, trump: Trump) 
         return all(x.strength > y.strength for x, y in _pairs_by_shape(new, best))
     if policy == "highest":
         return max(_top(u) for u in new) > max(_top(u) for u in best)
-    # trick_unit_length: largest units decide first; singles of a throw do not count
+    # trick_unit_length: largest units decide first; the singles of a throw that also
+    # holds a longer unit do not count
     pairs = _pairs_by_shape(new, best)
-    if len(new) > 1:
+    if len(new) > 1 and any(u.size > 1 for u in new):
         pairs = [(x, y) for x, y in pairs if x.size > 1]
     comps = sorted(((x.size, (x.strength > y.strength) - (x.strength < y.strength))
                     for x, y in pairs), key=lambda t: (-t[0], t[1] == 0))

@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from ...cards import shoe
 from ...errors import MarsMatchError, RecordError
-from ...records import Record
+from ...records import Record, parse_record
 from ...shuffle import commitment, shuffled
 from .rules import Rules
-from .state import Phase, State, new_round, outcome_dict
+from .state import Declared, Phase, State, new_round, outcome_dict
 from .trump import parse_shengji_cards
 
 
-def state_from_record(record: Record) -> State:
+def _as_record(record: Record | Mapping[str, Any]) -> Record:
+    return record if isinstance(record, Record) else parse_record(record)
+
+
+def state_from_record(record: Record | Mapping[str, Any]) -> State:
     """The round's starting state (before any action); bad setup raises a ValueError."""
+    record = _as_record(record)
     if record.game != "shengji":
         raise RecordError(f"this is a {record.game!r} record, not a shengji one")
     rules = Rules.from_dict(record.rules)
@@ -23,13 +29,14 @@ def state_from_record(record: Record) -> State:
                      start=record.start, banker=record.banker)
 
 
-def replay_record(record: Record) -> dict[str, Any]:
+def replay_record(record: Record | Mapping[str, Any]) -> dict[str, Any]:
     """Replay every action; the JSON report of ``marsmatch replay --json``.
 
     ``{"ok": true, "finished": ..., "tricks": [...], "attackers_points": n, ...}``, or at
     the first illegal action ``{"ok": false, "error": {"action": i, "seat": s,
     "reason": "..."}, ...}`` with the tricks completed before it.
     """
+    record = _as_record(record)
     state = state_from_record(record)
     for i, action in enumerate(record.actions):
         seat = action.get("seat") if hasattr(action, "get") else None
@@ -52,6 +59,8 @@ def report_state(state: State) -> dict[str, Any]:
         "level": state.level,
         "trump": state.trump.suit if state.trump else None,
         "banker": state.banker,
+        "declarations": [{"seat": e.seat, "cards": list(e.cards)} for e in state.events
+                         if isinstance(e, Declared)],
         "tricks": [t.to_dict() for t in state.tricks],
         "attackers_points": state.attackers_points,
         "explanations": [t.why for t in state.tricks],
@@ -78,12 +87,18 @@ def report_state(state: State) -> dict[str, Any]:
     return report
 
 
-def describe_replay(report: dict[str, Any]) -> str:
-    """A turn-by-turn text of a replay report, for the CLI's non-JSON output."""
+def describe_replay(report: Record | dict[str, Any]) -> str:
+    """A turn-by-turn text of a replay (of a record, or of its report), for the CLI."""
+    if isinstance(report, Record):
+        report = replay_record(report)
     lines = []
-    if report.get("trump", "?") != "?" and report.get("level"):
+    if report.get("level"):
         trump = report.get("trump") or "no-trump"
+        if report.get("phase") == "declare":
+            trump = "not yet declared"
         lines.append(f"Level {report['level']}, trump {trump}, banker seat {report.get('banker')}")
+    for d in report.get("declarations", []):
+        lines.append(f"Seat {d['seat']} declares {' '.join(d['cards'])}")
     whys = report.get("explanations") or []
     for i, t in enumerate(report.get("tricks", [])):
         lines.append(f"Trick {i + 1}: seat {t['leader']} leads {', '.join(t['lead_units'])}")
@@ -131,17 +146,14 @@ def deal_from_seed(seed: str, decks: int) -> tuple[list[list[str]], list[str]]:
     return [[str(c) for c in body[s::4]] for s in range(4)], [str(c) for c in kitty]
 
 
-def verify_deal(record: Record) -> dict[str, Any]:
+def verify_deal(record: Record | Mapping[str, Any]) -> dict[str, Any]:
     """Recompute the deal from ``record.seed``; check the commitment and the recorded hands."""
+    record = _as_record(record)
     if record.seed is None:
-        return {"ok": False, "commitment_ok": None, "hands_ok": None,
-                "reason": "the record has no seed, so its deal cannot be verified"}
-    try:
-        rules = Rules.from_dict(record.rules)
-    except MarsMatchError as exc:
-        return {"ok": False, "commitment_ok": None, "hands_ok": None, "reason": str(exc)}
-    commitment_ok = None if record.commitment is None else (
-        commitment(record.seed) == record.commitment.lower())
+        raise RecordError("the record has no seed, so there is no deal to verify")
+    rules = Rules.from_dict(record.rules)
+    digest = commitment(record.seed)
+    commitment_ok = None if record.commitment is None else digest == record.commitment.lower()
     hands_ok = None
     reasons = []
     if record.hands is not None:
@@ -149,8 +161,8 @@ def verify_deal(record: Record) -> dict[str, Any]:
         try:
             given = [Counter(str(c) for c in parse_shengji_cards(list(h))) for h in record.hands]
         except MarsMatchError as exc:
-            return {"ok": False, "commitment_ok": commitment_ok, "hands_ok": False,
-                    "reason": str(exc)}
+            return {"ok": False, "commitment": digest, "commitment_ok": commitment_ok,
+                    "hands_ok": False, "reason": str(exc)}
         bad = [s for s in range(min(4, len(given))) if given[s] != Counter(dealt[s])]
         hands_ok = not bad and len(given) == 4
         if not hands_ok:
@@ -165,7 +177,8 @@ def verify_deal(record: Record) -> dict[str, Any]:
                                                    if checked else ""))
     else:
         reason = "; ".join(reasons)
-    return {"ok": ok, "commitment_ok": commitment_ok, "hands_ok": hands_ok, "reason": reason}
+    return {"ok": ok, "commitment": digest, "commitment_ok": commitment_ok, "hands_ok": hands_ok,
+            "reason": reason}
 
 
 def record_from_state(state: State) -> Record:

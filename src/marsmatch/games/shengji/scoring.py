@@ -5,8 +5,8 @@ Pure functions of numbers, so the tables can be tested edge by edge.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .formats import Unit
 from .rules import Rules

@@ -14,12 +14,13 @@ from __future__ import annotations
 import copy as _copy
 import random
 from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from ...cards import Card, check_copies, shoe
-from ...errors import IllegalAction, NotationError, OutOfTurn, RecordError, RulesError
+from ...errors import IllegalAction, MarsMatchError, OutOfTurn, RecordError, RulesError
 from ...shuffle import draw_seat, new_seed, shuffled
 from .formats import (
     LeadFormat,
@@ -214,7 +215,7 @@ class State:
         cards = [c for c, k in h.items() for _ in range(k)]
         return self.trump.sorted(cards) if self.trump else _plain_sorted(cards)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """A cheap independent copy (events and tricks are frozen and shared)."""
         new = _copy.copy(self)
         new.hands = [dict(h) for h in self.hands]
@@ -238,15 +239,13 @@ class State:
         if seat not in self.to_act:
             raise OutOfTurn(rule, f"it is seat {self.to_act[0]}'s turn, not seat {seat}'s")
 
-    def _cards(self, cards: Iterable[Card | str] | str, rule: str) -> list[Card]:
-        if isinstance(cards, str) or not all(isinstance(c, Card) for c in cards):
-            try:
-                parsed = parse_shengji_cards(cards if isinstance(cards, str)
-                                             else [str(c) for c in cards])
-            except NotationError as exc:
-                raise IllegalAction(rule, str(exc)) from None
-            return parsed
-        return list(cards)  # type: ignore[arg-type]
+    def _cards(self, cards: Iterable[Card | str] | str) -> list[Card]:
+        """Cards from notation; a suitless non-joker or a non-card is a NotationError."""
+        items = list(cards) if not isinstance(cards, str) else None
+        if items is not None and all(isinstance(c, Card) for c in items):
+            return items  # type: ignore[return-value]
+        return parse_shengji_cards(cards if isinstance(cards, str)
+                                   else [str(c) for c in items or []])
 
     def _held(self, seat: int, cards: Sequence[Card], rule: str) -> None:
         need = Counter(cards)
@@ -261,7 +260,7 @@ class State:
     def verify_declare(self, seat: int, cards: Iterable[Card | str] | str) -> list[Card]:
         """G3.2: level-rank cards of one suit, or n >= 2 identical jokers, beating the standing."""
         self._expect(seat, Phase.DECLARE, "G3.1", "declare")
-        cs = self._cards(cards, "G3.2")
+        cs = self._cards(cards)
         if not cs:
             raise IllegalAction("G3.2", "a declaration shows at least one card")
         if len(set(cs)) != 1:
@@ -273,7 +272,7 @@ class State:
                                             "identical jokers")
         elif card.rank != self.level:
             raise IllegalAction("G3.2", f"declare with level-rank cards ({self.level}s) or "
-                                        "jokers, not {card}".replace("{card}", str(card)))
+                                        f"jokers, not {card}")
         self._held(seat, cs, "G3.2")
         if self.standing is not None and _decl_key(cs) <= _decl_key(self.standing[1]):
             s_seat, s_cards = self.standing
@@ -285,14 +284,14 @@ class State:
     def can_declare(self, seat: int, cards: Iterable[Card | str] | str) -> bool:
         try:
             self.verify_declare(seat, cards)
-        except IllegalAction:
+        except MarsMatchError:
             return False
         return True
 
     def declare(self, seat: int, cards: Iterable[Card | str] | str) -> Declared:
         cs = self.verify_declare(seat, cards)
         self.standing = (seat, tuple(cs))
-        self.shown[seat] = Counter(cs)
+        self.shown[seat] |= Counter(cs)  # every card shown stays public until played
         self.passes = 0
         self.turn = (seat + 1) % 4
         ev = Declared(seat, tuple(str(c) for c in cs))
@@ -306,7 +305,7 @@ class State:
     def can_pass(self, seat: int) -> bool:
         try:
             self.verify_pass(seat)
-        except IllegalAction:
+        except MarsMatchError:
             return False
         return True
 
@@ -357,7 +356,7 @@ class State:
     def verify_bury(self, seat: int, cards: Iterable[Card | str] | str) -> list[Card]:
         """G4.1: the banker buries exactly as many cards as the kitty held; any cards."""
         self._expect(seat, Phase.BURY, "G4.1", "bury")
-        cs = self._cards(cards, "G4.1")
+        cs = self._cards(cards)
         k = len(self.kitty)
         if len(cs) != k:
             raise IllegalAction("G4.1", f"bury exactly {k} card{'s' if k != 1 else ''}, as many "
@@ -368,7 +367,7 @@ class State:
     def can_bury(self, seat: int, cards: Iterable[Card | str] | str) -> bool:
         try:
             self.verify_bury(seat, cards)
-        except IllegalAction:
+        except MarsMatchError:
             return False
         return True
 
@@ -397,7 +396,7 @@ class State:
         self._expect(seat, Phase.PLAY, "G5.1", "play")
         leading = not self.current
         rule = "G5.2" if leading else "G5.4"
-        cs = self._cards(cards, rule)
+        cs = self._cards(cards)
         if not cs:
             raise IllegalAction(rule, "play at least one card")
         self._held(seat, cs, rule)
@@ -411,7 +410,7 @@ class State:
     def can_play(self, seat: int, cards: Iterable[Card | str] | str, hint: object = None) -> bool:
         try:
             self.verify_play(seat, cards, hint)
-        except IllegalAction:
+        except MarsMatchError:
             return False
         return True
 
@@ -714,7 +713,7 @@ class State:
         return v
 
     # --------------------------------------------------------------------- resample
-    def resample(self, seat: int, rng: random.Random) -> "State":
+    def resample(self, seat: int, rng: random.Random) -> State:
         """A copy whose hidden cards are redealt consistently with ``seat``'s view.
 
         Kept: the seat's own hand, every shown declaration card still held, the kitty
@@ -935,6 +934,8 @@ def new_round(rules: Rules | Mapping[str, Any] | None, players: Sequence[str],
     else:
         kitty = list(seed_kitty) if phase != "play" else []
     check_copies([c for h in dealt for c in h] + kitty, rules.decks, suited=True)
+    if len({len(h) for h in dealt}) != 1:
+        raise RecordError("the four hands must hold the same number of cards (G1.2, G7)")
 
     if "levels" in st:
         lv = st["levels"]
@@ -975,8 +976,7 @@ def new_round(rules: Rules | Mapping[str, Any] | None, players: Sequence[str],
     if phase == "bury":
         state._enter_bury()
         return state
-    sizes = {sum(h.values()) for h in state.hands}
-    if len(sizes) != 1 or 0 in sizes:
+    if not dealt[0]:
         raise RecordError("a play position needs four non-empty hands of equal size (G7)")
     state.kitty_known_to_banker = True
     leader = _seat(st.get("leader", banker), "start.leader")
@@ -984,5 +984,19 @@ def new_round(rules: Rules | Mapping[str, Any] | None, players: Sequence[str],
     return state
 
 
-__all__ = ["Phase", "State", "new_round", "Trick", "FailedThrow", "Scored", "Played",
-           "Declared", "Passed", "Buried", "TrumpFixed", "Redeal", "Event", "outcome_dict"]
+__all__ = [
+    "Buried",
+    "Declared",
+    "Event",
+    "FailedThrow",
+    "Passed",
+    "Phase",
+    "Played",
+    "Redeal",
+    "Scored",
+    "State",
+    "Trick",
+    "TrumpFixed",
+    "new_round",
+    "outcome_dict",
+]

@@ -15,8 +15,8 @@ level -> LJ -> BJ, and a level card is never adjacent to its printed suit's card
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from ...cards import DECK_RANKS, JOKERS, SUITS, Card, parse_cards
 from ...errors import NotationError
