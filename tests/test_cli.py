@@ -117,3 +117,36 @@ def test_help_lists_commands():
     assert proc.returncode == 0
     for command in ("judge", "count", "replay", "verify-deal", "deal"):
         assert command in proc.stdout
+
+
+SHENGJI = Path(__file__).parent / "fixtures" / "shengji"
+
+
+def shengji_record(tmp_path: Path, name: str) -> tuple[Path, dict]:
+    data = json.loads((SHENGJI / name).read_text())
+    path = tmp_path / name
+    path.write_text(json.dumps(data["record"]))
+    return path, data["expected"]
+
+
+def test_shengji_position_replays_with_tricks(tmp_path):
+    path, expected = shengji_record(tmp_path, "position_failed_throw.json")
+    proc = run("replay", str(path), "--json")
+    assert proc.returncode == 0 and json.loads(proc.stdout) == expected
+    trick = expected["tricks"][0]
+    assert trick["failed_throw"] == {"seat": 0, "forced": ["H8", "H8", "H9", "H9"], "beaten_by": 3}
+
+
+def test_shengji_illegal_follow_is_exit_2_with_the_ruling(tmp_path):
+    path, expected = shengji_record(tmp_path, "position_illegal_follow.json")
+    proc = run("replay", str(path), "--json")
+    assert proc.returncode == 2 and json.loads(proc.stdout) == expected
+    one_line_error(run("replay", str(path)), "(G5.4)")
+
+
+def test_shengji_deal_verifies(tmp_path):
+    path = tmp_path / "sj.json"
+    assert run("deal", "--game", "shengji", "--seed", "s", "--rule", "decks=3",
+               "--out", str(path)).returncode == 0
+    assert json.loads(run("verify-deal", str(path), "--json").stdout)["ok"] is True
+    one_line_error(run("deal", "--game", "shengji", "--rule", "decks=9"), "decks")
