@@ -1,18 +1,20 @@
 """What both PettingZoo adapters share: agents, seeding, the step/reward/termination cycle.
 
 A game adapter subclasses :class:`EngineAECEnv` and supplies the engine glue
-(``_new_state``, ``_legal_mask``, ``_act``, ``_encode``, ``_render_text``,
-``_final_points``). The engine stays the only judge: every action is applied through the
+(``_new_state``, ``seat_to_act``, ``finished``, ``result``, ``_legal_mask``, ``_act``,
+``_apply_record_action``, ``_encode``, ``_final_rewards``, ``_render_text``). The engine
+stays the only judge: every action is applied through the
 engine's checked methods.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 
 def piece_slices(pieces: list[tuple[str, int, str]]) -> dict[str, slice]:
@@ -36,7 +38,7 @@ def pieces_table(pieces: list[tuple[str, int, str]]) -> str:
 class EngineAECEnv(AECEnv):
     """An AEC environment over a turn-based engine ``State`` (one round per episode)."""
 
-    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "is_parallelizable": False}
     GAME = ""
 
     def __init__(self, seats: int, obs_size: int, n_actions: int,

@@ -18,10 +18,23 @@ Everything here is pure (no environment state) so it can be tested against brute
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Sequence
+from collections.abc import Sequence
+from functools import cache, lru_cache
 
-from ..games.marsmatch.combos import ACE, BJ, LANES, LJ, NONE, PAIRS, SINGLES, TWO, Kind, Play, Reading
+from ..games.marsmatch.combos import (
+    ACE,
+    BJ,
+    LANES,
+    LJ,
+    NONE,
+    PAIRS,
+    SINGLES,
+    TWO,
+    Kind,
+    Play,
+    Reading,
+)
+from ..games.marsmatch.moves import main_cards
 
 #: Largest hand a MarsMatch seat ever holds (R1.1): it bounds chain and Drone lengths.
 HAND_SIZE = 54
@@ -60,7 +73,7 @@ def attachment_cards(rd: Reading) -> int:
     return groups * att
 
 
-@lru_cache(maxsize=None)
+@cache
 def vocabulary(players: int) -> tuple[Reading, ...]:
     """Every play type a seat at an N-player table can ever make, in a fixed order.
 
@@ -92,35 +105,12 @@ def vocabulary(players: int) -> tuple[Reading, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def vocabulary_index(players: int) -> dict[Reading, int]:
     return {rd: i for i, rd in enumerate(vocabulary(players))}
 
 
 # --- the main groups and what is left for attachments -------------------------------------
-
-
-def main_counts(h: Sequence[int], rd: Reading) -> list[int]:
-    """The main cards of ``rd`` from hand ``h``: naturals first, wild 2s for what is missing
-    (the engine's rule, the same as ``default_play``)."""
-    m = [0] * LANES
-    kind, k, top, _att = rd
-    if kind in (Kind.SINGLE, Kind.LONE_BOAT):
-        m[top] = 1
-    elif kind == Kind.SPACESHIP:
-        m[BJ], m[LJ] = top, 2 - top
-    elif kind == Kind.SUPER_DRONE:
-        m[0] = 3
-    elif kind == Kind.DRONE:
-        m[top] = k
-    else:
-        per = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}[kind]
-        for r in range(top - k + 1, top + 1):
-            natural_only = r == TWO or kind == Kind.STARSHIP
-            take = per if natural_only else min(per, h[r])
-            m[r] += take
-            m[TWO] += per - take
-    return m
 
 
 def attachment_pool(h: Sequence[int], rd: Reading, main: Sequence[int]) -> list[int]:
@@ -194,9 +184,10 @@ def _pairs_completable(counts: Sequence[int], avail: Sequence[int], r: int, more
     if r == TWO:
         return u[TWO] >= more and fixed_odd <= twos + more
     best = _min_odd(tuple(min(u[q], more) for q in range(r, 12)), c[r] & 1, more)
-    return any(best[n] is not None and more - n <= u[TWO]
-               and fixed_odd + best[n] <= twos + (more - n)
-               for n in range(more + 1))
+    for n, odd in enumerate(best):
+        if odd is not None and more - n <= u[TWO] and fixed_odd + odd <= twos + (more - n):
+            return True
+    return False
 
 
 @lru_cache(maxsize=65536)
@@ -211,7 +202,7 @@ def _min_odd(avail: tuple[int, ...], first_parity: int, size: int) -> tuple[int 
         for n, b in enumerate(best):
             if b is None:
                 continue
-            for x in range(0, min(u, size - n) + 1):
+            for x in range(min(u, size - n) + 1):
                 v = b + ((p0 + x) & 1)
                 cur = new[n + x]
                 if cur is None or v < cur:
@@ -222,7 +213,81 @@ def _min_odd(avail: tuple[int, ...], first_parity: int, size: int) -> tuple[int 
 
 def complete_play(h: Sequence[int], rd: Reading, chosen: Sequence[int]) -> Play:
     """The play of ``rd`` with the engine's main groups and the chosen attachment ranks."""
-    m = main_counts(h, rd)
+    m = main_cards(h, rd)
     for r in chosen:
         m[r] += 1
     return Play(tuple(m), rd)
+
+
+# --- "full" mode: the wild 2s in the main groups are chosen too --------------------------
+
+_PER = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3}
+#: Most wild 2s one group can take (a triple made of 2s inside a Rocket chain).
+MAX_WILD = 3
+
+
+def window(rd: Reading) -> list[int]:
+    """Ranks of the main groups of a chain reading (one rank for a lone group)."""
+    _kind, k, top, _att = rd
+    return list(range(top - k + 1, top + 1))
+
+
+def wild_choice_ranks(h: Sequence[int], rd: Reading) -> list[int]:
+    """Window ranks (low to high) whose number of wild 2s is the player's choice (R3.13):
+    Pairs, Pair Sequences and Rockets of ranks 3..A with a spare 2 beyond the ones the
+    engine's rule must use. Empty when every play of the type has the engine's main."""
+    kind, k, top, _att = rd
+    if kind not in _PER or top == TWO:
+        return []
+    per = _PER[kind]
+    low = 1 if k == 1 else 0  # a lone pair/triple needs a natural card (R3.13)
+    ranks = window(rd)
+    forced = sum(max(0, per - h[r]) for r in ranks)
+    if h[TWO] - forced <= 0:
+        return []
+    return [r for r in ranks if min(per, h[r]) > low]
+
+
+def main_with_naturals(h: Sequence[int], rd: Reading, naturals: dict[int, int]) -> list[int]:
+    """Main groups of ``rd`` with ``naturals[r]`` natural cards in the group of rank r (the
+    rest of that group wild 2s), natural cards first for ranks not in ``naturals``."""
+    m = main_cards(h, rd)
+    for r, n in naturals.items():
+        m[TWO] += m[r] - n
+        m[r] = n
+    return m
+
+
+def full_pool(h: Sequence[int], rd: Reading, main: Sequence[int]) -> list[int]:
+    """Attachment cards for a main: as ``attachment_pool``, and no card of a window rank
+    whose group took a wild 2 (else one multiset would have two spellings, R3.13)."""
+    pool = attachment_pool(h, rd, main)
+    if rd.kind in _PER and rd.attach != NONE:
+        per = _PER[rd.kind]
+        for r in window(rd):
+            if r != TWO and main[r] < per:
+                pool[r] = 0
+    return pool
+
+
+def allowed_wilds(h: Sequence[int], rd: Reading, naturals: dict[int, int], rank: int,
+                  floor: int = -1) -> list[int]:
+    """Numbers of wild 2s (0..3) the group of ``rank`` may take, given the choices made for
+    lower window ranks, such that a legal play of ``rd`` still exists."""
+    kind, k, _top, att = rd
+    per = _PER[kind]
+    low = 1 if k == 1 else 0
+    out = []
+    for w in range(per + 1):
+        n = per - w
+        if n < low or n > min(per, h[rank]):
+            continue
+        nat = dict(naturals)
+        nat[rank] = n
+        m = main_with_naturals(h, rd, nat)  # later ranks: naturals first (dominant)
+        if m[TWO] > h[TWO]:
+            continue
+        if att != NONE and not allowed_attachment_ranks(rd, full_pool(h, rd, m), [], floor):
+            continue
+        out.append(w)
+    return out

@@ -231,7 +231,7 @@ def _attachment_rank(counts: Sequence[int]) -> int:
 # --- concrete plays --------------------------------------------------------------------
 
 
-def _main(h: Sequence[int], rd: Reading) -> list[int]:
+def main_cards(h: Sequence[int], rd: Reading) -> list[int]:
     """The main cards of a reading, natural cards first and wild 2s for what is missing."""
     m = [0] * LANES
     kind, k, top, _att = rd
@@ -305,7 +305,7 @@ def default_play(h: Sequence[int], rd: Reading, top: Play | None = None) -> Play
     Raises ValueError when the hand cannot make the reading (callers pass types from
     ``play_types``/``answer_types``).
     """
-    m = _main(h, rd)
+    m = main_cards(h, rd)
     if any(m[r] > h[r] for r in range(LANES)):
         raise ValueError(f"the hand cannot make {rd.describe()}")
     if rd.attach != NONE:
@@ -367,7 +367,7 @@ def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None) -> Iterat
     kind, k, top_rank, att = rd
     w = h[TWO]
     if kind in (Kind.SINGLE, Kind.DRONE, Kind.SUPER_DRONE, Kind.SPACESHIP):
-        p = Play(tuple(_main(h, rd)), rd)
+        p = Play(tuple(main_cards(h, rd)), rd)
         if all(p.counts[r] <= h[r] for r in range(LANES)) and (top is None or beats(p, top)):
             yield p
         return

@@ -1,0 +1,502 @@
+"""``marsmatch_v0``: a PettingZoo AEC environment for one MarsMatch round.
+
+Quick start::
+
+    from marsmatch.rl import marsmatch_v0
+    env = marsmatch_v0.env(players=3)          # wrapped: illegal action ends the game, ...
+    env.reset(seed=7)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, info = env.last()
+        action = None if terminated or truncated else \\
+            env.action_space(agent).sample(obs["action_mask"])
+        env.step(action)
+
+Agents are ``player_0`` .. ``player_{N-1}`` (= engine seats; clockwise). One episode is one
+round (rulings R1-R5). The Heavenly-Hand phase (R2) is resolved at the deal; seats that
+exit there take no action but stay in ``agents`` until the round ends, when every agent
+terminates together and receives its reward. A deal that decides the whole round (fewer
+than two seats left for the real match) has no decision to learn from: ``reset`` redeals
+with the next engine seed drawn from the same generator (so ``reset(seed=s)`` stays
+deterministic); explicit ``hands`` that do so raise ``ValueError``.
+
+Actions (``Discrete(A)``, A depends on N and the ``attachments`` option)
+-----------------------------------------------------------------------
+A play is never enumerated: an action is a *play type* and, optionally, card steps.
+A = 1 + T (``"default"``), 1 + T + 13 (``"choose"``), 1 + T + 17 (``"full"``).
+
+* ``0`` -- pass (legal only when answering a top play, R4.2).
+* ``1 .. T`` -- play type ``vocabulary(N)[a - 1]``: a Reading (kind, length, top rank,
+  attachment kind). The vocabulary is fixed for the table's N: singles and pairs (3..2),
+  Pair Sequences (3..12 pairs), Rockets and Starships (1..12 groups, every top, every
+  attachment kind that fits in 54 cards), Lone Boats (LJ/BJ x none/single/pair), Drones
+  (4 .. min(4N, 54) cards x 13 ranks), the Super Drone and the three Spaceships. T is 587
+  for N = 2, 639 for N = 3, 691 for N = 4 (``len(marsmatch_v0.vocabulary(N))``). The mask
+  allows exactly the types with at least one play that beats the top (``State.legal_types``).
+* With ``attachments="default"`` (the default) that is the whole action: the engine's
+  ``default_play`` fills the attachments (lowest cards that break the least).
+* With ``attachments="choose"`` there are 13 more actions ``T + 1 + r`` (r = 0..12, ranks
+  3..A then 2). After a type with attachments, the same agent acts again, once per
+  attachment card (a pair attachment takes two steps), in non-decreasing rank order. The
+  mask is exact: a rank is allowed only if some legal completion of the play exists
+  (checked against brute force in the tests). The main groups are the engine's (natural
+  cards first, wild 2s only for what is missing).
+* With ``attachments="full"`` every distinct play (R3.13) is reachable: besides the 13
+  attachment actions there are 4 more, ``T + 14 + w`` = "w wild 2s (0..3) in the next
+  main group". For Pairs, Pair Sequences and Rockets of ranks 3..A, when the hand has a
+  2 to spare, the agent first says, group by group from the lowest window rank (only for
+  groups where there is a choice), how many wild 2s the group takes (keeping natural
+  cards in hand), then picks the attachments as in "choose" (never a rank whose group
+  took a wild 2, so each multiset has one spelling). The tests check that the masks
+  reach exactly the engine's ``iter_plays`` for every type, leads and answers.
+
+Observation (``Box(0, 1, (D,), float32)`` under ``"observation"``; ``"action_mask"`` is an
+``int8`` vector of length A, all zeros for agents not to act). Seats are *relative*: index
+0 of every per-seat piece is the observing seat, then clockwise. Pieces, in order
+(``describe_observation(N)`` prints offsets):
+
+==================  ======  ===============================================================
+hand                15      own rank counts (3..A, 2, LJ, BJ) / 4N
+hand_at_least       60      own count >= 1, 2, 3, 4 for each of the 15 ranks (binary)
+unseen              15      cards in other active hands (known by elimination) / 4N
+top_cards           15      cards of the play to beat / 4N (zeros when leading)
+top_kind            10      kind of the play to beat (9 kinds), last = no play to beat
+top_length          1       its length / min(4N, 54)
+top_rank            15      its top rank (one-hot; a Spaceship's top is its BJ count 0..2)
+top_attach          3       its attachment kind: none, singles, pairs
+top_seat            N       who played it (relative seat, one-hot)
+counts              N       cards held by each seat / 54
+active              N       seat plays the real match (did not exit at the deal)
+passes              1       passes since the top play / (N - 1)
+streak_seat         N       who holds the current trick streak (R4.4), one-hot
+streak              1       its length / streak_to_win (0 when the rule is off)
+my_turns            1       own turns taken, min(turns, 3) / 3 (Ground Hand, R4.5)
+opening_leader      N       the opening leader (relative seat, one-hot)
+choosing            1       1 while choosing attachment cards
+choosing_main       1       1 while choosing wild 2s of the main groups ("full")
+pending_wilds       15      wild 2s chosen so far per main-group rank / 4
+pending_kind        9       the chosen type's kind (during its steps only)
+pending_length      1       its length / 12
+pending_top         15      its top rank
+pending_attach      3       its attachment kind
+pending_chosen      15      attachment cards chosen so far / 4N
+pending_left        1       attachment cards still to choose / 24
+==================  ======  ===============================================================
+
+Rewards
+-------
+Rewards come only at the end of the round, to every seat at once, from the round's points
+(R5.1: 0 .. 10,000 with the default score table). ``reward`` selects the normalisation:
+
+* ``"points"`` (default): points / ``reward_scale``; the scale defaults to the largest
+  points one seat can score under the rules (10,000 with default rules; 11,000 with
+  ``heavenly_both="sum"``), so rewards lie in [0, 1] (a Human Hand is 0.01).
+* ``"zero_sum"``: (points - mean points of the table) / ``reward_scale``.
+* ``"win"``: +1 for a seat that scored points (the real-match winner or a Heavenly Hand
+  that exits with points), -1 for a Total Loser.
+
+``info["result"]`` of every agent holds ``State.result()`` once the round is over.
+
+Wrappers, records and text
+--------------------------
+``env(**kw)`` is ``raw_env(**kw)`` wrapped in PettingZoo's ``TerminateIllegalWrapper``
+(an illegal action ends the round with ``illegal_reward``, default -1, for the offender and
+0 for the others), ``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper``. ``raw_env``
+raises ``ValueError`` on an action its mask forbids. ``raw_env.engine_state`` is the engine
+``State``; ``engine_state.to_record()`` is the round as a record, and
+``marsmatch.records.replay`` of it gives the same results. ``render()`` draws the table as
+text (``render_mode="ansi"`` returns it, ``"human"`` prints it).
+
+Options: ``players`` (N >= 2), ``rules`` (a ``Rules`` or a dict of options),
+``attachments`` ("default" | "choose" | "full"), ``reward``, ``reward_scale``, ``render_mode``,
+``illegal_reward`` (``env`` only). ``reset(seed=..., options=...)`` accepts options
+``seed`` (an engine seed string, used as is), ``hands`` (explicit hands as card lists) and
+``banker`` (a seat); other keys are ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import numpy as np
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+
+from ..games import marsmatch as mm
+from ..games.marsmatch.combos import LANES, NONE, RANK_NAMES, Kind, Play, Reading
+from ._base import EngineAECEnv, piece_slices, pieces_table
+from ._mm_actions import (
+    ATTACH_RANKS,
+    MAX_WILD,
+    allowed_attachment_ranks,
+    allowed_wilds,
+    attachment_cards,
+    boat_floor,
+    full_pool,
+    main_with_naturals,
+    vocabulary,
+    vocabulary_index,
+    wild_choice_ranks,
+)
+
+PASS = 0
+MAX_ATTACH = 24  # most attachment cards of any type (a Starship of 6 quads with 12 pairs)
+REWARDS = ("points", "zero_sum", "win")
+ATTACHMENTS = ("default", "choose", "full")
+
+
+def observation_pieces(players: int) -> list[tuple[str, int, str]]:
+    """The named pieces of the observation vector: (name, size, meaning)."""
+    n = players
+    return [
+        ("hand", 15, "own rank counts / 4N"),
+        ("hand_at_least", 60, "own count >= 1,2,3,4 per rank"),
+        ("unseen", 15, "cards in other active hands / 4N"),
+        ("top_cards", 15, "cards of the play to beat / 4N"),
+        ("top_kind", 10, "kind of the play to beat; last = none"),
+        ("top_length", 1, "its length / min(4N, 54)"),
+        ("top_rank", 15, "its top rank, one-hot"),
+        ("top_attach", 3, "its attachment kind"),
+        ("top_seat", n, "who played it, relative seat"),
+        ("counts", n, "cards held per relative seat / 54"),
+        ("active", n, "relative seat plays the real match"),
+        ("passes", 1, "passes since the top play / (N-1)"),
+        ("streak_seat", n, "holder of the trick streak, relative"),
+        ("streak", 1, "streak / streak_to_win"),
+        ("my_turns", 1, "own turns taken, min(t,3)/3"),
+        ("opening_leader", n, "opening leader, relative"),
+        ("choosing", 1, "1 while choosing attachment cards"),
+        ("choosing_main", 1, "1 while choosing wild 2s of the main groups"),
+        ("pending_wilds", 15, "wild 2s chosen per main group rank / 4"),
+        ("pending_kind", 9, "chosen type's kind"),
+        ("pending_length", 1, "its length / 12"),
+        ("pending_top", 15, "its top rank"),
+        ("pending_attach", 3, "its attachment kind"),
+        ("pending_chosen", 15, "attachment cards chosen / 4N"),
+        ("pending_left", 1, "attachment cards left / 24"),
+    ]
+
+
+def describe_observation(players: int) -> str:
+    """Offsets and meaning of every observation piece for an N-player table."""
+    return pieces_table(observation_pieces(players))
+
+
+def action_count(players: int, attachments: str = "default") -> int:
+    """Size of the action space: pass, the play types, then the step actions of the mode."""
+    steps = {"default": 0, "choose": ATTACH_RANKS, "full": ATTACH_RANKS + MAX_WILD + 1}
+    return 1 + len(vocabulary(players)) + steps[attachments]
+
+
+def max_points(rules: mm.Rules) -> int:
+    """The most points one seat can score in a round under ``rules``."""
+    values = [v for k, v in rules.to_dict(changed_only=False).items() if k.startswith("score_")]
+    best = max(values)
+    if rules.heavenly_both == "sum":
+        best = max(best, rules.score_banker_starlink + rules.score_banker_ufo,
+                   rules.score_nonbanker_starlink + rules.score_nonbanker_ufo,
+                   rules.score_snatch_starlink + rules.score_snatch_ufo)
+    return max(best, 1)
+
+
+class _Pending:
+    """A play type chosen; its wild 2s ("full" mode) and attachment cards being picked one
+    per step. ``pool`` is None while main-group steps remain."""
+
+    __slots__ = ("chosen", "floor", "main", "naturals", "pool", "reading", "steps")
+
+    def __init__(self, reading: Reading, steps: list[int], floor: int) -> None:
+        self.reading = reading
+        self.steps = steps
+        self.naturals: dict[int, int] = {}
+        self.pool: list[int] | None = None
+        self.main: list[int] | None = None
+        self.chosen: list[int] = []
+        self.floor = floor
+
+    @property
+    def main_step(self) -> int | None:
+        """The window rank whose wild 2s are chosen next (None: attachments or done)."""
+        i = len(self.naturals)
+        return self.steps[i] if i < len(self.steps) else None
+
+
+class raw_env(EngineAECEnv):
+    """The unwrapped MarsMatch AEC environment (see the module docstring)."""
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "name": "marsmatch_v0",
+                "is_parallelizable": False}
+    GAME = "marsmatch"
+
+    def __init__(self, players: int = 2, rules: mm.Rules | Mapping[str, Any] | None = None,
+                 attachments: str = "default", reward: str = "points",
+                 reward_scale: float | None = None, render_mode: str | None = None) -> None:
+        if not isinstance(players, int) or players < 2:
+            raise ValueError("MarsMatch needs players >= 2 (R1.1)")
+        if attachments not in ATTACHMENTS:
+            raise ValueError(f"attachments must be one of {ATTACHMENTS}")
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {REWARDS}")
+        self.rules = rules if isinstance(rules, mm.Rules) else mm.Rules.from_dict(rules)
+        self.players = players
+        self.attachments = attachments
+        self.reward_mode = reward
+        self.reward_scale = float(reward_scale) if reward_scale else float(max_points(self.rules))
+        self.vocab = vocabulary(players)
+        self.vocab_index = vocabulary_index(players)
+        self.attach_offset = 1 + len(self.vocab)
+        self.wild_offset = self.attach_offset + ATTACH_RANKS
+        self.pieces = observation_pieces(players)
+        self.slices = piece_slices(self.pieces)
+        size = sum(p[1] for p in self.pieces)
+        super().__init__(players, size, action_count(players, attachments), render_mode)
+        self._pending: _Pending | None = None
+        self._denom = 4.0 * players
+        self._max_len = float(min(4 * players, 54))
+
+    # --- action encoding ---------------------------------------------------------------
+
+    def action_of(self, reading: Reading | None) -> int:
+        """The action index of a play type (None: pass)."""
+        return PASS if reading is None else 1 + self.vocab_index[reading]
+
+    def reading_of(self, action: int) -> Reading | None:
+        """The play type of a type action (None for pass); ValueError for other actions."""
+        if action == PASS:
+            return None
+        if 1 <= action < self.attach_offset:
+            return self.vocab[action - 1]
+        raise ValueError(f"action {action} is an attachment step, not a play type")
+
+    def describe_action(self, action: int) -> str:
+        if action == PASS:
+            return "pass"
+        if action >= self.wild_offset:
+            return f"{action - self.wild_offset} wild 2s in the next main group"
+        if action >= self.attach_offset:
+            return f"attach {RANK_NAMES[action - self.attach_offset]}"
+        return self.vocab[action - 1].describe()
+
+    @property
+    def choosing_attachments(self) -> bool:
+        return self._pending is not None
+
+    # --- engine glue ------------------------------------------------------------------
+
+    def _new_state(self, options: dict[str, Any]) -> mm.State:
+        self._pending = None
+        hands = options.get("hands")
+        banker = options.get("banker")
+        if hands is not None:
+            state = mm.new_round(self.rules, self.players, seed=None, hands=hands, banker=banker)
+            if state.finished:
+                raise ValueError("these hands decide the round at the deal (R2.7): nothing to play")
+            return state
+        seed = options.get("seed")
+        for attempt in range(1000):
+            s = seed if (seed is not None and attempt == 0) else self.engine_seed()
+            state = mm.new_round(self.rules, self.players, seed=str(s), banker=banker)
+            if not state.finished:
+                return state
+        raise RuntimeError("no playable deal in 1000 attempts")
+
+    def seat_to_act(self) -> int:
+        s = self.state_
+        return -1 if s is None or s.finished else s.turn
+
+    def finished(self) -> bool:
+        return self.state_.finished
+
+    def result(self) -> list[dict[str, Any]]:
+        return self.state_.result()
+
+    def _legal_mask(self, seat: int) -> np.ndarray:
+        mask = np.zeros(self.n_actions, dtype=np.int8)
+        p = self._pending
+        if p is not None:
+            rank = p.main_step
+            if rank is not None:
+                h = self.state_.hands[seat]
+                for w in allowed_wilds(h, p.reading, p.naturals, rank, p.floor):
+                    mask[self.wild_offset + w] = 1
+                return mask
+            assert p.pool is not None
+            for r in allowed_attachment_ranks(p.reading, p.pool, p.chosen, p.floor):
+                mask[self.attach_offset + r] = 1
+            return mask
+        s = self.state_
+        if s.can_pass():
+            mask[PASS] = 1
+        index = self.vocab_index
+        for rd in s.legal_types():
+            mask[1 + index[rd]] = 1
+        return mask
+
+    def _act(self, seat: int, action: int) -> None:
+        s = self.state_
+        p = self._pending
+        if p is not None:
+            if p.main_step is not None:
+                per = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2}.get(p.reading.kind, 3)
+                p.naturals[p.main_step] = per - (action - self.wild_offset)
+            else:
+                p.chosen.append(action - self.attach_offset)
+            self._advance_pending(seat)
+            return
+        if action == PASS:
+            s.pass_turn(seat)
+            return
+        rd = self.vocab[action - 1]
+        h = s.hands[seat]
+        steps = wild_choice_ranks(h, rd) if self.attachments == "full" else []
+        if steps or (self.attachments != "default" and rd.attach != NONE):
+            self._pending = _Pending(rd, steps, boat_floor(rd, s.top))
+            self._advance_pending(seat)
+            return
+        s.play(seat, s.default_play(rd))
+
+    def _advance_pending(self, seat: int) -> None:
+        """After a step: set up the attachments once the main is chosen; play when done."""
+        p = self._pending
+        assert p is not None
+        if p.main_step is not None:
+            return
+        h = self.state_.hands[seat]
+        if p.main is None:
+            p.main = main_with_naturals(h, p.reading, p.naturals)
+            p.pool = full_pool(h, p.reading, p.main)
+        if len(p.chosen) == attachment_cards(p.reading):
+            self._pending = None
+            counts = list(p.main)
+            for r in p.chosen:
+                counts[r] += 1
+            self.state_.play(seat, Play(tuple(counts), p.reading))
+
+    def _apply_record_action(self, seat: int, action: Mapping[str, Any]) -> None:
+        if self._pending is not None:
+            raise ValueError("the seat to act is choosing the cards of a play type")
+        self.state_.apply_action(seat, action)
+
+    def _final_rewards(self) -> list[float]:
+        points = self.state_.scores()
+        scale = self.reward_scale
+        if self.reward_mode == "points":
+            return [p / scale for p in points]
+        if self.reward_mode == "zero_sum":
+            mean = sum(points) / len(points)
+            return [(p - mean) / scale for p in points]
+        return [1.0 if p > 0 else -1.0 for p in points]
+
+    # --- observation ------------------------------------------------------------------
+
+    def _encode(self, seat: int) -> np.ndarray:
+        s = self.state_
+        n = self.players
+        sl = self.slices
+        obs = np.zeros(self.obs_size, dtype=np.float32)
+        d = self._denom
+        h = s.hands[seat]
+        ha = np.asarray(h, dtype=np.float32)
+        obs[sl["hand"]] = ha / d
+        at = sl["hand_at_least"].start
+        for t in range(4):
+            obs[at + t * LANES: at + (t + 1) * LANES] = ha > t
+        unseen = np.zeros(LANES, dtype=np.float32)
+        for other in s.active:
+            if other != seat:
+                unseen += np.asarray(s.hands[other], dtype=np.float32)
+        obs[sl["unseen"]] = unseen / d
+
+        def rel(x: int) -> int:
+            return (x - seat) % n
+
+        top = s.top
+        if top is None:
+            obs[sl["top_kind"].start + 9] = 1.0
+        else:
+            rd = top.reading
+            obs[sl["top_cards"]] = np.asarray(top.counts, dtype=np.float32) / d
+            obs[sl["top_kind"].start + int(rd.kind)] = 1.0
+            obs[sl["top_length"].start] = min(rd.length / self._max_len, 1.0)
+            obs[sl["top_rank"].start + rd.top] = 1.0
+            obs[sl["top_attach"].start + rd.attach] = 1.0
+            obs[sl["top_seat"].start + rel(s.top_seat)] = 1.0
+        for other in range(n):
+            obs[sl["counts"].start + rel(other)] = min(sum(s.hands[other]) / 54.0, 1.0)
+        for other in s.active:
+            obs[sl["active"].start + rel(other)] = 1.0
+        obs[sl["passes"].start] = s.passes / max(1, n - 1)
+        if s.streak_seat >= 0:
+            obs[sl["streak_seat"].start + rel(s.streak_seat)] = 1.0
+            goal = self.rules.streak_to_win
+            obs[sl["streak"].start] = min(s.streak / goal, 1.0) if goal else 0.0
+        obs[sl["my_turns"].start] = min(s.turns[seat], 3) / 3.0
+        if s.opening_leader >= 0:
+            obs[sl["opening_leader"].start + rel(s.opening_leader)] = 1.0
+        p = self._pending
+        if p is not None and seat == s.turn:
+            rd = p.reading
+            if p.main_step is not None:
+                obs[sl["choosing_main"].start] = 1.0
+            else:
+                obs[sl["choosing"].start] = 1.0
+            for r, n in p.naturals.items():
+                per = 2 if rd.kind in (Kind.PAIR, Kind.PAIR_SEQUENCE) else 3
+                obs[sl["pending_wilds"].start + r] = (per - n) / 4.0
+            obs[sl["pending_kind"].start + int(rd.kind)] = 1.0
+            obs[sl["pending_length"].start] = min(rd.length / 12.0, 1.0)
+            obs[sl["pending_top"].start + rd.top] = 1.0
+            obs[sl["pending_attach"].start + rd.attach] = 1.0
+            for r in p.chosen:
+                obs[sl["pending_chosen"].start + r] += 1.0 / d
+            left = attachment_cards(rd) - len(p.chosen)
+            obs[sl["pending_left"].start] = left / MAX_ATTACH
+        return obs
+
+    # --- text ---------------------------------------------------------------------------
+
+    def _render_text(self) -> str:
+        s = self.state_
+        lines = [f"MarsMatch, {self.players} players, banker seat {s.banker}"]
+        for seat in range(self.players):
+            mark = ">" if seat == self.seat_to_act() else " "
+            status = "" if seat in s.active else " (left at the deal)"
+            if seat in s.outcomes:
+                o = s.outcomes[seat]
+                status += f" [{o.category} {o.points}]"
+            cards = " ".join(mm.counts_to_cards(s.hands[seat])) or "-"
+            lines.append(f"{mark} player_{seat} ({sum(s.hands[seat])}){status}: {cards}")
+        if s.top is not None:
+            lines.append(f"to beat: {s.top.describe()} [{' '.join(s.top.cards())}] "
+                         f"by player_{s.top_seat}; passes {s.passes}")
+        elif not s.finished:
+            lines.append("leading")
+        p = self._pending
+        if p is not None:
+            chosen = " ".join(RANK_NAMES[r] for r in p.chosen) or "-"
+            wilds = ", ".join(f"{RANK_NAMES[r]}: {n} natural" for r, n in p.naturals.items())
+            lines.append(f"choosing the cards of {p.reading.describe()}: "
+                         f"main [{wilds or '-'}], attachments {chosen}")
+        if s.finished:
+            lines.append("round over")
+        return "\n".join(lines)
+
+
+def env(illegal_reward: float = -1.0, **kwargs: Any) -> wrappers.OrderEnforcingWrapper:
+    """``raw_env`` with the standard PettingZoo wrapper stack."""
+    e: Any = raw_env(**kwargs)
+    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=illegal_reward)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    e = wrappers.OrderEnforcingWrapper(e)
+    return e
+
+
+__all__ = [
+    "PASS",
+    "action_count",
+    "describe_observation",
+    "env",
+    "max_points",
+    "observation_pieces",
+    "raw_env",
+    "vocabulary",
+]

@@ -1,0 +1,384 @@
+"""``shengji_v0``: a PettingZoo AEC environment for one Shengji deal (four seats).
+
+Quick start::
+
+    from marsmatch.rl import shengji_v0
+    env = shengji_v0.env(decks=2)
+    env.reset(seed=7)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, info = env.last()
+        action = None if terminated or truncated else \\
+            env.action_space(agent).sample(obs["action_mask"])
+        env.step(action)
+
+Agents ``player_0`` .. ``player_3`` are the engine seats; teams are 0+2 and 1+3 (G1.1).
+One episode is one deal: declaring (G3), burying (G4), the tricks (G5) and scoring (G6).
+The first deal's banker is whoever's declaration stands; give ``banker=`` (a later deal,
+G3.4) to fix it. A first deal where nobody declares ends as a redeal (G3.3): every agent
+terminates with reward 0 and ``info["result"]`` says ``redeal``.
+
+Actions (``Discrete(A)``; A = 60, 66, 72 for 1, 2, 3 decks)
+------------------------------------------------------------
+A fixed vocabulary per deck count (``marsmatch.rl._sj_actions.Layout``):
+
+* ``0`` -- pass (declaring only);
+* ``1 .. D`` -- declare ``n`` copies of the level card of S, H, D, C (n = 1..decks), then
+  ``n`` identical LJ / BJ (n = 2..decks, no-trump); the mask allows what beats the standing
+  declaration and is held (G3.2);
+* ``D + 1 + i`` -- card ``i`` of the 54 distinct cards (S2..SA, H2..HA, D2..DA, C2..CA,
+  LJ, BJ): the bury, a lead and a follow are built one card per step, in non-decreasing
+  card index;
+* ``A - 1`` -- end: finish a lead (a lead of several units of one suit is a throw; the
+  engine checks it against the other hands, G5.3).
+
+A bury ends by itself after ``kitty_size`` cards and a follow after as many cards as were
+led. A lead goes to the engine without a hint, so it is split the engine's default way
+(largest unit first, G5.2). Masks are exact: a card is allowed only if some legal completion exists (a follow
+must hold the first rung of the follow ladder the hand can meet, G5.4).
+
+Observation (``Box(0, 1, (506,), float32)``; seats relative, index 0 = the observer)
+------------------------------------------------------------------------------------
+==============  =====  ==================================================================
+hand            54     own copies of each card / decks
+phase           3      declare, bury, play
+level           13     this deal's level rank, 2..A
+trump           6      trump suit S, H, D, C; no-trump; not fixed yet
+banker          5      banker's relative seat; last = not known yet
+attacker        1      the observer is on the attacking side
+declaration     11     standing declaration: relative seat (4), card (S,H,D,C,LJ,BJ), n/decks
+trick           216    cards each relative seat played to the current trick / decks
+leader          4      who led the current trick
+lead_size       1      cards led / hand size
+played          54     every card played so far (all tricks) / decks
+kitty           54     the buried cards, known to the banker only / decks
+counts          4      cards held per relative seat / (hand size + kitty)
+voids           20     relative seat x effective suit (S, H, D, C, trump) shown void
+points          1      attackers' points / (100 x decks), clipped to [0, 1]
+tricks          1      tricks played / hand size
+building        3      building a bury, a lead, a follow
+chosen          54     cards chosen so far in the play being built / decks
+left            1      cards still to choose / hand size (0 for a lead)
+==============  =====  ==================================================================
+
+Rewards (end of the deal, ``reward=``)
+---------------------------------------
+* ``"points"`` (default), zero-sum on the attackers' final points P (tricks, plus the
+  bottom capture, minus throw penalties): attackers get (P - 50d) / 100d and the banker
+  side the opposite (d = decks; the deck holds 100d points, G1.3), so P = 0 gives the
+  attackers -0.5. A bottom capture (G6.1) can push |reward| above 0.5.
+* ``"levels"``: (levels the own team advances - levels the other team advances) / 3 (G6.2).
+* ``"win"``: +1 for the team that advances, -1 for the other, 0 when neither does.
+
+``env(**kw)`` adds ``TerminateIllegalWrapper`` (illegal action: the round ends,
+``illegal_reward`` for the offender), ``AssertOutOfBoundsWrapper`` and
+``OrderEnforcingWrapper``. ``raw_env.engine_state`` is the engine ``State``;
+``marsmatch.games.shengji.record_from_state`` of it replays to the same tricks and results.
+``reset(options=...)`` accepts ``seed`` (engine seed string), ``hands``, ``start`` and
+``banker`` (as ``new_round``); other keys are ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import numpy as np
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+
+from ..cards import DECK_RANKS, SUITS, Card
+from ..games import shengji as sj
+from ..games.shengji.state import Phase
+from ..games.shengji.trump import TRUMP
+from ._base import EngineAECEnv, piece_slices, pieces_table
+from ._sj_actions import (
+    CARD_INDEX,
+    CARDS,
+    PASS,
+    FollowOracle,
+    Layout,
+    bury_allowed,
+    declaration_cards,
+    lead_allowed,
+)
+
+REWARDS = ("points", "levels", "win")
+_DECL_KIND = {"S": 0, "H": 1, "D": 2, "C": 3, "LJ": 4, "BJ": 5}
+_ESUITS = {"S": 0, "H": 1, "D": 2, "C": 3, TRUMP: 4}
+_INDEX_BY_NAME = {str(c): i for c, i in CARD_INDEX.items()}
+
+OBSERVATION_PIECES: list[tuple[str, int, str]] = [
+    ("hand", 54, "own copies of each card / decks"),
+    ("phase", 3, "declare, bury, play"),
+    ("level", 13, "level rank 2..A"),
+    ("trump", 6, "S,H,D,C, no-trump, not fixed"),
+    ("banker", 5, "banker's relative seat; last = unknown"),
+    ("attacker", 1, "observer is an attacker"),
+    ("declaration", 11, "standing declaration: seat(4), card(6), n/decks"),
+    ("trick", 216, "current trick per relative seat / decks"),
+    ("leader", 4, "leader of the current trick"),
+    ("lead_size", 1, "cards led / hand size"),
+    ("played", 54, "cards played so far / decks"),
+    ("kitty", 54, "buried cards known to the banker / decks"),
+    ("counts", 4, "cards held per relative seat"),
+    ("voids", 20, "relative seat x esuit shown void"),
+    ("points", 1, "attackers' points / 100d"),
+    ("tricks", 1, "tricks played / hand size"),
+    ("building", 3, "building a bury, lead, follow"),
+    ("chosen", 54, "cards chosen so far / decks"),
+    ("left", 1, "cards still to choose / hand size"),
+]
+
+
+def describe_observation() -> str:
+    return pieces_table(OBSERVATION_PIECES)
+
+
+class raw_env(EngineAECEnv):
+    """The unwrapped Shengji AEC environment (see the module docstring)."""
+
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "name": "shengji_v0",
+                "is_parallelizable": False}
+    GAME = "shengji"
+
+    def __init__(self, decks: int = 2, rules: sj.Rules | Mapping[str, Any] | None = None,
+                 banker: int | None = None, reward: str = "points",
+                 render_mode: str | None = None) -> None:
+        if rules is None or isinstance(rules, Mapping):
+            data = dict(rules or {})
+            data.setdefault("decks", decks)
+            rules = sj.Rules.from_dict(data)
+        if rules.decks > 3:
+            raise ValueError("full deals use 1 to 3 decks (G1.2)")
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {REWARDS}")
+        self.rules = rules
+        self.decks = rules.decks
+        self.banker = banker
+        self.reward_mode = reward
+        self.layout = Layout(self.decks)
+        self.pieces = OBSERVATION_PIECES
+        self.slices = piece_slices(self.pieces)
+        super().__init__(4, sum(p[1] for p in self.pieces), self.layout.size, render_mode)
+        self.hand_size = rules.hand_size
+        self._chosen: list[Card] = []
+        self._oracle: FollowOracle | None = None
+
+    # --- actions -------------------------------------------------------------------------
+
+    def describe_action(self, action: int) -> str:
+        return self.layout.describe(action)
+
+    def card_action(self, card: Card | str) -> int:
+        return self.layout.card_action(card if isinstance(card, Card) else Card.parse(card))
+
+    @property
+    def chosen(self) -> list[Card]:
+        """Cards chosen so far in the bury or play being built."""
+        return list(self._chosen)
+
+    # --- engine glue -------------------------------------------------------------------
+
+    def _new_state(self, options: dict[str, Any]) -> sj.State:
+        self._chosen = []
+        self._oracle = None
+        seed = options.get("seed")
+        hands = options.get("hands")
+        if seed is None and hands is None:
+            seed = self.engine_seed()
+        banker = options.get("banker", self.banker)
+        return sj.new_round(self.rules, [f"P{i + 1}" for i in range(4)], seed=seed,
+                            hands=hands, start=options.get("start"), banker=banker)
+
+    def seat_to_act(self) -> int:
+        s = self.state_
+        if s is None or s.finished:
+            return -1
+        return s.to_act[0]
+
+    def finished(self) -> bool:
+        return self.state_.finished
+
+    def result(self) -> list[dict[str, Any]]:
+        return self.state_.result()
+
+    def _follow_oracle(self, seat: int) -> FollowOracle:
+        if self._oracle is None:
+            s = self.state_
+            self._oracle = FollowOracle(s.hands[seat], s.lead, s.trump, self.rules)
+        return self._oracle
+
+    def _legal_mask(self, seat: int) -> np.ndarray:
+        lay = self.layout
+        mask = np.zeros(lay.size, dtype=np.int8)
+        s = self.state_
+        if s.phase is Phase.DECLARE:
+            mask[PASS] = 1
+            for (what, n), a in lay.declare_index.items():
+                if s.can_declare(seat, declaration_cards(what, n, s.level)):
+                    mask[a] = 1
+            return mask
+        if s.phase is Phase.BURY:
+            cards = bury_allowed(s.hands[seat], self._chosen, len(s.kitty))
+        elif not s.current:
+            cards = lead_allowed(s.hands[seat], self._chosen, s.trump)
+            if self._chosen:
+                mask[lay.end] = 1
+        else:
+            cards = self._follow_oracle(seat).allowed(self._chosen)
+        for c in cards:
+            mask[lay.card0 + CARD_INDEX[c]] = 1
+        return mask
+
+    def _act(self, seat: int, action: int) -> None:
+        s = self.state_
+        lay = self.layout
+        if s.phase is Phase.DECLARE:
+            if action == PASS:
+                s.pass_turn(seat)
+            else:
+                what, n = lay.declarations[action - 1]
+                s.declare(seat, declaration_cards(what, n, s.level))
+            return
+        if action == lay.end:
+            cards, self._chosen = self._chosen, []
+            s.play(seat, cards)
+            return
+        self._chosen.append(CARDS[action - lay.card0])
+        if s.phase is Phase.BURY:
+            if len(self._chosen) == len(s.kitty):
+                cards, self._chosen = self._chosen, []
+                s.bury(seat, cards)
+        elif s.current and len(self._chosen) == s.lead.size:
+            cards, self._chosen = self._chosen, []
+            self._oracle = None
+            s.play(seat, cards)
+
+    def _apply_record_action(self, seat: int, action: Mapping[str, Any]) -> None:
+        if self._chosen:
+            raise ValueError("the seat to act is building a play card by card")
+        self._oracle = None
+        self.state_.apply_action(seat, action)
+
+    def _final_rewards(self) -> list[float]:
+        s = self.state_
+        if s.phase is Phase.REDEAL or s.outcome is None:
+            return [0.0] * 4
+        d = self.decks
+        if self.reward_mode == "points":
+            p = s.outcome.attackers_points
+            att = (p - 50 * d) / (100 * d)
+            return [att if s.is_attacker(seat) else -att for seat in range(4)]
+        adv = {ch["team"]: ch["advance"] for ch in s.outcome.level_changes}
+        out = []
+        for seat in range(4):
+            diff = adv.get(seat % 2, 0) - adv.get(1 - seat % 2, 0)
+            out.append(diff / 3.0 if self.reward_mode == "levels" else float(np.sign(diff)))
+        return out
+
+    # --- observation ------------------------------------------------------------------
+
+    def _encode(self, seat: int) -> np.ndarray:
+        s = self.state_
+        sl = self.slices
+        d = float(self.decks)
+        obs = np.zeros(self.obs_size, dtype=np.float32)
+
+        def put_cards(name: str, cards: Any, offset: int = 0) -> None:
+            base = sl[name].start + offset
+            items = cards.items() if isinstance(cards, Mapping) else ((c, 1) for c in cards)
+            for c, k in items:
+                obs[base + CARD_INDEX[c]] += k / d
+
+        def rel(x: int) -> int:
+            return (x - seat) % 4
+
+        put_cards("hand", s.hands[seat])
+        phase = {Phase.DECLARE: 0, Phase.BURY: 1, Phase.PLAY: 2}.get(s.phase)
+        if phase is not None:
+            obs[sl["phase"].start + phase] = 1.0
+        obs[sl["level"].start + DECK_RANKS.index(s.level)] = 1.0
+        if s.trump is None:
+            obs[sl["trump"].start + 5] = 1.0
+        else:
+            obs[sl["trump"].start + (SUITS.index(s.trump.suit) if s.trump.suit else 4)] = 1.0
+        if s.banker is None:
+            obs[sl["banker"].start + 4] = 1.0
+        else:
+            obs[sl["banker"].start + rel(s.banker)] = 1.0
+            obs[sl["attacker"].start] = 1.0 if s.is_attacker(seat) else 0.0
+        if s.standing is not None:
+            who, cards = s.standing
+            obs[sl["declaration"].start + rel(who)] = 1.0
+            c = cards[0]
+            kind = _DECL_KIND[c.rank if c.is_joker else c.suit]
+            obs[sl["declaration"].start + 4 + kind] = 1.0
+            obs[sl["declaration"].start + 10] = len(cards) / d
+        for who, cards in s.current:
+            put_cards("trick", cards, 54 * rel(who))
+        if s.phase is Phase.PLAY:
+            obs[sl["leader"].start + rel(s.leader)] = 1.0
+            if s.current and s.lead is not None:
+                obs[sl["lead_size"].start] = min(s.lead.size / self.hand_size, 1.0)
+        played = sl["played"].start
+        for t in s.tricks:
+            for _who, cards in t.plays:
+                for c in cards:
+                    obs[played + _INDEX_BY_NAME[c]] += 1 / d
+        for _who, cards in s.current:
+            put_cards("played", cards)
+        if seat == s.banker and s.phase is not Phase.BURY and s.kitty_known_to_banker:
+            put_cards("kitty", s.kitty)
+        full = self.hand_size + len(s.kitty)
+        for other in range(4):
+            obs[sl["counts"].start + rel(other)] = min(sum(s.hands[other].values()) / full, 1.0)
+            for es in s.voids[other]:
+                obs[sl["voids"].start + 5 * rel(other) + _ESUITS[es]] = 1.0
+        obs[sl["points"].start] = min(max(s.attackers_points / (100 * d), 0.0), 1.0)
+        obs[sl["tricks"].start] = min(len(s.tricks) / self.hand_size, 1.0)
+        if seat == self.seat_to_act() and s.phase in (Phase.BURY, Phase.PLAY):
+            kind = 0 if s.phase is Phase.BURY else (2 if s.current else 1)
+            obs[sl["building"].start + kind] = 1.0
+            put_cards("chosen", self._chosen)
+            if kind == 0:
+                left = len(s.kitty) - len(self._chosen)
+            elif kind == 2:
+                left = s.lead.size - len(self._chosen)
+            else:
+                left = 0
+            obs[sl["left"].start] = min(left / self.hand_size, 1.0)
+        np.clip(obs, 0.0, 1.0, out=obs)
+        return obs
+
+    # --- text ---------------------------------------------------------------------------
+
+    def _render_text(self) -> str:
+        s = self.state_
+        trump = "not fixed" if s.trump is None else (s.trump.suit or "no-trump")
+        banker = "?" if s.banker is None else f"player_{s.banker}"
+        lines = [(f"Shengji, {self.decks} deck(s), {s.phase.value}; level {s.level}, "
+                  f"trump {trump}, banker {banker}; attackers' points {s.attackers_points}")]
+        for seat in range(4):
+            mark = ">" if seat == self.seat_to_act() else " "
+            cards = " ".join(str(c) for c in s.hand(seat)) or "-"
+            lines.append(f"{mark} player_{seat} ({sum(s.hands[seat].values())}): {cards}")
+        if s.current:
+            lines.append("trick: " + "; ".join(
+                f"player_{w} {' '.join(map(str, cs))}" for w, cs in s.current))
+        if self._chosen:
+            lines.append("choosing: " + " ".join(map(str, self._chosen)))
+        if s.finished:
+            lines.append("deal over: " + ("redeal" if s.phase is Phase.REDEAL else
+                                          f"attackers {s.attackers_points} points"))
+        return "\n".join(lines)
+
+
+def env(illegal_reward: float = -1.0, **kwargs: Any) -> wrappers.OrderEnforcingWrapper:
+    """``raw_env`` with the standard PettingZoo wrapper stack."""
+    e: Any = raw_env(**kwargs)
+    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=illegal_reward)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    e = wrappers.OrderEnforcingWrapper(e)
+    return e
+
+
+__all__ = ["OBSERVATION_PIECES", "describe_observation", "env", "raw_env"]
