@@ -1,11 +1,20 @@
-# The README's two commands are `make run` and `make test`; both set up .venv first.
+# The README's two commands are `make run` and `make test`; both set up everything first:
+# the virtual environment, the browser client (npm + Vite build) and, for tests, Debian's
+# chromium for the end-to-end tests.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+WEB := src/marsmatch/web
+STATIC := src/marsmatch/server/static
+WEB_SOURCES := $(shell find $(WEB)/src -type f 2>/dev/null) $(WEB)/index.html $(WEB)/vite.config.ts \
+               $(WEB)/package.json
+HOST ?= 127.0.0.1
+PORT ?= 8000
+DB ?= marsmatch.db
 
-.PHONY: setup run test bench clean
+.PHONY: setup web browser run test bench load clean
 
-setup: $(VENV)/.installed
+setup: $(VENV)/.installed web
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,14 +22,35 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@
 
-run: setup
-	$(VENV)/bin/marsmatch play
+# The browser client: dependencies from the npm registry (package-lock.json pins them; `npm
+# install` rather than `npm ci`, since the lock holds only this platform's optional builds),
+# built by Vite into the server's static/ folder.
+web: $(STATIC)/index.html
 
-test: setup
-	$(PY) -m pytest -q
+$(WEB)/node_modules/.installed: $(WEB)/package.json $(wildcard $(WEB)/package-lock.json)
+	cd $(WEB) && npm install --no-audit --no-fund
+	touch $@
+
+$(STATIC)/index.html: $(WEB)/node_modules/.installed $(WEB_SOURCES)
+	cd $(WEB) && npm run build -- --logLevel warn
+
+# Debian's chromium for the end-to-end tests (installed with apt when missing).
+browser:
+	@bash .ci/ensure-chromium
+
+run: setup
+	$(VENV)/bin/marsmatch serve --host $(HOST) --port $(PORT) --db $(DB)
+
+# The whole suite; with Debian's PostgreSQL installed, the server tests also run against a
+# throwaway PostgreSQL on 127.0.0.1 (.ci/with-postgres), else those cases skip.
+test: setup browser
+	bash .ci/with-postgres $(PY) -m pytest -q
 
 bench: setup
 	$(PY) scripts/bench.py
 
+load: setup
+	$(PY) scripts/load.py
+
 clean:
-	rm -rf $(VENV) build *.egg-info src/*.egg-info
+	rm -rf $(VENV) build *.egg-info src/*.egg-info $(STATIC) $(WEB)/node_modules

@@ -9,7 +9,8 @@ outbound state goes through ``state.view(seat)``.
 from __future__ import annotations
 
 import logging
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..errors import MarsMatchError, RulesError
 
@@ -19,7 +20,7 @@ log = logging.getLogger("marsmatch.server")
 BOT_LEVELS = ("random", "greedy", "search")
 
 
-def make_bot(level: str, game: str, seed: str | None = None) -> Any | None:
+def make_bot(level: str, game: str, seed: int | None = None) -> Any | None:
     """A bot from ``marsmatch.bots`` when that package provides one; None otherwise (the
     adapter then falls back to the engine's own minimal action)."""
     try:
@@ -28,7 +29,7 @@ def make_bot(level: str, game: str, seed: str | None = None) -> Any | None:
         return None
     try:
         return factory(level, game, seed=seed)
-    except Exception as exc:  # an unknown level or an unfinished bot: play minimal actions
+    except Exception as exc:  # noqa: BLE001 - unknown level or unfinished bot: minimal actions
         log.warning("no %s bot for %s (%s); using the minimal action", level, game, exc)
         return None
 
@@ -108,7 +109,7 @@ class Adapter:
 class MarsMatchMatch:
     """A series of MarsMatch rounds: points add up; the banker follows the ``banker`` rule."""
 
-    def __init__(self, adapter: "MarsMatchAdapter", rules: Any, players: Sequence[str]) -> None:
+    def __init__(self, adapter: MarsMatchAdapter, rules: Any, players: Sequence[str]) -> None:
         self.rules = rules
         self.players = list(players)
         self.scores = [0] * len(players)
@@ -281,8 +282,11 @@ class ShengjiAdapter(Adapter):
                 break
         return out
 
-    def describe_event(self, event: Any) -> str:
-        return type(event).__name__.lower()
+    def check(self, state: Any, seat: int, action: Mapping[str, Any]) -> dict[str, Any]:
+        out = super().check(state, seat, action)
+        if out["ok"]:
+            out["describe"] = _describe_sj(action)
+        return out
 
     def public_action(self, action: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
         out = {k: v for k, v in action.items() if k in ("seat", "pass", "play", "declare")}

@@ -1,0 +1,253 @@
+"""A real server in a subprocess on 127.0.0.1 and small real clients (HTTP and WebSocket)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.sync.client import ClientConnection, connect
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """``marsmatch serve`` on a random free port of 127.0.0.1 with its own database."""
+
+    def __init__(self, db: Path, port: int | None = None, bot_delay: float = 0.0,
+                 log: Path | None = None, url: str | None = None) -> None:
+        self.db = db
+        self.db_url = url or str(db)
+        self.port = port or free_port()
+        self.bot_delay = bot_delay
+        self.log = log or db.with_suffix(".log")
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> Server:
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self._logf = open(self.log, "ab")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "marsmatch.cli", "serve", "--host", "127.0.0.1",
+             "--port", str(self.port), "--db", self.db_url, "--allow-seeds",
+             "--bot-delay", str(self.bot_delay), "--log-level", "warning"],
+            stdout=self._logf, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"server exited: {self.log.read_text()[-2000:]}")
+            try:
+                if httpx.get(self.url + "/api/health", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        raise RuntimeError("server did not start in 30 s")
+
+    def stop(self, kill: bool = False) -> None:
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL if kill else signal.SIGTERM)
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc = None
+        self._logf.close()
+
+    # --- REST ------------------------------------------------------------------------
+    def post(self, path: str, body: Any) -> httpx.Response:
+        return httpx.post(self.url + path, json=body, timeout=10)
+
+    def get(self, path: str) -> httpx.Response:
+        return httpx.get(self.url + path, timeout=10)
+
+    def create(self, **spec: Any) -> dict[str, Any]:
+        r = self.post("/api/tables", spec)
+        assert r.status_code == 201, r.text
+        return r.json()
+
+    def join(self, table: str, name: str, seat: int | None = None) -> dict[str, Any]:
+        body: dict[str, Any] = {"name": name}
+        if seat is not None:
+            body["seat"] = seat
+        r = self.post(f"/api/tables/{table}/join", body)
+        assert r.status_code == 200, r.text
+        return r.json()
+
+
+class Client:
+    """One WebSocket client; keeps every frame it received (for the no-hidden-card proof)."""
+
+    def __init__(self, server: Server, table: str, seat: int | None = None,
+                 token: str | None = None, since: int | None = None) -> None:
+        self.server = server
+        self.table = table
+        self.seat = seat
+        self.token = token
+        self.frames: list[dict[str, Any]] = []
+        self.pending: list[dict[str, Any]] = []
+        self.v = 0
+        self.view: dict[str, Any] | None = None
+        self.info: dict[str, Any] | None = None
+        self._cm = connect(f"{server.ws_url}/ws/{table}", max_size=4 * 1024 * 1024,
+                           open_timeout=10, max_queue=None)
+        self.ws: ClientConnection = self._cm.__enter__()
+        self.hello(since)
+
+    def hello(self, since: int | None = None) -> dict[str, Any]:
+        self.send({"type": "hello", "seat": self.seat, "token": self.token, "since": since})
+        return self.expect("welcome", "error")
+
+    def send(self, msg: Any) -> None:
+        self.ws.send(msg if isinstance(msg, str) else json.dumps(msg))
+
+    def _recv(self, timeout: float) -> dict[str, Any]:
+        text = self.ws.recv(timeout=timeout)
+        msg = json.loads(text)
+        self.frames.append(msg)
+        t = msg.get("type")
+        if t in ("welcome", "update"):
+            if t == "update":
+                assert msg["v"] == self.v + 1, f"version gap: had {self.v}, got {msg['v']}"
+            self.v = msg["v"]
+            self.info = msg["info"]
+            if msg.get("view") is not None or t == "welcome":
+                self.view = msg["view"]
+        elif t == "presence":
+            self.info = msg["info"]
+        return msg
+
+    def expect(self, *types: str, timeout: float = 10,
+               where: Callable[[dict[str, Any]], bool] | None = None) -> dict[str, Any]:
+        """The next frame of one of ``types`` (others are kept in self.frames only)."""
+        deadline = time.time() + timeout
+        while True:
+            left = deadline - time.time()
+            if left <= 0:
+                raise TimeoutError(f"no {types} frame within {timeout} s")
+            msg = self._recv(left)
+            if msg.get("type") in types and (where is None or where(msg)):
+                return msg
+
+    def drain(self, quiet: float = 0.2) -> None:
+        try:
+            while True:
+                self._recv(quiet)
+        except TimeoutError:
+            pass
+
+    def act(self, action: dict[str, Any], action_id: str | None = None) -> dict[str, Any]:
+        mid = action_id or uuid.uuid4().hex
+        self.send({"type": "action", "id": mid, "action": action})
+        return self.expect("ack", "error", where=lambda m: m.get("id") == mid)
+
+    def request(self, msg: dict[str, Any], kind: str) -> dict[str, Any]:
+        mid = uuid.uuid4().hex
+        self.send({**msg, "id": mid})
+        return self.expect(kind, "error", where=lambda m: m.get("id") == mid)
+
+    def my_turn(self) -> bool:
+        return bool(self.view and self.seat in self.view.get("to_act", []))
+
+    def wait_turn_or_end(self, timeout: float = 30) -> None:
+        deadline = time.time() + timeout
+        while not (self.my_turn() or (self.view and self.view.get("phase") == "finished")
+                   or (self.view and self.view.get("finished"))):
+            if time.time() > deadline:
+                raise TimeoutError("neither my turn nor the end")
+            self.expect("update", "welcome", timeout=deadline - time.time())
+
+    def close(self) -> None:
+        try:
+            self._cm.__exit__(None, None, None)
+        except Exception:  # noqa: BLE001, S110
+            pass
+
+
+def finished(view: dict[str, Any] | None) -> bool:
+    return bool(view) and (view.get("phase") == "finished" or view.get("finished") is True)
+
+
+def play_out(watcher: Client, humans: dict[int, Client], choose: Callable[[Client], dict[str, Any]],
+             timeout: float = 90, on_action: Callable[[Client, dict[str, Any]], None] | None = None,
+             ) -> int:
+    """Drive a round to its end: the watcher follows every version; when a human seat is to
+    act its client catches up and sends ``choose(client)``; bots act on the server."""
+    deadline = time.time() + timeout
+    actions = 0
+    while not finished(watcher.view):
+        if time.time() > deadline:
+            raise TimeoutError("the round did not finish in time")
+        to_act = watcher.view["to_act"] if watcher.view else []
+        seat = to_act[0] if to_act else None
+        if seat in humans:
+            c = humans[seat]
+            while c.v < watcher.v:
+                c.expect("update", timeout=10)
+            action = choose(c)
+            reply = c.act(action)
+            assert reply["type"] == "ack", reply
+            if on_action:
+                on_action(c, reply)
+            actions += 1
+            while watcher.v < reply["v"]:
+                watcher.expect("update", timeout=10)
+        else:
+            watcher.expect("update", timeout=20)
+    for c in humans.values():
+        while c.v < watcher.v:
+            c.expect("update", timeout=10)
+    return actions
+
+
+def hint_action(c: Client, index: int = 0) -> dict[str, Any]:
+    """The server's hint (cycling by index); a pass when it has none."""
+    h = c.request({"type": "hint", "index": index}, "hint")
+    assert h["type"] == "hint", h
+    if h.get("action"):
+        return {k: v for k, v in h["action"].items() if k != "seat"}
+    return {"pass": True}
+
+
+def round_seed(secret: str, round_no: int = 1) -> str:
+    import hashlib
+    import hmac
+
+    return hmac.new(secret.encode(), f"round-{round_no}".encode(), hashlib.sha256).hexdigest()
+
+
+def live_secret(players: int, prefix: str) -> str:
+    """A fixed table secret whose first MarsMatch deal has no Heavenly Hand (every seat plays)."""
+    from marsmatch.games import marsmatch as mm
+
+    for i in range(200):
+        secret = f"{prefix}-{i}"
+        state = mm.new_round(mm.Rules(), players, seed=round_seed(secret))
+        if not state.finished and len(state.active) == players:
+            return secret
+    raise AssertionError("no live deal found")

@@ -1,0 +1,155 @@
+"""No hidden card ever reaches another seat: over whole games and every message type.
+
+Every frame each client receives is checked three ways:
+
+1. no secret-bearing key anywhere (other hands, seeds before the end, tokens, secrets);
+2. a seat's view equals the spectator's view of the same version except for the seat's
+   own private keys — so everything else it sees is public;
+3. the one hand it sees is its own, card for card, re-derived from the round's record.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any
+
+from marsmatch.games import marsmatch as mm
+from marsmatch.games.marsmatch.combos import counts_to_cards
+
+from .helpers import Client, Server, finished, hint_action, live_secret, play_out
+
+NEVER = {"hands", "secret", "token", "token_hash", "initial_hands", "dealt", "deck", "kitty_cards"}
+
+
+def walk(obj: Any, path: tuple = ()) -> Any:
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield path + (k,), k, v
+            yield from walk(v, path + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            yield from walk(v, path + (i,))
+
+
+def check_frame(frame: dict[str, Any], seat: int | None) -> None:
+    for path, key, value in walk(frame):
+        assert key not in NEVER, (key, path, frame["type"])
+        if key == "hand" and not isinstance(value, str):
+            # cards: only the seat's own hand, at the top of its own view
+            assert path == ("view", "hand") and seat is not None, path
+        # (a string "hand" is a Heavenly Hand's public name: "starlink" or "ufo")
+        if key == "seed" and value is not None:
+            assert path in (("view", "seed"), ("info", "deal", "seed")), path
+            assert finished(frame["view"]), path  # revealed only once the round is over
+        if key == "revealed" and value:
+            # only the hands of players who left at the deal with a Heavenly Hand
+            out = {o["seat"] for o in frame["view"]["outcomes"] if "hand" in o}
+            assert {int(s) for s in value} <= out
+
+
+def true_hands(record: dict[str, Any]) -> list[list[list[str]]]:
+    """Every seat's hand after each number of actions, from the record."""
+    state = mm.new_round(mm.Rules.from_dict(record["rules"]), record["players"],
+                         seed=record["seed"], banker=record["banker"])
+    out = [[counts_to_cards(h) for h in state.hands]]
+    for action in record["actions"]:
+        state.apply_action(action["seat"], action)
+        out.append([counts_to_cards(h) for h in state.hands])
+    return out
+
+
+def test_no_hidden_card_reaches_another_seat(server: Server) -> None:
+    rng = random.Random(11)
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}, {"kind": "human"}]
+    t = server.create(seats=seats, secret=live_secret(4, "hidden"), rules={"streak_to_win": 4})
+    tid = t["table"]["id"]
+    watcher = Client(server, tid)  # before anyone sits: sees every version
+    tokens = {s: server.join(tid, f"p{s}", seat=s)["token"] for s in (0, 1, 3)}
+    humans = {s: Client(server, tid, s, tok, since=0) for s, tok in tokens.items()}
+    late_spectator = Client(server, tid)
+
+    def choose(c: Client) -> dict[str, Any]:
+        # exercise every message type on the way: check, hint, a refused action
+        c.request({"type": "check", "action": {"play": c.view["hand"][:1]}}, "check")
+        c.request({"type": "check", "action": {"play": ["BJ", "BJ", "BJ"]}}, "check")
+        bad = c.act({"play": ["BJ"] * 9})
+        assert bad["type"] == "error"
+        c.request({"type": "ping"}, "pong")
+        h = c.request({"type": "hint", "index": rng.randrange(4)}, "hint")
+        if h.get("action"):
+            assert not Counter(h["action"]["play"]) - Counter(c.view["hand"])
+        return hint_action(c, rng.randrange(4))
+
+    rounds = 0
+    for _ in range(2):
+        play_out(watcher, humans, choose)
+        rounds += 1
+        r = humans[0].request({"type": "next"}, "ack")
+        assert r["type"] == "ack"
+        watcher.expect("update", where=lambda m: m["event"]["type"] == "deal")
+    # a reconnect in the middle of round 3, resuming from an old version
+    humans[1].close()
+    humans[1] = Client(server, tid, 1, tokens[1], since=3)
+
+    for c in [*humans.values(), watcher, late_spectator]:
+        c.drain(0.3)
+    assert rounds == 2
+
+    # 1. no secret anywhere
+    clients: list[tuple[int | None, Client]] = [(s, c) for s, c in humans.items()]
+    clients += [(None, watcher), (None, late_spectator)]
+    total = 0
+    for seat, c in clients:
+        for frame in c.frames:
+            check_frame(frame, seat)
+            total += 1
+    assert total > 300
+
+    # 2. a seat's view = the spectator's view of that version, but for its own keys
+    spectator = {}
+    for f in watcher.frames:
+        if f["type"] in ("welcome", "update") and f.get("view") is not None:
+            spectator[f["v"]] = f["view"]
+    compared = 0
+    for seat, c in humans.items():
+        for f in c.frames:
+            if f["type"] in ("welcome", "update") and f.get("view") is not None and f["v"] in spectator:
+                mine = {k: v for k, v in f["view"].items() if k not in ("seat", "hand", "history")}
+                theirs = {k: v for k, v in spectator[f["v"]].items()
+                          if k not in ("seat", "hand", "history")}
+                assert mine == theirs, f["v"]
+                compared += 1
+    assert compared > 100
+
+    # 3. the hand a seat sees is its own, at every version of the finished rounds
+    recs = {r["round"]: r["id"] for r in server.get(f"/api/records?table={tid}").json()}
+    assert sorted(recs) == [1, 2]
+    deal_v = {}
+    for f in watcher.frames:
+        if f["type"] == "update" and f["event"]["type"] == "deal":
+            deal_v[f["event"]["round"]] = f["v"]
+    checked = 0
+    for rnd, rid in recs.items():
+        record = server.get(f"/api/records/{rid}").json()
+        hands = true_hands(record)
+        lo = deal_v[rnd]
+        hi = lo + len(record["actions"])
+        for seat, c in humans.items():
+            for f in c.frames:
+                if f["type"] in ("welcome", "update") and f.get("view") and lo <= f["v"] <= hi:
+                    assert f["view"]["hand"] == hands[f["v"] - lo][seat], (rnd, seat, f["v"])
+                    checked += 1
+    assert checked > 100
+
+    # REST never shows a live hand or seed either
+    listed = [t for t in server.get("/api/tables").json() if t["id"] == tid]
+    for data in (server.get(f"/api/tables/{tid}").json(), listed):
+        for path, key, value in walk(data):
+            assert key not in NEVER, (path, key)
+            assert key != "seed" or value is None, path  # round 3 is being played
+            assert not (key == "hand" and not isinstance(value, str)), path
+    for c in [*humans.values(), watcher, late_spectator]:
+        c.close()
+    json.dumps(total)

@@ -1,0 +1,67 @@
+"""Shengji tables: a full deal with two people and two bots; views hide hands and the kitty."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .helpers import Client, Server, hint_action, play_out
+from .test_hidden import NEVER, walk
+
+
+def test_full_shengji_deal_humans_and_bots(server: Server) -> None:
+    rng = random.Random(3)
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}, {"kind": "human"},
+             {"kind": "bot", "bot": "random"}]
+    t = server.create(game="shengji", seats=seats, rules={"decks": 1}, secret="sj-table-1")
+    tid = t["table"]["id"]
+    watcher = Client(server, tid)
+    toks = {s: server.join(tid, f"p{s}", seat=s)["token"] for s in (0, 2)}
+    humans = {s: Client(server, tid, s, tok, since=0) for s, tok in toks.items()}
+
+    def choose(c: Client) -> dict[str, Any]:
+        chk = c.request({"type": "check", "action": {"play": ["BJ", "BJ", "BJ", "BJ"]}}, "check")
+        assert chk["ok"] is False and chk["reason"]
+        return hint_action(c, rng.randrange(2))
+
+    # a first deal with no declaration is redealt; play deals until one is scored
+    for _ in range(4):
+        play_out(watcher, humans, choose, timeout=120)
+        if watcher.view["phase"] == "scored":
+            break
+        assert humans[0].request({"type": "next"}, "ack")["type"] == "ack"
+        watcher.expect("update", where=lambda m: m["event"]["type"] == "deal")
+    v = watcher.view
+    assert v["phase"] == "scored" and v["outcome"]["level_changes"]
+    assert v["kitty"] is not None  # shown to all once the deal is over
+
+    spectator = {f["v"]: f["view"] for f in watcher.frames
+                 if f["type"] in ("welcome", "update") and f.get("view")}
+    compared = 0
+    for seat, c in humans.items():
+        for f in c.frames:
+            for path, key, value in walk(f):
+                assert key not in NEVER, path
+                if key == "hand":
+                    assert path == ("view", "hand"), path
+            if f["type"] == "update" and f["event"]["type"] == "action":
+                bury = f["event"]["action"].get("bury")
+                if bury is not None and f["event"]["seat"] != seat:
+                    assert isinstance(bury, int)  # only the number of buried cards
+            view = f.get("view")
+            if f["type"] in ("welcome", "update") and view and f["v"] in spectator:
+                theirs = spectator[f["v"]]
+                if view.get("kitty") is not None and not view["finished"]:
+                    assert view["banker"] == seat  # the kitty: the banker's alone
+                assert theirs.get("kitty") is None or theirs["finished"]
+                strip = ("seat", "hand", "kitty")
+                assert ({k: x for k, x in view.items() if k not in strip}
+                        == {k: x for k, x in theirs.items() if k not in strip})
+                compared += 1
+    assert compared > 20
+    recs = server.get(f"/api/records?table={tid}").json()
+    assert recs and all(r["game"] == "shengji" for r in recs)
+    rp = server.get(f"/api/records/{recs[0]['id']}/replay").json()
+    assert rp["ok"] is True
+    for c in [*humans.values(), watcher]:
+        c.close()
