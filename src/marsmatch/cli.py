@@ -198,7 +198,7 @@ def deal(
 
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
 #: serve, ...): one line each, so every capability keeps its commands next to its code.
-COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli",)
+COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli", "marsmatch.sim.cli", "marsmatch.play")
 
 
 def _register_commands() -> None:

@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import importlib
 import random
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ..errors import MarsMatchError
 
@@ -155,5 +156,15 @@ def bot_seed(master: int | str, *parts: Any) -> int:
 
 Factory = Callable[[int], Bot]
 
-__all__ = ["Bot", "BotError", "BOT_NAMES", "GAMES", "make_bot", "bot_class", "register",
-           "parse_bot_spec", "bot_from_spec", "bot_seed"]
+__all__ = [
+    "BOT_NAMES",
+    "GAMES",
+    "Bot",
+    "BotError",
+    "bot_class",
+    "bot_from_spec",
+    "bot_seed",
+    "make_bot",
+    "parse_bot_spec",
+    "register",
+]

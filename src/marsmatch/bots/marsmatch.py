@@ -3,22 +3,19 @@
 What a bot reads (and nothing more): its own hand ``state.hands[seat]``, the public part of
 the state (``top``, ``top_seat``, ``streak_seat``, ``streak``, ``active``, card counts,
 ``events``: exactly what ``state.view(seat)`` shows), the seat-to-act helpers
-``legal_types``/``default_play``/``can_pass``, and redeals of the hidden cards built
-from that public information (:func:`unseen_counts`, :func:`resample`).
+``legal_types``/``default_play``/``can_pass``, and redeals of the hidden cards from
+``State.resample``, which builds them from that public information only.
 """
 
 from __future__ import annotations
 
-import math
-import random
 import time
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
-from ..games.marsmatch.combos import (
-    BJ, KIND_NAMES, LANES, LJ, NONE, TWO, Kind, Play, Reading, ReadingSpec,
-)
+from ..games.marsmatch.combos import BJ, LJ, TWO, Kind, Play, Reading, ReadingSpec
 from ..games.marsmatch.moves import answer_types, default_play, play_types
-from ..games.marsmatch.state import Played, State
+from ..games.marsmatch.state import State
 from . import Bot, register
 
 Choice = Play | None
@@ -30,49 +27,6 @@ Choice = Play | None
 def card_counts(state: State) -> list[int]:
     """Cards held by each seat (public: every view shows them)."""
     return [sum(h) for h in state.hands]
-
-
-def unseen_counts(state: State, seat: int) -> list[int]:
-    """Per rank, the cards ``seat`` cannot see: the shoe minus its own hand, every card
-    played so far and the hands revealed at the deal. Built only from public information."""
-    n = state.n
-    unseen = [4 * n] * 13 + [n, n]
-    own = state.hands[seat]
-    for r in range(LANES):
-        unseen[r] -= own[r]
-    for e in state.events:
-        if isinstance(e, Played):
-            c = e.play.counts
-            for r in range(LANES):
-                unseen[r] -= c[r]
-    for s in range(n):
-        if s not in state.active:  # left at the deal: the view reveals the hand
-            h = state.hands[s]
-            for r in range(LANES):
-                unseen[r] -= h[r]
-    return unseen
-
-
-def resample(state: State, seat: int, rng: random.Random) -> State:
-    """A copy of ``state`` where the cards hidden from ``seat`` are redealt at random to the
-    other active seats, each keeping its card count. Same distribution as
-    ``State.resample``, but the shuffled pool comes from public information only, so the
-    result depends on nothing ``seat`` cannot know."""
-    new = state.copy()
-    unseen = unseen_counts(state, seat)
-    pool = [r for r in range(LANES) for _ in range(unseen[r])]
-    rng.shuffle(pool)
-    at = 0
-    for s in state.active:
-        if s == seat:
-            continue
-        size = sum(state.hands[s])
-        h = [0] * LANES
-        for r in pool[at:at + size]:
-            h[r] += 1
-        new.hands[s] = h
-        at += size
-    return new
 
 
 def to_action(state: State, seat: int, choice: Choice) -> dict[str, Any]:
@@ -123,21 +77,6 @@ class RandomBot(MarsMatchBot):
 # --- greedy ------------------------------------------------------------------------------
 
 _PER = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}
-
-
-def reading_size(rd: Reading) -> int:
-    kind, k, _top, att = rd
-    if kind == Kind.SINGLE:
-        return 1
-    if kind == Kind.LONE_BOAT:
-        return 1 + att
-    if kind in (Kind.DRONE, Kind.SUPER_DRONE):
-        return k
-    if kind == Kind.SPACESHIP:
-        return 2
-    per = _PER[kind]
-    extra = att * k * (2 if kind == Kind.STARSHIP else 1)
-    return per * k + extra
 
 
 def break_cost(h: Sequence[int], rd: Reading) -> float:
@@ -216,7 +155,7 @@ class GreedyBot(MarsMatchBot):
         stw = state.rules.streak_to_win
         my_streak = state.streak if state.streak_seat == seat else 0
         scored: list[tuple[float, Reading]] = []
-        empties = [rd for rd in types if reading_size(rd) == size]
+        empties = [rd for rd in types if rd.size == size]
         for rd in empties:
             scored.append((1e6 - (bomb_rank(rd)[0] if rd.is_bomb else 0), rd))
         bombs_held = count_bombs(h)
@@ -228,7 +167,7 @@ class GreedyBot(MarsMatchBot):
                     base = 50.0 if closing else -100.0
                     scored.append((base - bomb_rank(rd)[1] - bomb_rank(rd)[0], rd))
                     continue
-                n = reading_size(rd)
+                n = rd.size
                 rank = rd.top
                 if closing:
                     score = 20.0 + 2.0 * n + 1.5 * rank - 2 * break_cost(h, rd)
@@ -341,7 +280,7 @@ class SearchBot(MarsMatchBot):
         deadline = time.perf_counter() + float(opts["time_limit"]) if opts["time_limit"] else None
         depth = int(opts["rollout_depth"])
         for _d in range(int(opts["determinizations"])):
-            world = resample(state, seat, self.rng)
+            world = state.resample(seat, self.rng)
             for i, c in enumerate(cands):
                 sim = world.copy()
                 sim.apply_unchecked(c)
@@ -367,5 +306,12 @@ def describe_choice(choice: Choice) -> str:
     return "pass" if choice is None else f"{choice.describe()}: {' '.join(choice.cards())}"
 
 
-__all__ = ["RandomBot", "GreedyBot", "SearchBot", "unseen_counts", "resample", "to_action",
-           "describe_choice", "KIND_NAMES", "NONE", "math"]
+__all__ = [
+    "GreedyBot",
+    "RandomBot",
+    "SearchBot",
+    "break_cost",
+    "card_counts",
+    "describe_choice",
+    "to_action",
+]

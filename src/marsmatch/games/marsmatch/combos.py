@@ -74,6 +74,19 @@ class Reading(NamedTuple):
         return self.kind >= Kind.DRONE
 
     @property
+    def size(self) -> int:
+        """How many cards a play of this reading holds."""
+        kind, k, _top, att = self
+        if kind == Kind.SPACESHIP:
+            return 2
+        if kind in (Kind.SINGLE, Kind.LONE_BOAT):
+            return 1 + att
+        if kind in (Kind.DRONE, Kind.SUPER_DRONE):
+            return k
+        per = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}[kind]
+        return (per + att * (2 if kind == Kind.STARSHIP else 1)) * k
+
+    @property
     def rank_name(self) -> str:
         return SPACESHIP_NAMES[self.top] if self.kind == Kind.SPACESHIP else RANK_NAMES[self.top]
 

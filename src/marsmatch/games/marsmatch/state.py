@@ -27,7 +27,6 @@ from .combos import (
     LANES,
     LJ,
     RANK_INDEX,
-    Kind,
     Play,
     Reading,
     ReadingSpec,
@@ -219,7 +218,7 @@ class State:
         if self.can_pass():
             return None
         types = self.legal_types()
-        weakest = min(types, key=lambda rd: (rd.is_bomb, _size(rd), rd.top))
+        weakest = min(types, key=lambda rd: (rd.is_bomb, rd.size, rd.top))
         return self.default_play(weakest)
 
     # --- checked actions --------------------------------------------------------------
@@ -407,15 +406,34 @@ class State:
         new.outcomes = dict(self.outcomes)
         return new
 
+    def unseen(self, seat: int) -> list[int]:
+        """Per rank, the cards ``seat`` cannot see: the shoe minus its own hand, every card
+        played so far and the hands revealed at the deal. Built from public information."""
+        left = [4 * self.n] * 13 + [self.n, self.n]
+        for r in range(LANES):
+            left[r] -= self.hands[seat][r]
+        for e in self.events:
+            if isinstance(e, Played):
+                for r in range(LANES):
+                    left[r] -= e.play.counts[r]
+        for s in self.outcomes:
+            if s not in self.active:  # left at the deal: the view reveals the hand
+                for r in range(LANES):
+                    left[r] -= self.hands[s][r]
+        return left
+
     def resample(self, seat: int, rng: random.Random) -> State:
-        """A copy where the cards hidden from ``seat`` are redealt at random, each other
-        active seat keeping its card count (for determinised search)."""
+        """A copy where the cards hidden from ``seat`` are redealt at random to the other
+        active seats, each keeping its card count (for determinised search). The pool is
+        ``unseen(seat)``, so the result depends on nothing ``seat`` cannot know."""
         new = self.copy()
-        others = [s for s in self.active if s != seat]
-        pool = [r for s in others for r in range(LANES) for _ in range(self.hands[s][r])]
+        unseen = self.unseen(seat)
+        pool = [r for r in range(LANES) for _ in range(unseen[r])]
         rng.shuffle(pool)
         at = 0
-        for s in others:
+        for s in self.active:
+            if s == seat:
+                continue
             size = sum(self.hands[s])
             h = [0] * LANES
             for r in pool[at:at + size]:
@@ -442,13 +460,6 @@ class State:
         return Record(game="marsmatch", players=self.players, rules=self.rules.to_dict(),
                       seed=self.seed, hands=tuple(tuple(h) for h in hands) if hands else None,
                       actions=tuple(actions), banker=self.banker, commitment=self.commitment)
-
-
-def _size(rd: Reading) -> int:
-    """Cards a reading takes (for picking the weakest action)."""
-    per = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}.get(rd.kind, 1)
-    attached = rd.attach * rd.length * (2 if rd.kind == Kind.STARSHIP else 1)
-    return per * rd.length + attached
 
 
 def _declared(play: Play, top: Play | None) -> str:

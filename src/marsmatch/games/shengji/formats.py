@@ -296,7 +296,7 @@ def _groups_fit(counts: Mapping[Card, int], widths: Sequence[int], allow: Allow)
 
 
 # -------------------------------------------------------------------- lead parsing
-def _candidate_units(counts: Mapping[Card, int], trump: Trump, rules: Rules) -> list[Unit]:
+def candidate_units(counts: Mapping[Card, int], trump: Trump, rules: Rules) -> list[Unit]:
     """The group of each card (all its copies) and every maximal tractor of each width."""
     out = [make_unit(trump, n, (c,)) for c, n in counts.items()]
     top_width = max(counts.values(), default=0)
@@ -319,7 +319,6 @@ def _candidate_units(counts: Mapping[Card, int], trump: Trump, rules: Rules) -> 
 
 
 #: Public name: every unit a hand's cards of one suit hold whole (used by bots).
-candidate_units = _candidate_units
 
 
 def _unit_key(u: Unit) -> tuple[int, bool, int, int]:
@@ -336,7 +335,7 @@ def split_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
     counts = counts_of(cards)
     units: list[Unit] = []
     while counts:
-        cands = _candidate_units(counts, trump, rules)
+        cands = candidate_units(counts, trump, rules)
         if first_kind is not None and not units:
             cands = [u for u in cands if u.kind == first_kind] or _sub_units(
                 counts, trump, rules, first_kind)

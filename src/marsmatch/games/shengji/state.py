@@ -25,7 +25,7 @@ from ...shuffle import draw_seat, new_seed, shuffled
 from .formats import (
     LeadFormat,
     Unit,
-    _candidate_units,
+    candidate_units,
     check_follow,
     construct_follow,
     counts_of,
@@ -657,7 +657,7 @@ class State:
             return {"seat": seat, "play": [str(c) for c in cs]}
         suit = trump.esuit(rng.choice(cards))
         suit_hand = {c: k for c, k in hand.items() if trump.esuit(c) == suit}
-        units = _candidate_units(suit_hand, trump, self.rules)
+        units = candidate_units(suit_hand, trump, self.rules)
         if rng.random() < 0.15 and len(units) > 1:
             picked = rng.sample(units, min(len(units), rng.randint(2, 3)))
             cs = []

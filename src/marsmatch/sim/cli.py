@@ -1,0 +1,316 @@
+"""``marsmatch simulate`` and ``marsmatch arena``."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..errors import MarsMatchError
+from .runner import SimConfig, run
+from .stats import summarise
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False)
+
+
+def _fail(message: str) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def validate(config: SimConfig) -> None:
+    """Fail early (one clear line) on a bad game, bot or rule, before any process starts."""
+    from ..bots import bot_from_spec
+    from ..games import GAME_NAMES, game_module
+
+    if config.game not in GAME_NAMES:
+        raise MarsMatchError(f"{config.game!r} is not a game; games are {', '.join(GAME_NAMES)}")
+    if config.game == "marsmatch" and config.players < 2:
+        raise MarsMatchError("MarsMatch needs at least 2 players (R1.1)")
+    if config.rounds < 1:
+        raise MarsMatchError("--rounds must be at least 1")
+    module = game_module(config.game)
+    rules = list(config.rules)
+    if config.game == "shengji":
+        rules = [f"decks={config.decks}", *rules]
+    module.Rules.from_assignments(rules)
+    for spec in config.bots:
+        bot_from_spec(spec, config.game, seed=0)
+
+
+def run_with_progress(config: SimConfig, workers: int | None, dask: str | None,
+                      label: str = "simulating", quiet: bool = False) -> list[dict[str, Any]]:
+    validate(config)
+    if quiet:
+        return run(config, workers=workers, dask_scheduler=dask)
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=err, transient=False) as bar:
+        task = bar.add_task(label, total=config.rounds)
+        return run(config, workers=workers, dask_scheduler=dask,
+                   progress=lambda k: bar.advance(task, k))
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(simulate)
+    app.command()(arena)
+
+
+def _bots(text: str) -> tuple[str, ...]:
+    return tuple(b.strip() for b in text.split(",") if b.strip())
+
+
+def simulate(
+    game: str = typer.Option("marsmatch", "--game", help="marsmatch or shengji"),
+    players: int = typer.Option(4, "--players", min=2, help="players (MarsMatch)"),
+    decks: int = typer.Option(2, "--decks", min=1, help="decks (Shengji)"),
+    rounds: int = typer.Option(1000, "--rounds", min=1, help="rounds (deals) to play"),
+    bots: str = typer.Option("greedy", "--bots",
+                             help="bots by seat, comma-separated, repeated to fill the table; "
+                                  "options as NAME:OPT=VALUE"),
+    rule: list[str] = typer.Option([], "--rule", help="a rule option NAME=VALUE (repeatable)"),
+    seed: str = typer.Option("0", "--seed", help="master seed (round i is dealt from SEED/i)"),
+    workers: int | None = typer.Option(None, "--workers", min=1,
+                                          help="processes (default: the CPU count)"),
+    dask_scheduler: str | None = typer.Option(None, "--dask-scheduler",
+                                                 help="run on a Dask cluster at ADDRESS"),
+    deal_only: bool = typer.Option(False, "--deal-only",
+                                   help="deal and resolve Heavenly Hands only (MarsMatch)"),
+    as_json: bool = typer.Option(False, "--json", help="print the summary as JSON"),
+    output: Path | None = typer.Option(None, "--out", help="also write the summary JSON here"),
+    report: Path | None = typer.Option(None, "--report", help="write the HTML rules-lab "
+                                          "report (with plots) into this directory"),
+    vary: str | None = typer.Option(None, "--vary", help="NAME=V1,V2,...: run once per "
+                                       "value and compare (option effects)"),
+    compare: tuple[Path, Path] | None = typer.Option(
+        None, "--compare", help="compare two summary JSON files (A.json B.json) side by side"),
+) -> None:
+    """Play many rounds with bots and report the rules-lab statistics."""
+    try:
+        if compare is not None:
+            a, b = (_load_summary(p) for p in compare)
+            _emit_compare(a, b, as_json, report, names=(compare[0].stem, compare[1].stem))
+            return
+        base = SimConfig(game=game, players=players if game == "marsmatch" else 4,
+                         rounds=rounds, bots=_bots(bots), rules=tuple(rule), seed=seed,
+                         deal_only=deal_only, decks=decks)
+        if vary:
+            name, sep, values = vary.partition("=")
+            if not sep or not values:
+                raise MarsMatchError("--vary takes NAME=V1,V2,...")
+            summaries = []
+            for value in values.split(","):
+                cfg = SimConfig(**{**base.__dict__,
+                                   "rules": (*base.rules, f"{name.strip()}={value.strip()}")})
+                summaries.append(summarise(cfg, run_with_progress(
+                    cfg, workers, dask_scheduler, f"{name}={value}", quiet=as_json)))
+            names = [f"{name}={v}" for v in values.split(",")]
+            if output:
+                output.write_text(json.dumps(summaries, indent=1) + "\n", encoding="utf-8")
+            _emit_compare(summaries[0], summaries[1] if len(summaries) > 1 else summaries[0],
+                          as_json, report, names=tuple(names), more=summaries[2:])
+            return
+        start = time.perf_counter()
+        results = run_with_progress(base, workers, dask_scheduler, quiet=as_json)
+        elapsed = time.perf_counter() - start
+        summary = summarise(base, results)
+        summary["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
+                             "workers": workers, "dask": dask_scheduler is not None}
+    except MarsMatchError as exc:
+        _fail(str(exc))
+        return
+    if output:
+        output.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    if report:
+        from .report import write_report
+
+        path = write_report(summary, report, results)
+        err.print(f"report written to {path}")
+    if as_json:
+        sys.stdout.write(json.dumps(summary) + "\n")
+    else:
+        print_summary(summary)
+
+
+def _load_summary(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise MarsMatchError(f"no summary file at {path}") from None
+    except json.JSONDecodeError as exc:
+        raise MarsMatchError(f"{path} is not JSON: {exc.msg}") from None
+    if isinstance(data, list) and data:
+        data = data[0]
+    if not isinstance(data, dict) or "game" not in data or "rounds" not in data:
+        raise MarsMatchError(f"{path} is not a simulate summary (write one with --out or --json)")
+    return data
+
+
+def _emit_compare(a: dict[str, Any], b: dict[str, Any], as_json: bool, report: Path | None,
+                  names: tuple[str, ...], more: list[dict[str, Any]] | None = None) -> None:
+    from .compare import compare_rows
+
+    summaries = [a, b, *(more or [])]
+    labels = list(names)[:len(summaries)]
+    labels += [f"run {i + 1}" for i in range(len(labels), len(summaries))]
+    rows = compare_rows(summaries)
+    if report:
+        from .report import write_compare_report
+
+        path = write_compare_report(summaries, labels, report)
+        err.print(f"report written to {path}")
+    if as_json:
+        sys.stdout.write(json.dumps({"labels": labels, "rows": rows}) + "\n")
+        return
+    table = Table("measure", *labels, title="rule sets side by side")
+    for row in rows:
+        table.add_row(row["measure"], *row["values"])
+    out.print(table)
+
+
+def print_summary(summary: dict[str, Any]) -> None:
+    from .compare import fmt_rate
+
+    cfg = summary["config"]
+    out.print(f"[bold]{summary['game']}[/bold]: {summary['rounds']:,} rounds, "
+              f"{cfg['players']} players, bots {','.join(cfg['bots'])}"
+              + (f", rules {' '.join(cfg['rules'])}" if cfg["rules"] else ""))
+    if summary["game"] == "marsmatch":
+        for scope in ("per_player", "per_round"):
+            t = Table("event", "observed", "95% CI", "99% CI", "exact", "agrees",
+                      title=f"Heavenly Hands {scope.replace('_', ' ')}")
+            for ev, row in summary["heavenly"][scope].items():
+                t.add_row(ev, f"{row['rate']:.5f} ({row['count']}/{row['n']})",
+                          f"{row['ci95'][0]:.5f}..{row['ci95'][1]:.5f}",
+                          f"{row['ci99'][0]:.5f}..{row['ci99'][1]:.5f}",
+                          f"{row['exact']:.5f}", "yes" if row["agrees99"] else "NO")
+            out.print(t)
+        t = Table("decided by", "rounds", "share", title="how rounds end")
+        for k, row in summary["decided_by"].items():
+            t.add_row(k, str(row["count"]), fmt_rate(row))
+        out.print(t)
+        t = Table("category", "seat-rounds", "share", title="outcome categories")
+        for k, row in summary["categories"].items():
+            t.add_row(k, str(row["count"]), fmt_rate(row))
+        out.print(t)
+        pb = summary["points_by_banker"]
+        out.print(f"banker wins {fmt_rate(pb['banker_win'])}; mean points banker "
+                  f"{pb['banker']['mean']:.1f}, others {pb['others']['mean']:.1f}")
+        out.print("mean points by seat: " + ", ".join(
+            f"{s}: {p['mean']:.1f}" for s, p in enumerate(summary["points_by_seat"])))
+        ln = summary["length"]["actions"]
+        out.print(f"round length (actions, rounds with a real match): mean {ln['mean']:.1f}, "
+                  f"median {ln['median']}, 90% {ln['p90']}, max {ln['max']}")
+    else:
+        from .games_sj import print_shengji_summary
+
+        print_shengji_summary(summary, out)
+    t = Table("bot", "seats", "win rate (95% CI)", "mean points", title="bots")
+    for name, row in summary["bots"].items():
+        t.add_row(name, str(row["seats"]), fmt_rate(row["win"]), f"{row['points']['mean']:.1f}")
+    out.print(t)
+    if "timing" in summary:
+        tm = summary["timing"]
+        out.print(f"{tm['rounds_per_second']:.1f} rounds/s ({tm['seconds']:.1f} s)")
+
+
+# --- arena --------------------------------------------------------------------------------
+
+
+def arena(
+    game: str = typer.Option("marsmatch", "--game", help="marsmatch or shengji"),
+    bots: str = typer.Option("greedy,random", "--bots",
+                             help="two or more bots; every pair plays head to head"),
+    players: int = typer.Option(2, "--players", min=2,
+                                help="MarsMatch table size; the pair's bots alternate seats"),
+    decks: int = typer.Option(2, "--decks", min=1, help="decks (Shengji)"),
+    rounds: int = typer.Option(400, "--rounds", min=2, help="rounds per pair"),
+    rule: list[str] = typer.Option([], "--rule", help="a rule option NAME=VALUE (repeatable)"),
+    seed: str = typer.Option("arena", "--seed", help="master seed"),
+    workers: int | None = typer.Option(None, "--workers", min=1, help="processes"),
+    dask_scheduler: str | None = typer.Option(None, "--dask-scheduler",
+                                                 help="run on a Dask cluster at ADDRESS"),
+    duplicate: bool = typer.Option(True, "--duplicate/--no-duplicate",
+                                   help="every rotation of the lineup plays the same deal"),
+    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """Play bots against each other, seats rotated every round; win rates with 95% CIs.
+
+    For each pair A,B the lineup A,B,A,B,... (MarsMatch; Shengji: A and B are the two
+    teams) shifts one seat per round, so every bot sits in every seat equally often; in
+    duplicate format (the default) each deal is played once per rotation, so both bots
+    get the same cards and the deal's luck cancels out."""
+    names = _bots(bots)
+    if len(names) < 2:
+        _fail("--bots needs at least two bots")
+    rows = []
+    try:
+        for a, b in combinations(names, 2):
+            cfg = SimConfig(game=game, players=players if game == "marsmatch" else 4,
+                            rounds=rounds, bots=(a, b), rules=tuple(rule),
+                            seed=f"{seed}/{a}/{b}", rotate=True, decks=decks,
+                            duplicate=duplicate)
+            results = run_with_progress(cfg, workers, dask_scheduler, f"{a} vs {b}",
+                                        quiet=as_json)
+            rows.append(arena_row(cfg, results))
+    except MarsMatchError as exc:
+        _fail(str(exc))
+        return
+    if as_json:
+        sys.stdout.write(json.dumps(rows) + "\n")
+        return
+    print_arena(rows)
+
+
+def arena_row(cfg: SimConfig, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Head-to-head figures of a pair: per bot, win rate per seat (95% Wilson CI), the same
+    over rounds that reached the real match (MarsMatch), mean points; and the share of
+    decisive rounds the first bot won."""
+    from .stats import rate, summarise
+
+    summary = summarise(cfg, results)
+    a, b = cfg.bots
+    decisive = wins_a = 0
+    for r in results:
+        won = {r["bots"][s] for s in range(len(r["bots"])) if _seat_won(cfg, r, s)}
+        if len(won) == 1:
+            decisive += 1
+            wins_a += a in won
+    return {"game": cfg.game, "players": cfg.seats, "rounds": cfg.rounds, "a": a, "b": b,
+            "bots": summary["bots"], "decisive": rate(wins_a, decisive),
+            "expected_share": 0.5 if cfg.game == "shengji" else 1 / cfg.seats}
+
+
+def _seat_won(cfg: SimConfig, r: dict[str, Any], seat: int) -> bool:
+    from .stats import is_win
+
+    if cfg.game == "shengji":
+        return bool(r["won"][seat])
+    return is_win(r["category"][seat])
+
+
+def print_arena(rows: list[dict[str, Any]]) -> None:
+    from .compare import fmt_rate
+
+    t = Table("A", "B", "A win/seat", "B win/seat", "A wins decisive rounds", "A pts", "B pts",
+              title="bot arena (95% Wilson intervals; seats rotated)")
+    for row in rows:
+        a, b = row["bots"][row["a"]], row["bots"][row["b"]]
+        t.add_row(row["a"], row["b"], fmt_rate(a["win"]), fmt_rate(b["win"]),
+                  fmt_rate(row["decisive"]), f"{a['points']['mean']:.1f}",
+                  f"{b['points']['mean']:.1f}")
+    out.print(t)
+    for row in rows:
+        lo, hi = row["decisive"]["ci95"]
+        verdict = (f"{row['a']} is stronger" if lo > 0.5 else
+                   f"{row['b']} is stronger" if hi < 0.5 else "no significant difference")
+        out.print(f"{row['a']} vs {row['b']} ({row['game']}, {row['players']} seats, "
+                  f"{row['rounds']} rounds): {verdict}")

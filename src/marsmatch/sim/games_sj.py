@@ -1,0 +1,149 @@
+"""One simulated Shengji deal, its summary, and the Shengji part of the rules-lab report."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..games.shengji import Rules, new_round
+from ..games.shengji.state import Phase
+from ..shuffle import draw_seat
+from .runner import SimConfig, make_bots, round_seed
+from .stats import distribution, mean_ci, rate
+
+_RULES: dict[tuple[Any, ...], Rules] = {}
+
+
+def rules_of(config: SimConfig) -> Rules:
+    key = (config.decks, config.rules)
+    if key not in _RULES:
+        _RULES[key] = Rules.from_assignments([f"decks={config.decks}", *config.rules])
+    return _RULES[key]
+
+
+def play_shengji_round(config: SimConfig, index: int) -> dict[str, Any]:
+    """Deal ``index``: both teams at level 2, the banker drawn from the deal's seed (so a
+    deal never needs a redeal), declared trump, burying and play by the bots."""
+    rules = rules_of(config)
+    seed = round_seed(config.seed, config.deal_index(index))
+    banker = draw_seat(seed, 4)
+    state = new_round(rules, ["N", "E", "S", "W"], seed=seed, banker=banker)
+    bots = make_bots(config, index)
+    actions = 0
+    while not state.finished and actions < config.max_actions:
+        seat = state.to_act[0]
+        bots[seat].step(state, seat)
+        actions += 1
+    out: dict[str, Any] = {"i": index, "bots": config.lineup(index), "banker": state.banker,
+                           "decks": rules.decks, "actions": actions,
+                           "tricks": len(state.tricks), "finished": state.finished,
+                           "trump": state.trump.suit if state.trump else None}
+    o = state.outcome
+    if state.phase is not Phase.SCORED or o is None:
+        out.update({"won": [False] * 4, "redeal": True})
+        return out
+    adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
+    assert state.banker is not None
+    banker_team = state.banker % 2
+    if adv.get(banker_team, 0) > 0:
+        winner_team = banker_team
+    elif adv.get(1 - banker_team, 0) > 0:
+        winner_team = 1 - banker_team
+    else:
+        winner_team = o.next_banker % 2
+    out.update({
+        "attackers_points": o.attackers_points,
+        "trick_points": o.trick_points,
+        "kitty_points": o.kitty_points,
+        "kitty_multiplier": o.kitty_multiplier,
+        "advance": [adv.get(0, 0), adv.get(1, 0)],
+        "banker_win": winner_team == banker_team,
+        "winner_team": winner_team,
+        "won": [s % 2 == winner_team for s in range(4)],
+        "redeal": False,
+    })
+    return out
+
+
+def summarise_shengji(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    scored = [r for r in rounds if not r.get("redeal")]
+    n = len(scored)
+    pts = [r["attackers_points"] for r in scored]
+    levels: Counter[str] = Counter()
+    for r in scored:
+        side = "banker" if r["banker_win"] else "attackers"
+        levels[f"{side} +{max(r['advance'])}"] += 1
+    mult = Counter(str(r["kitty_multiplier"]) for r in scored if r["kitty_multiplier"])
+    # Partners win or lose together, so a bot's record counts teams, not seats: one entry
+    # per deal and team (labelled by the team's bots, e.g. "greedy" or "greedy+random").
+    bots: dict[str, dict[str, Any]] = {}
+    for r in scored:
+        for team in (0, 1):
+            names = sorted({r["bots"][team], r["bots"][team + 2]})
+            row = bots.setdefault("+".join(names), {"seats": 0, "wins": 0, "levels": []})
+            row["seats"] += 1
+            row["wins"] += r["won"][team]
+            row["levels"].append(r["advance"][team] - r["advance"][1 - team])
+    return {
+        "game": "shengji",
+        "config": {**config.to_json(), "players": 4},
+        "rounds": len(rounds),
+        "decks": rules_of(config).decks,
+        "redeals": len(rounds) - n,
+        "banker_win": rate(sum(r["banker_win"] for r in scored), n),
+        "attackers_points": mean_ci(pts),
+        "attackers_points_hist": dict(sorted(Counter(pts).items())),
+        "level_changes": dict(sorted(levels.items())),
+        "kitty": {"captured": rate(sum(1 for r in scored if r["kitty_multiplier"]), n),
+                  "multipliers": dict(sorted(mult.items(), key=lambda kv: int(kv[0])))},
+        "length": {"tricks": distribution([r["tricks"] for r in scored]),
+                   "actions": distribution([r["actions"] for r in scored])},
+        "bots": {k: {"seats": v["seats"], "win": rate(v["wins"], v["seats"]),
+                     "points": mean_ci(v["levels"])} for k, v in bots.items()},
+    }
+
+
+def print_shengji_summary(summary: dict[str, Any], out: Any) -> None:
+    from rich.table import Table
+
+    from .compare import fmt_rate
+
+    out.print(f"decks {summary['decks']}; banker side wins {fmt_rate(summary['banker_win'])}; "
+              f"attackers' points mean {summary['attackers_points']['mean']:.1f}")
+    t = Table("level change", "deals", title="level changes")
+    for k, v in summary["level_changes"].items():
+        t.add_row(k, str(v))
+    out.print(t)
+    k = summary["kitty"]
+    out.print(f"bottom captured in {fmt_rate(k['captured'])} of deals; multipliers seen: "
+              + (", ".join(f"x{m}: {c}" for m, c in k["multipliers"].items()) or "none"))
+    out.print("(bots: counted once per team and deal ('seats' = team-deals); 'mean points' is "
+              "the team's level difference per deal)")
+
+
+def shengji_report_parts(s: dict[str, Any], bar: Callable[..., str], hist: Callable[..., str],
+                         table: Callable[..., str]) -> list[str]:
+    from .compare import fmt_mean, fmt_rate
+
+    parts = [f"<h2>Deals with {s['decks']} deck(s)</h2>",
+             table(["measure", "value"], [
+                 ["banker side wins the deal", fmt_rate(s["banker_win"])],
+                 ["attackers' points (mean, 95% CI)", fmt_mean(s["attackers_points"])],
+                 ["bottom captured", fmt_rate(s["kitty"]["captured"])],
+                 ["redeals", s["redeals"]]])]
+    if s["attackers_points_hist"]:
+        parts.append(hist({int(k): v for k, v in s["attackers_points_hist"].items()},
+                          "attackers' points per deal", "points"))
+    lv = s["level_changes"]
+    parts.append("<h2>Level changes</h2>")
+    parts.append(table(["side and levels", "deals"], [[k, v] for k, v in lv.items()]))
+    if lv:
+        parts.append(bar(list(lv), list(lv.values()), "level changes", "deals"))
+    mult = s["kitty"]["multipliers"]
+    parts.append("<h2>Kitty multipliers seen (bottom captured)</h2>")
+    parts.append(table(["multiplier", "deals"], [[f"x{k}", v] for k, v in mult.items()]))
+    if mult:
+        parts.append(bar([f"x{k}" for k in mult], list(mult.values()), "kitty multipliers",
+                         "deals"))
+    return parts

@@ -1,0 +1,161 @@
+"""Bots: the protocol, legality over many random rounds, seat-only information, determinism."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from marsmatch.bots import BOT_NAMES, BotError, bot_from_spec, make_bot, parse_bot_spec
+from marsmatch.games import marsmatch as mm
+from marsmatch.games import shengji as sj
+from marsmatch.shuffle import draw_seat
+
+FAST_SEARCH = {"determinizations": 2, "candidates": 3, "rollout_depth": 12}
+
+
+def test_registry_knows_every_bot_of_both_games() -> None:
+    for game in ("marsmatch", "shengji"):
+        for name in BOT_NAMES:
+            bot = make_bot(name, game, seed=1)
+            assert bot.name == name and bot.game == game
+
+
+def test_registry_errors_are_clear() -> None:
+    with pytest.raises(BotError, match="not a marsmatch bot"):
+        make_bot("genius", "marsmatch")
+    with pytest.raises(BotError, match="not a game"):
+        make_bot("random", "chess")
+    with pytest.raises(BotError, match="no option"):
+        make_bot("greedy", "marsmatch", depth=3)
+
+
+def test_bot_spec_parsing() -> None:
+    assert parse_bot_spec("search:determinizations=4:time_limit=0.5") == (
+        "search", {"determinizations": 4, "time_limit": 0.5})
+    bot = bot_from_spec("search:candidates=2", "marsmatch", seed=3)
+    assert bot.options["candidates"] == 2
+
+
+def _play_checked(state: mm.State, bots: list) -> int:
+    """Every action goes through the record path and the checked engine."""
+    steps = 0
+    while not state.finished:
+        seat = state.to_act[0]
+        action = bots[seat].act(state, seat)
+        assert action["seat"] == seat
+        state.apply_action(seat, action)  # raises if illegal
+        steps += 1
+        assert steps < 3000
+    return steps
+
+
+@pytest.mark.parametrize("name", ["random", "greedy"])
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_marsmatch_bots_always_legal(name: str, players: int) -> None:
+    for i in range(12):
+        state = mm.new_round(mm.Rules(), players, seed=f"legal-{name}-{players}-{i}")
+        bots = [make_bot(name, "marsmatch", seed=i * 10 + s) for s in range(players)]
+        _play_checked(state, bots)
+        assert state.finished
+        rec = state.to_record()
+        assert mm.replay_record(rec)["ok"]
+
+
+def test_marsmatch_search_bot_legal_and_records_replay() -> None:
+    for i in range(3):
+        state = mm.new_round(mm.Rules(), 3, seed=f"search-{i}")
+        bots = [make_bot("search", "marsmatch", seed=s, **FAST_SEARCH) for s in range(3)]
+        _play_checked(state, bots)
+        assert mm.replay_record(state.to_record())["ok"]
+
+
+def test_marsmatch_mixed_bots_under_other_rules() -> None:
+    rules = mm.Rules.from_assignments(["streak_to_win=0", "heaven_snatch=all"])
+    for i in range(4):
+        state = mm.new_round(rules, 4, seed=f"rules-{i}")
+        bots = [make_bot(n, "marsmatch", seed=s) for s, n in
+                enumerate(["random", "greedy", "random", "greedy"])]
+        _play_checked(state, bots)
+
+
+def _midgame_states(count: int) -> list[mm.State]:
+    out = []
+    rng = random.Random(5)
+    for i in range(count * 3):
+        state = mm.new_round(mm.Rules(), 4, seed=f"mid-{i}")
+        walker = make_bot("random", "marsmatch", seed=i)
+        for _ in range(rng.randrange(0, 12)):
+            if state.finished:
+                break
+            walker.step(state, state.turn)
+        if not state.finished:
+            out.append(state)
+        if len(out) == count:
+            break
+    return out
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "search"])
+def test_marsmatch_bots_see_only_their_seat(name: str) -> None:
+    """Redealing the cards a seat cannot see never changes its decision."""
+    opts = FAST_SEARCH if name == "search" else {}
+    for k, state in enumerate(_midgame_states(6)):
+        seat = state.turn
+        other = state.resample(seat, random.Random(k))
+        assert other.hands[seat] == state.hands[seat]
+        a = make_bot(name, "marsmatch", seed=7, **opts).act(state, seat)
+        b = make_bot(name, "marsmatch", seed=7, **opts).act(other, seat)
+        assert a == b
+
+
+def test_marsmatch_bots_are_deterministic_for_a_seed() -> None:
+    for state in _midgame_states(4):
+        seat = state.turn
+        a = make_bot("search", "marsmatch", seed=11, **FAST_SEARCH).choose(state, seat)
+        b = make_bot("search", "marsmatch", seed=11, **FAST_SEARCH).choose(state.copy(), seat)
+        assert a == b
+
+
+def test_greedy_keeps_bombs_when_leading() -> None:
+    state = mm.new_round(mm.Rules(), 2, hands=[["3", "4", "4", "4", "4", "7", "8", "9", "9"],
+                                               ["5", "6", "K", "K"]], banker=0)
+    play = make_bot("greedy", "marsmatch", seed=0).choose(state, 0)
+    assert play is not None and not play.reading.is_bomb
+
+
+def test_greedy_takes_an_emptying_play() -> None:
+    state = mm.new_round(mm.Rules(), 2, hands=[["5", "5", "5", "9"], ["3", "K"]], banker=0)
+    play = make_bot("greedy", "marsmatch", seed=0).choose(state, 0)
+    assert play is not None and play.size == 4
+
+
+def _sj_deal(seed: str, decks: int = 2) -> sj.State:
+    rules = sj.Rules.from_assignments([f"decks={decks}"])
+    return sj.new_round(rules, ["a", "b", "c", "d"], seed=seed, banker=draw_seat(seed, 4))
+
+
+@pytest.mark.parametrize("name", ["random", "greedy"])
+@pytest.mark.parametrize("decks", [1, 2, 3])
+def test_shengji_bots_always_legal(name: str, decks: int) -> None:
+    for i in range(3):
+        state = _sj_deal(f"sj-{name}-{decks}-{i}", decks)
+        bots = [make_bot(name, "shengji", seed=s + i) for s in range(4)]
+        steps = 0
+        while not state.finished:
+            seat = state.to_act[0]
+            state.apply_action(seat, bots[seat].act(state, seat))
+            steps += 1
+        assert state.outcome is not None
+        assert sj.replay_record(sj.record_from_state(state))["ok"]
+
+
+def test_shengji_first_deal_declaring_by_greedy_and_search_legal() -> None:
+    rules = sj.Rules.from_assignments(["decks=1"])
+    state = sj.new_round(rules, ["a", "b", "c", "d"], seed="sj-first")
+    bots = [make_bot("search", "shengji", seed=s, determinizations=1, candidates=2)
+            if s % 2 else make_bot("greedy", "shengji", seed=s) for s in range(4)]
+    while not state.finished:
+        seat = state.to_act[0]
+        state.apply_action(seat, bots[seat].act(state, seat))
+    assert sj.replay_record(sj.record_from_state(state))["ok"]
