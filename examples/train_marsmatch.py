@@ -27,7 +27,6 @@ from typing import Any
 import numpy as np
 
 from marsmatch.games.marsmatch.combos import Kind
-from marsmatch.rl._mm_actions import reading_size
 from marsmatch.rl.single_agent import SingleAgentEnv
 
 N_STATIC = 17
@@ -42,7 +41,7 @@ def static_features(env: SingleAgentEnv) -> np.ndarray:
     for i, rd in enumerate(aec.vocab):
         row = table[1 + i]
         row[1 + int(rd.kind)] = 1.0
-        row[10] = min(reading_size(rd), 20) / 20.0
+        row[10] = min(rd.size, 20) / 20.0
         row[11] = 1.0 if rd.kind == Kind.SPACESHIP else rd.top / 14.0
         row[12] = 1.0 if rd.is_bomb else 0.0
         row[13 + rd.attach] = 1.0
@@ -54,7 +53,7 @@ class Policy:
     def __init__(self, env: SingleAgentEnv, rng: np.random.Generator) -> None:
         aec = env.aec
         self.static = static_features(env)
-        self.sizes = np.array([0] + [reading_size(rd) for rd in aec.vocab], dtype=np.float64)
+        self.sizes = np.array([0] + [rd.size for rd in aec.vocab], dtype=np.float64)
         self.sl = aec.slices
         self.n = aec.players
         self.goal = aec.rules.streak_to_win

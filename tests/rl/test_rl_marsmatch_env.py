@@ -22,7 +22,6 @@ from marsmatch.rl._mm_actions import (
     boat_floor,
     full_pool,
     main_with_naturals,
-    reading_size,
     vocabulary,
     wild_choice_ranks,
 )
@@ -94,7 +93,7 @@ def test_vocabulary_sizes_and_bounds():
     for n in (2, 3, 4, 12, 20):
         vocab = vocabulary(n)
         assert len(set(vocab)) == len(vocab)
-        assert all(reading_size(rd) <= 54 for rd in vocab)
+        assert all(rd.size <= 54 for rd in vocab)
         drones = [rd for rd in vocab if rd.kind == Kind.DRONE]
         assert max(rd.length for rd in drones) == min(4 * n, 54)
     assert len(vocabulary(2)) + 1 == marsmatch_v0.action_count(2)
@@ -157,7 +156,7 @@ def test_attachment_masks_are_exact():
         h = _small_hand(rng)
         types = [rd for rd in mm.play_types(h) if rd.attach != NONE]
         for rd in types:
-            if reading_size(rd) > 14:
+            if rd.size > 14:
                 continue
             main = main_cards(h, rd)
             got = _completions(rd, attachment_pool(h, rd, main), -1)
@@ -354,7 +353,7 @@ def test_full_mode_reaches_exactly_every_distinct_play():
             top = mm.default_play(other, rng.choice(mm.play_types(other)))
         types = mm.play_types(h) if top is None else mm.answer_types(h, top)
         for rd in types:
-            if reading_size(rd) > 13:
+            if rd.size > 13:
                 continue
             want = {p.counts for p in mm.iter_plays(h, rd, top)}
             assert _full_plays(h, rd, top) == want, (h, rd, top)

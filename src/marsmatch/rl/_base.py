@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 
 def piece_slices(pieces: list[tuple[str, int, str]]) -> dict[str, slice]:
@@ -205,3 +206,11 @@ class EngineAECEnv(AECEnv):
 
     def _render_text(self) -> str:
         raise NotImplementedError
+
+
+def standard_wrappers(raw: AECEnv, illegal_reward: float) -> wrappers.OrderEnforcingWrapper:
+    """The usual PettingZoo stack: an illegal action ends the game with a penalty, actions
+    are bounds-checked, and the API's call order is enforced."""
+    e: Any = wrappers.TerminateIllegalWrapper(raw, illegal_reward=illegal_reward)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    return wrappers.OrderEnforcingWrapper(e)

@@ -42,26 +42,6 @@ HAND_SIZE = 54
 ATTACH_RANKS = 13
 
 
-def reading_size(rd: Reading) -> int:
-    """Number of cards a play of this reading holds."""
-    kind, k, _top, att = rd
-    if kind in (Kind.SINGLE,):
-        return 1
-    if kind == Kind.PAIR:
-        return 2
-    if kind == Kind.PAIR_SEQUENCE:
-        return 2 * k
-    if kind == Kind.ROCKET:
-        return (3 + att) * k
-    if kind == Kind.STARSHIP:
-        return (4 + 2 * att) * k
-    if kind == Kind.LONE_BOAT:
-        return 1 + att
-    if kind in (Kind.DRONE, Kind.SUPER_DRONE):
-        return k
-    return 2  # Spaceship
-
-
 def attachment_cards(rd: Reading) -> int:
     """Number of attachment cards a reading takes (0 when it has none)."""
     kind, k, _top, att = rd
@@ -95,7 +75,7 @@ def vocabulary(players: int) -> tuple[Reading, ...]:
                     if kind == Kind.STARSHIP and k == 1 and att == NONE:
                         continue  # a lone bare quad is a Drone (R3.5)
                     rd = Reading(kind, k, top, att)
-                    if reading_size(rd) <= HAND_SIZE:
+                    if rd.size <= HAND_SIZE:
                         out.append(rd)
     out += [Reading(Kind.LONE_BOAT, 1, j, att) for j in (LJ, BJ) for att in (NONE, SINGLES, PAIRS)]
     longest = min(4 * players, HAND_SIZE)

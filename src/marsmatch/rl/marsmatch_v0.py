@@ -123,7 +123,7 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from ..games import marsmatch as mm
 from ..games.marsmatch.combos import LANES, NONE, RANK_NAMES, Kind, Play, Reading
-from ._base import EngineAECEnv, piece_slices, pieces_table
+from ._base import EngineAECEnv, piece_slices, pieces_table, standard_wrappers
 from ._mm_actions import (
     ATTACH_RANKS,
     MAX_WILD,
@@ -483,11 +483,7 @@ class raw_env(EngineAECEnv):
 
 def env(illegal_reward: float = -1.0, **kwargs: Any) -> wrappers.OrderEnforcingWrapper:
     """``raw_env`` with the standard PettingZoo wrapper stack."""
-    e: Any = raw_env(**kwargs)
-    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=illegal_reward)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    e = wrappers.OrderEnforcingWrapper(e)
-    return e
+    return standard_wrappers(raw_env(**kwargs), illegal_reward)
 
 
 __all__ = [

@@ -89,7 +89,7 @@ from ..cards import DECK_RANKS, SUITS, Card
 from ..games import shengji as sj
 from ..games.shengji.state import Phase
 from ..games.shengji.trump import TRUMP
-from ._base import EngineAECEnv, piece_slices, pieces_table
+from ._base import EngineAECEnv, piece_slices, pieces_table, standard_wrappers
 from ._sj_actions import (
     CARD_INDEX,
     CARDS,
@@ -374,11 +374,7 @@ class raw_env(EngineAECEnv):
 
 def env(illegal_reward: float = -1.0, **kwargs: Any) -> wrappers.OrderEnforcingWrapper:
     """``raw_env`` with the standard PettingZoo wrapper stack."""
-    e: Any = raw_env(**kwargs)
-    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=illegal_reward)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    e = wrappers.OrderEnforcingWrapper(e)
-    return e
+    return standard_wrappers(raw_env(**kwargs), illegal_reward)
 
 
 __all__ = ["OBSERVATION_PIECES", "describe_observation", "env", "raw_env"]
