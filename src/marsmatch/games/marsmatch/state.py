@@ -27,6 +27,7 @@ from .combos import (
     LANES,
     LJ,
     RANK_INDEX,
+    RANK_NAMES,
     Play,
     Reading,
     ReadingSpec,
@@ -238,8 +239,8 @@ class State:
         hand = self.hands[seat]
         missing = [r for r in range(LANES) if play.counts[r] > hand[r]]
         if missing:
-            names = " ".join(counts_to_cards([play.counts[r] - hand[r] if r in missing else 0
-                                              for r in range(LANES)]))
+            names = ", ".join(f"{play.counts[r]} × {RANK_NAMES[r]} (it has {hand[r]})"
+                              for r in missing)
             raise IllegalAction("R4.2", f"seat {seat} does not hold {names}")
         if not fits(play.counts, play.reading):
             raise IllegalAction(KIND_RULE[play.reading.kind],
