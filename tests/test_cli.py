@@ -70,6 +70,7 @@ def test_count_json():
     (("judge", "2 2 2 2 2", "--against", "2 2 2 2", "--players", "2"),
      "9 copies of 2 but 2 decks hold only 8"),
     (("judge", "7 7", "--as", "rockt"), "'rockt' is not a kind"),
+    (("serve", "--db", "bogus://x", "--port", "0"), "'bogus://x' is not a database"),
 ])
 def test_bad_input_is_one_line_and_exit_2(args, text):
     one_line_error(run(*args), text)

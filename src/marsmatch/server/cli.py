@@ -7,6 +7,8 @@ import socket
 
 import typer
 
+from ..errors import MarsMatchError
+
 DEFAULT_DB = "marsmatch.db"
 
 
@@ -37,7 +39,11 @@ def register(app: typer.Typer) -> None:
         logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
         settings = Settings(db=db, instance=instance, allow_seeds=allow_seeds,
                             bot_delay=bot_delay)
-        app_ = create_app(settings)
+        try:
+            app_ = create_app(settings)
+        except MarsMatchError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(2) from None
         sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:

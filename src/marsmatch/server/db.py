@@ -34,8 +34,11 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from ..errors import MarsMatchError
 
 log = logging.getLogger("marsmatch.server")
 
@@ -132,7 +135,12 @@ class Store:
         kwargs: dict[str, Any] = {}
         if self.url.startswith("sqlite"):
             kwargs["connect_args"] = {"timeout": 30}
-        self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
+        try:
+            self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
+        except (ArgumentError, NoSuchModuleError):
+            raise MarsMatchError(
+                f"{url!r} is not a database this server can use; give a SQLite file path or "
+                "a URL such as postgresql://user:pass@host/db") from None
         if self.url.startswith("sqlite"):
             event.listens_for(self.engine.sync_engine, "connect")(_sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
