@@ -11,7 +11,7 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from marsmatch.games import shengji as sj
-from marsmatch.games.shengji.formats import legal_follows
+from marsmatch.games.shengji.follow import legal_follows
 from marsmatch.games.shengji.state import Phase
 from marsmatch.records import replay
 from marsmatch.rl import shengji_v0

@@ -10,7 +10,7 @@ from marsmatch.games.shengji import Rules, check_follow, parse_lead
 
 def legal(level, suit, lead, hand_text, play, policy, decks):
     t = trump(level, suit)
-    r = Rules(decks=decks, trick_draw_policy=policy)
+    r = Rules(decks=decks, trick_draw_policy=policy, for_position=True)
     try:
         check_follow(hand(hand_text), parse_lead(C(lead), t, r), C(play), t, r)
     except IllegalAction:

@@ -28,9 +28,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 
 from ..cards import DECK_RANKS, SUITS, Card
-from ..games.shengji.formats import LeadFormat, assignments, ladder, meets, protection
+from ..games.shengji.follow import ladder, protection
+from ..games.shengji.matching import assignments, meets
 from ..games.shengji.rules import Rules
 from ..games.shengji.trump import Trump
+from ..games.shengji.units import LeadFormat
 
 CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in DECK_RANKS) + (
     Card("LJ"), Card("BJ"))
