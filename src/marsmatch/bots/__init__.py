@@ -79,6 +79,11 @@ class Bot:
         """The action for ``seat``; ``state.apply_action(seat, action)`` accepts it."""
         return self.choose(state, seat)
 
+    def suggest(self, state: Any, seat: int, limit: int = 20) -> list[Any]:
+        """Up to ``limit`` good actions for ``seat``, best first (hints for people):
+        this bot's choice, then the game's cheapest alternatives."""
+        return [self.choose(state, seat)]
+
     def step(self, state: Any, seat: int) -> Any:
         """Choose and apply through the unchecked fast path; returns the action."""
         choice = self.choose(state, seat)

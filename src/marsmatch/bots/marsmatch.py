@@ -122,6 +122,31 @@ class GreedyBot(MarsMatchBot):
     def choose(self, state: State, seat: int) -> Choice:
         return self.ranked(state, seat, 1)[0][1]
 
+    def suggest(self, state: State, seat: int, limit: int = 20) -> list[Choice]:
+        """The greedy choice first, then the best-scored alternatives, then one play of
+        every other open play type, cheapest first (non-bombs before bombs); the pass
+        last where allowed."""
+        out: list[Choice] = []
+        seen: set[object] = set()
+
+        def add(choice: Choice) -> None:
+            key = choice if choice is PASS else choice.reading
+            if key not in seen and len(out) < limit:
+                seen.add(key)
+                out.append(choice)
+
+        for _score, choice in self.ranked(state, seat, min(limit, 8)):
+            if choice is not PASS:
+                add(choice)
+        for rd in sorted(state.legal_types(), key=lambda rd: (rd.is_bomb, rd.size > 4,
+                                                              rd.top, rd.kind, rd.length)):
+            add(state.default_play(rd))
+        if state.can_pass(seat):
+            if len(out) >= limit:
+                out.pop()
+            add(PASS)
+        return out
+
     def ranked(self, state: State, seat: int, limit: int) -> list[tuple[float, Choice]]:
         """The best ``limit`` actions with scores (higher is better), best first."""
         h = state.hands[seat]

@@ -128,6 +128,30 @@ class GreedyBot(ShengjiBot):
             return self.follow_options(state, seat, 1)[0][1]
         return self.lead_options(state, seat, 1)[0][1]
 
+    def suggest(self, state: State, seat: int, limit: int = 20) -> list[Action]:
+        """The greedy choice first, then the other declarations (or the pass), or the
+        best-scored leads or follows; the engine's default action is always among them."""
+        out: list[Action] = []
+
+        def add(action: Action) -> None:
+            if action not in out and len(out) < limit:
+                out.append(action)
+
+        add(self.choose(state, seat))
+        if state.phase is Phase.DECLARE:
+            add(PASS)
+            for d in declarations(state, seat):
+                add(d)
+        elif state.phase is Phase.PLAY:
+            options = (self.follow_options(state, seat, limit) if state.current
+                       else self.lead_options(state, seat, limit))
+            for _score, action in options:
+                add(action)
+        if len(out) >= limit:
+            out.pop()
+        add(state.default_action(seat))
+        return out
+
     # -- declaring and burying -------------------------------------------------------------
     def _declare(self, state: State, seat: int) -> Action:
         hand = state.hands[seat]
