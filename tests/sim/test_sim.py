@@ -11,7 +11,8 @@ from typer.testing import CliRunner
 
 from marsmatch.cli import app
 from marsmatch.sim.heavenly import Shoe, brute_force, exact_probabilities, joint
-from marsmatch.sim.runner import SimConfig, run
+from marsmatch.sim.config import SimConfig
+from marsmatch.sim.runner import run
 from marsmatch.sim.stats import summarise, wilson
 
 runner = CliRunner()

@@ -95,7 +95,7 @@ class GameState(Protocol):
 
     def result(self) -> list[dict[str, Any]]: ...
 
-    def scores(self) -> list[int]: ...
+    def winners(self) -> list[int]: ...
 
     def to_record(self) -> Record: ...
 
@@ -141,6 +141,8 @@ class Game(ABC):
     #: deck counts a full game may use (MarsMatch: one per player, R1.1)
     decks: ClassVar[range]
     Rules: ClassVar[type[RulesBase]]
+    #: how a person writes an action at the terminal (the codec's text form)
+    action_help: ClassVar[str] = ""
     #: keys of a seat's view that legitimately differ from a spectator's view
     private_view_keys: ClassVar[tuple[str, ...]] = ("seat", "hand", "can_pass", "actions")
 

@@ -24,6 +24,9 @@ class MarsMatchGame(Game):
     default_seats: ClassVar[int] = 4
     decks: ClassVar[range] = range(2, 13)
     Rules = Rules
+    action_help: ClassVar[str] = (
+        "cards to play, e.g. '7 7 7 4' (add 'as rocket:1:single' to name the reading, "
+        "'as starship:1:pair:4' with the rank where two readings share a shape), or 'pass'")
 
     def new_round(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,

@@ -346,6 +346,10 @@ class State:
         """Per-seat outcomes decided so far (all seats once finished), in seat order."""
         return [self.outcomes[s].to_json() for s in sorted(self.outcomes)]
 
+    def winners(self) -> list[int]:
+        """Seats that won the round: the Heavenly Hands and the real match's winner."""
+        return [s for s, o in sorted(self.outcomes.items()) if o.category != "total_loser"]
+
     def scores(self) -> list[int]:
         return [self.outcomes[s].points if s in self.outcomes else 0 for s in range(self.n)]
 

@@ -28,6 +28,9 @@ class ShengjiGame(Game):
     decks: ClassVar[range] = range(1, FULL_GAME_DECKS + 1)
     decks_is_rule: ClassVar[bool] = True
     Rules = Rules
+    action_help: ClassVar[str] = (
+        "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
+        "to play, e.g. 'SA SA' (a throw may name its split: 'S8 S8 S7 as pair S8, single S7')")
     private_view_keys: ClassVar[tuple[str, ...]] = ("seat", "hand", "kitty", "can_pass",
                                                      "actions")
 
