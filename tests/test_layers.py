@@ -4,6 +4,7 @@ no consumer branches on a game's name."""
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import grimp
@@ -37,7 +38,7 @@ def test_no_import_cycles_between_modules() -> None:
             visit(module, [module])
     # a package importing its own submodules (``__init__`` re-exports) is not a cycle
     real = [c for c in cycles if not any(b.startswith(a + ".") or a.startswith(b + ".")
-                                         for a, b in zip(c, c[1:]))]
+                                         for a, b in pairwise(c))]
     assert real == []
 
 

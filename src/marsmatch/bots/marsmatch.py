@@ -130,7 +130,7 @@ class GreedyBot(MarsMatchBot):
         seen: set[object] = set()
 
         def add(choice: Choice) -> None:
-            key = choice if choice is PASS else choice.reading
+            key = choice.reading if isinstance(choice, Play) else choice
             if key not in seen and len(out) < limit:
                 seen.add(key)
                 out.append(choice)
@@ -304,7 +304,9 @@ class SearchBot(MarsMatchBot):
 
 
 def describe_choice(choice: Choice) -> str:
-    return "pass" if choice is PASS else f"{choice.describe()}: {' '.join(choice.cards())}"
+    if isinstance(choice, Play):
+        return f"{choice.describe()}: {' '.join(choice.cards())}"
+    return "pass"
 
 
 __all__ = [

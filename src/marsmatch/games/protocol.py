@@ -156,7 +156,7 @@ class Game(ABC):
         it is a rule option (Shengji) and is checked against the seats elsewhere."""
         if isinstance(data, self.Rules):
             return data
-        merged = dict(data or {})
+        merged = data.to_dict() if isinstance(data, RulesBase) else dict(data or {})
         if decks is not None and self.decks_is_rule:
             merged["decks"] = decks
         return self.Rules.from_dict(merged, **init)

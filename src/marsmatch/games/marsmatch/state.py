@@ -245,15 +245,15 @@ class State:
                               '"pass": true}')
         if action.get("pass") is True and "play" not in action:
             return PASS
-        cards = action.get("play")
-        if not isinstance(cards, list) or not cards:
+        played = action.get("play")
+        if not isinstance(played, list) or not played:
             raise RecordError('an action is {"seat": S, "play": [cards]} or {"seat": S, '
                               '"pass": true}')
-        counts = to_counts(parse_cards(cards))
-        spec = action.get("as")
-        if spec is not None and not isinstance(spec, str):
+        counts = to_counts(parse_cards(played))
+        named = action.get("as")
+        if named is not None and not isinstance(named, str):
             raise RecordError('"as" must be a reading name such as "pair" or "rocket:2:single"')
-        return self.resolve(seat, counts, ReadingSpec.parse(spec) if spec else None)
+        return self.resolve(seat, counts, ReadingSpec.parse(named) if named else None)
 
     def check_action(self, seat: int, action: Any) -> Action:
         """The checked action ``seat`` means, without applying it (IllegalAction if not legal)."""

@@ -68,7 +68,8 @@ class Play:
 
 
 Action = Declare | Bury | Play | Pass
-_KINDS = {"declare": Declare, "bury": Bury, "play": Play}
+_KINDS: dict[str, type[Declare | Bury | Play]] = {
+    "declare": Declare, "bury": Bury, "play": Play}
 
 
 def hint_text(hint: object) -> str | None:

@@ -81,7 +81,7 @@ class Rules(RulesBase):
             text = text[:-1] + ", for_position=True)"
         return text
 
-    def __post_init__(self, for_position: bool = False) -> None:
+    def __post_init__(self, for_position: bool) -> None:
         super().__post_init__()
         if not for_position and self.decks > FULL_GAME_DECKS:
             raise RulesError(f"full games use 1 to {FULL_GAME_DECKS} decks (G1.2), not "

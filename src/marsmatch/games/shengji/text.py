@@ -73,9 +73,9 @@ def describe_event(state: State, e: object) -> str | None:
 
 
 def describe_start(state: State) -> list[str]:
-    lines = [f"Shengji, {state.rules.decks} deck{'s' if state.rules.decks != 1 else ''}; "
-             f"teams {team_label(state, 0)} against {team_label(state, 1)}; level "
-             f"{state.level}"]
+    decks = state.rules.decks
+    lines = [(f"Shengji, {decks} deck{'s' if decks != 1 else ''}; teams "
+              f"{team_label(state, 0)} against {team_label(state, 1)}; level {state.level}")]
     if state.banker is None:
         lines.append(f"the banker is decided by declaring; {seat_label(state, state.turn)} "
                      "declares first")
