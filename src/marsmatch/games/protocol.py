@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, Self
 
-from ..errors import IllegalAction, RulesError
+from ..errors import IllegalAction, MarsMatchError, RulesError
 from ..records import Record
 from .options import RulesBase
 
@@ -52,6 +52,34 @@ class LegalActions(Protocol):
     def __contains__(self, action: object) -> bool: ...
 
     def count(self) -> int | None: ...
+
+
+class LegalView:
+    """What both games' legal-action views share: empty unless the seat is to act, and
+    membership by checking the action (so it agrees with ``apply_action`` by construction).
+    Subclasses iterate and count."""
+
+    __slots__ = ("seat", "state")
+
+    def __init__(self, state: Any, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+
+    @property
+    def open(self) -> bool:
+        return self.seat in self.state.to_act
+
+    def __contains__(self, action: object) -> bool:
+        if not self.open:
+            return False
+        try:
+            self.state.check_action(self.seat, action)
+        except MarsMatchError:
+            return False
+        return True
+
+    def __bool__(self) -> bool:
+        return self.open
 
 
 class GameState(Protocol):
@@ -241,22 +269,25 @@ class Game(ABC):
     def report(self, state: Any, error: Mapping[str, Any] | None) -> dict[str, Any]:
         """The ``replay --json`` report (records.md) of a replayed state."""
 
-    @abstractmethod
+    #: the game's text module: ``describe_start``, ``describe_event``, ``describe_state``
+    #: and ``describe_result`` for people
+    text: ClassVar[Any]
+
     def describe_event(self, state: Any, event: Any) -> str | None:
         """One line for people about an event (None: nothing to say)."""
+        return self.text.describe_event(state, event)  # type: ignore[no-any-return]
 
-    @abstractmethod
     def describe_state(self, state: Any, seat: int | None) -> list[str]:
         """What ``seat`` sees of the table, as lines for a terminal."""
+        return self.text.describe_state(state, seat)  # type: ignore[no-any-return]
 
-    @abstractmethod
     def describe_result(self, state: Any, seat: int | None = None) -> list[str]:
         """How the round ended, as lines for people (``seat``: "you")."""
+        return self.text.describe_result(state, seat)  # type: ignore[no-any-return]
 
     def describe_start(self, state: Any) -> list[str]:
         """The round's opening lines (who sits where, the commitment)."""
-        return [f"{self.title}: " + ", ".join(f"seat {s} {name}" for s, name in
-                                              enumerate(state.players))]
+        return self.text.describe_start(state)  # type: ignore[no-any-return]
 
 
 def check_seat(state: GameState, seat: Any, rule: str) -> int:

@@ -43,12 +43,7 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
     assert state.banker is not None
     banker_team = state.banker % 2
-    if adv.get(banker_team, 0) > 0:
-        winner_team = banker_team
-    elif adv.get(1 - banker_team, 0) > 0:
-        winner_team = 1 - banker_team
-    else:
-        winner_team = o.next_banker % 2
+    winner_team = state.winners()[0]
     out.update({
         "attackers_points": o.attackers_points,
         "trick_points": o.trick_points,

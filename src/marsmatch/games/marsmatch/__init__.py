@@ -6,6 +6,7 @@ below are the engine's own API, used by the judge, the bots and the RL adapter.
 
 from __future__ import annotations
 
+from .builder import PlayBuilder
 from .combos import (
     KIND_NAMES,
     KINDS,
@@ -50,6 +51,7 @@ __all__ = [
     "Passed",
     "Phase",
     "Play",
+    "PlayBuilder",
     "Played",
     "Reading",
     "ReadingSpec",

@@ -453,7 +453,8 @@ def _single_class(rd: Reading) -> bool:
     return rd.kind == Kind.SINGLE or (rd.kind == Kind.LONE_BOAT and rd.attach == NONE)
 
 
-def _boat_attachment_rank(counts: Sequence[int]) -> int:
+def boat_attachment_rank(counts: Sequence[int]) -> int:
+    """The rank of a Lone Boat's attachment (its lowest natural card; -1: none), R3.6."""
     for r in range(12):
         if counts[r]:
             return r
@@ -475,7 +476,7 @@ def beats(a: Play, b: Play) -> bool:
     if ra.kind != rb.kind or ra.length != rb.length or ra.attach != rb.attach:
         return False
     if ra.kind == Kind.LONE_BOAT:
-        return (ra.top, _boat_attachment_rank(a.counts)) > (rb.top, _boat_attachment_rank(b.counts))
+        return (ra.top, boat_attachment_rank(a.counts)) > (rb.top, boat_attachment_rank(b.counts))
     return ra.top > rb.top
 
 
@@ -515,8 +516,8 @@ def explain(a: Play, b: Play) -> tuple[bool, str, str]:
         return False, f"{da} does not beat {db}: only {need} or a bomb can answer it", \
             KIND_RULE[rb.kind]
     if ra.kind == Kind.LONE_BOAT:
-        ka = (ra.top, _boat_attachment_rank(a.counts))
-        kb = (rb.top, _boat_attachment_rank(b.counts))
+        ka = (ra.top, boat_attachment_rank(a.counts))
+        kb = (rb.top, boat_attachment_rank(b.counts))
         if ka == kb:
             return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
         return ok, f"{da} {verb} {db}: the joker decides first, then the attachment", "R3.6"

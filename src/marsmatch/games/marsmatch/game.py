@@ -9,12 +9,12 @@ from ...errors import RecordError
 from ...records import Record
 from ...shuffle import commitment, draw_seat
 from ..protocol import PASS, Deal, Game, Pass
+from . import text
 from .combos import Play
 from .match import Match
 from .rules import Rules
 from .setup import deal, hands_from_cards, new_round
 from .state import State
-from .text import describe_event, describe_result, describe_start, describe_state
 
 
 class MarsMatchGame(Game):
@@ -24,6 +24,7 @@ class MarsMatchGame(Game):
     default_seats: ClassVar[int] = 4
     decks: ClassVar[range] = range(2, 13)
     Rules = Rules
+    text: ClassVar[Any] = text
     action_help: ClassVar[str] = (
         "cards to play, e.g. '7 7 7 4' (add 'as rocket:1:single' to name the reading, "
         "'as starship:1:pair:4' with the rank where two readings share a shape), or 'pass'")
@@ -87,18 +88,6 @@ class MarsMatchGame(Game):
             view = state.view(None)
             out["state"] = {k: view[k] for k in ("to_act", "counts", "top", "passes", "streak")}
         return out
-
-    def describe_event(self, state: State, event: Any) -> str | None:
-        return describe_event(state, event)
-
-    def describe_state(self, state: State, seat: int | None) -> list[str]:
-        return describe_state(state, seat)
-
-    def describe_result(self, state: State, seat: int | None = None) -> list[str]:
-        return describe_result(state, seat)
-
-    def describe_start(self, state: State) -> list[str]:
-        return describe_start(state)
 
 
 GAME = MarsMatchGame()

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ...errors import MarsMatchError
-from ..protocol import PASS
+from ..protocol import PASS, LegalView
 from .combos import Reading
 from .moves import count_plays, iter_plays
 
@@ -20,18 +19,11 @@ if TYPE_CHECKING:
     from .state import State
 
 
-class LegalPlays:
+class LegalPlays(LegalView):
     """``seat``'s legal actions in ``state`` (empty unless the seat is to act)."""
 
-    __slots__ = ("seat", "state")
-
-    def __init__(self, state: State, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-
-    @property
-    def open(self) -> bool:
-        return self.seat in self.state.to_act
+    __slots__ = ()
+    state: State
 
     def types(self) -> list[Reading]:
         """The play types open to the seat (the fast, type-level view)."""
@@ -47,15 +39,6 @@ class LegalPlays:
         for rd in st.legal_types():
             yield from iter_plays(h, rd, st.top)
 
-    def __contains__(self, action: object) -> bool:
-        if not self.open:
-            return False
-        try:
-            self.state.check_action(self.seat, action)
-        except MarsMatchError:
-            return False
-        return True
-
     def count(self) -> int:
         """Exact number of legal actions: distinct plays (R3.13), plus one for the pass."""
         if not self.open:
@@ -66,9 +49,6 @@ class LegalPlays:
 
     def __len__(self) -> int:
         return self.count()
-
-    def __bool__(self) -> bool:
-        return self.open
 
     def __repr__(self) -> str:
         return f"<LegalPlays seat {self.seat}: {self.count()} actions>"

@@ -76,6 +76,11 @@ def hand_tractor_cards(counts: Mapping[Card, int], trump: Trump, rules: Rules) -
 _LONGER = ("longer_tuples_protected", "longer_tuples_protected_and_only_draw_tractor_on_tractor")
 
 
+def protects_longer_tuples(rules: Rules) -> bool:
+    """Whether a group held in more copies than a shape's width is protected (G5.4)."""
+    return rules.trick_draw_policy in _LONGER
+
+
 def protection(hand_suit: Mapping[Card, int], lead: LeadFormat, trump: Trump,
                rules: Rules) -> Allow:
     """Which hand cards the ladder may demand, under ``trick_draw_policy`` (G5.4).
@@ -86,7 +91,7 @@ def protection(hand_suit: Mapping[Card, int], lead: LeadFormat, trump: Trump,
     in the hand are not demanded (pairs do not draw a tractor apart).
     """
     policy = rules.trick_draw_policy
-    longer = policy in _LONGER
+    longer = protects_longer_tuples(rules)
     tractor = policy in ("only_draw_tractor_on_tractor",
                          "longer_tuples_protected_and_only_draw_tractor_on_tractor")
     shielded = hand_tractor_cards(hand_suit, trump, rules) if tractor and not lead.has_tractor \
@@ -122,7 +127,7 @@ def check_follow(hand: Mapping[Card, int], lead: LeadFormat, cards: Sequence[Car
     allow = protection(hand_suit, lead, trump, rules)
     for req in ladder(lead.shapes, rules):
         if meets(play_counts, req, trump):
-            if rules.trick_draw_policy in _LONGER:
+            if protects_longer_tuples(rules):
                 _check_genuine_tuples(hand_suit, play_counts, req, trump, allow, lead.esuit)
             return
         if meets(hand_suit, req, trump, allow):

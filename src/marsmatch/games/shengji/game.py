@@ -10,13 +10,13 @@ from ...errors import MarsMatchError, RecordError
 from ...records import Record
 from ...shuffle import commitment, draw_seat
 from ..protocol import Deal, Game
+from . import text
 from .actions import Action, parse_action, to_record
 from .events import Declared, Phase
 from .match import Match
 from .rules import FULL_GAME_DECKS, Rules
 from .setup import deal, new_round
 from .state import State
-from .text import describe_event, describe_result, describe_start, describe_state
 from .trump import parse_shengji_cards
 
 
@@ -28,6 +28,7 @@ class ShengjiGame(Game):
     decks: ClassVar[range] = range(1, FULL_GAME_DECKS + 1)
     decks_is_rule: ClassVar[bool] = True
     Rules = Rules
+    text: ClassVar[Any] = text
     action_help: ClassVar[str] = (
         "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
         "to play, e.g. 'SA SA' (a throw may name its split: 'S8 S8 S7 as pair S8, single S7')")
@@ -129,18 +130,6 @@ class ShengjiGame(Game):
             report["ok"] = False
             report["error"] = dict(error)
         return report
-
-    def describe_event(self, state: State, event: Any) -> str | None:
-        return describe_event(state, event)
-
-    def describe_state(self, state: State, seat: int | None) -> list[str]:
-        return describe_state(state, seat)
-
-    def describe_result(self, state: State, seat: int | None = None) -> list[str]:
-        return describe_result(state, seat)
-
-    def describe_start(self, state: State) -> list[str]:
-        return describe_start(state)
 
 
 GAME = ShengjiGame()

@@ -11,8 +11,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ...cards import Card
-from ...errors import IllegalAction, MarsMatchError
-from ..protocol import PASS
+from ...errors import IllegalAction
+from ..protocol import PASS, LegalView
 from .actions import Action, Bury, Declare, Play
 from .events import Phase
 from .follow import construct_follow, legal_follows
@@ -47,18 +47,11 @@ def declarations(state: State, seat: int) -> Iterator[Declare]:
                 yield Declare(cs)
 
 
-class LegalActions:
+class LegalActions(LegalView):
     """``seat``'s legal actions in ``state`` (empty unless the seat is to act)."""
 
-    __slots__ = ("seat", "state")
-
-    def __init__(self, state: State, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-
-    @property
-    def open(self) -> bool:
-        return self.seat in self.state.to_act
+    __slots__ = ()
+    state: State
 
     def __iter__(self) -> Iterator[Action]:
         st, seat = self.state, self.seat
@@ -87,21 +80,9 @@ class LegalActions:
                     for cs in multiset_combinations(suit_cards, size, _order(st, suit_cards)):
                         yield Play(tuple(cs))
 
-    def __contains__(self, action: object) -> bool:
-        if not self.open:
-            return False
-        try:
-            self.state.check_action(self.seat, action)
-        except MarsMatchError:
-            return False
-        return True
-
     def count(self) -> int | None:
         """Not counted: burying and leading are combinatorial (iterate instead)."""
         return None
-
-    def __bool__(self) -> bool:
-        return self.open
 
     def __repr__(self) -> str:
         return f"<shengji LegalActions seat {self.seat}>"
