@@ -55,11 +55,12 @@ bench: setup
 load: setup
 	$(PY) scripts/load.py
 
-# ruff and mypy over the package (not part of `make test`).
+# ruff, mypy and the import contracts of docs/protocol.md (the contracts also run in `make test`).
 lint: setup
 	$(PY) -m pip install --quiet -e '.[lint]'
 	$(PY) -m ruff check src tests scripts examples
 	$(PY) -m mypy src/marsmatch
+	$(VENV)/bin/lint-imports
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info $(STATIC) $(WEB)/node_modules

@@ -48,7 +48,7 @@ def bench_verify_and_apply(rng: random.Random, samples: int = 3000) -> float:
         while not state.finished and len(times) < samples:
             types = state.legal_types()
             if not types or (state.can_pass() and rng.random() < 0.5):
-                state.apply_unchecked(None)
+                state.apply_unchecked(state.turn, None)
                 continue
             play = state.default_play(rng.choice(types))
             seat = state.turn
@@ -98,7 +98,8 @@ def bench_rounds(rng: random.Random, seconds: float = 5.0) -> tuple[float, float
         while not state.finished:
             types = state.legal_types()
             pick = rng.randrange(len(types) + state.can_pass())
-            state.apply_unchecked(state.default_play(types[pick]) if pick < len(types) else None)
+            state.apply_unchecked(state.turn, state.default_play(types[pick]) if pick < len(types)
+                                  else None)
             decisions += 1
         rounds += 1
     elapsed = time.perf_counter() - t0

@@ -15,7 +15,8 @@ import argparse
 import json
 import time
 
-from marsmatch.sim.runner import SimConfig, run
+from marsmatch.sim.config import SimConfig
+from marsmatch.sim.runner import run
 
 
 def measure(config: SimConfig, workers: int) -> dict[str, float]:

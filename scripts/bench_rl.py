@@ -70,6 +70,9 @@ def main() -> None:
     for d in (1, 2, 3):
         s, r = bench_aec(shengji_v0.raw_env(decks=d, banker=0), sec)
         line(f"shengji_v0 decks={d} (card-by-card plays)", s, r)
+    s, r = bench_aec(shengji_v0.raw_env(decks=3, banker=0, rules={
+        "trick_draw_policy": "longer_tuples_protected"}), sec)
+    line("shengji_v0 decks=3, longer_tuples_protected", s, r)
     s, r = bench_single(SingleAgentEnv("marsmatch", players=2, opponent="random"), sec)
     line("SingleAgentEnv marsmatch N=2 vs random (learner steps)", s, r, "episodes/s")
     s, r = bench_single(SingleAgentEnv("shengji", decks=2, opponent="random"), sec)

@@ -115,7 +115,7 @@ async def player(url: str, table: str, seat: int, token: str, stop: float,
                 waiting = None
             if view is None or waiting is not None:
                 continue
-            if view["phase"] == "finished":
+            if view["finished"]:
                 n += 1
                 waiting = f"next-{seat}-{n}"
                 stats.rounds += 1
@@ -124,7 +124,7 @@ async def player(url: str, table: str, seat: int, token: str, stop: float,
             elif seat in view["to_act"]:
                 n += 1
                 waiting = f"a-{n}"
-                action = {"pass": True} if view["top"] else {"play": view["hand"][:1]}
+                action = {"pass": True} if view["can_pass"] else {"play": view["hand"][:1]}
                 sent_at[waiting] = time.perf_counter()
                 await ws.send(json.dumps({"type": "action", "id": waiting, "action": action}))
 

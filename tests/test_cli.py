@@ -82,7 +82,7 @@ def test_replay_json_and_human_form():
     proc = run("replay", str(RECORDS / name), "--json")
     assert proc.returncode == 0 and json.loads(proc.stdout) == expected
     human = run("replay", str(RECORDS / name)).stdout
-    assert "wins at the deal: heaven_snatch with starlink" in human and "results:" in human
+    assert "wins at the deal with a Starlink: Heaven Snatch" in human and "result:" in human
 
 
 def test_replay_bad_records(tmp_path):

@@ -7,7 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from marsmatch.records import load_record, replay
+from marsmatch.games.replay import replay
+from marsmatch.records import load_record
 
 
 def _play(tmp_path: Path, args: list[str], stdin: str) -> subprocess.CompletedProcess[str]:

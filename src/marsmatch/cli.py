@@ -1,57 +1,32 @@
-"""The ``marsmatch`` command line: judge, count, replay, deal and verify-deal.
+"""The ``marsmatch`` command line: judge, count, replay, deal and verify-deal; play,
+simulate, arena and serve register themselves from their own modules.
 
-Every bad input (an unknown card, more copies than the decks hold, malformed JSON, an
-unknown rule option, an illegal action in a record) ends with one line on stderr and
-exit code 2, never a traceback.
+Every bad input ends with one line on stderr and exit code 2 (``cli_support.guarded``).
 """
 
 from __future__ import annotations
 
-import functools
-import json
+import dataclasses
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from . import __version__
-from .errors import MarsMatchError
-from .games import GAME_NAMES, game_module
-from .records import Record, load_record
-from .records import replay as replay_record
-from .records import verify_deal as verify_record_deal
+from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, guarded
+from .games import find_game
+from .games.replay import describe as describe_record
+from .games.replay import replay as replay_record
+from .games.replay import verify_deal as verify_record_deal
+from .records import load_record
 
 app = typer.Typer(
     help="MarsMatch and Shengji: rules engines, judge, records and replay.",
     no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
 )
 out = Console(highlight=False, soft_wrap=True)
-F = TypeVar("F", bound=Callable[..., Any])
-
-RULE_HELP = "a rule option as NAME=VALUE (repeatable); see docs/rules-*.md"
-PLAYERS_HELP = "number of players (= decks) the cards come from"
-
-
-def guarded(fn: F) -> F:
-    """Turn the project's errors into one line on stderr and exit code 2."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except MarsMatchError as exc:
-            typer.echo(f"error: {exc}", err=True)
-            raise typer.Exit(2) from None
-
-    return wrapper  # type: ignore[return-value]
-
-
-def emit_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
 
 
 def version_callback(value: bool) -> None:
@@ -127,11 +102,12 @@ def replay(
 ) -> None:
     """Replay a record: the round turn by turn, or the first illegal action and why."""
     rec = load_record(record)
-    report = replay_record(rec)
     if as_json:
+        report = replay_record(rec)
         emit_json(report)
     else:
-        out.print(game_module(rec.game).describe_replay(rec))
+        text, report = describe_record(rec)
+        out.print(text)
     if not report["ok"]:
         if not as_json:
             typer.echo(f"error: action {report['error']['action']}: {report['error']['reason']}",
@@ -166,28 +142,24 @@ def verify_deal(
 @app.command()
 @guarded
 def deal(
-    game: str = typer.Option("marsmatch", "--game", help="marsmatch or shengji"),
-    players: int = typer.Option(4, "--players", min=2, help="players (MarsMatch)"),
+    game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
+    players: int | None = typer.Option(None, "--players", min=2,
+                                       help="players (default: the game's usual number)"),
+    decks: int | None = typer.Option(None, "--decks", min=1,
+                                     help="decks, where the game lets you choose (Shengji)"),
     seed: str | None = typer.Option(None, "--seed", help="the seed (default: a fresh one)"),
     banker: int | None = typer.Option(None, "--banker", help="banker seat (default: drawn)"),
     rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
     output: Path | None = typer.Option(None, "--out", help="write the record here"),
 ) -> None:
     """Deal a round from a seed and print (or write) its record, ready to be played."""
-    if game not in GAME_NAMES:
-        raise typer.BadParameter(f"{game!r} is not a game; games are {', '.join(GAME_NAMES)}")
-    module = game_module(game)
-    rules = module.Rules.from_assignments(rule)
-    if game == "marsmatch":
-        state = module.new_round(rules, players, seed=seed, banker=banker)
-        rec = state.to_record()
-        from .games.marsmatch.combos import counts_to_cards
-
-        rec = Record(**{**rec.__dict__, "hands": tuple(tuple(counts_to_cards(h))
-                                                       for h in state.initial_hands)})
-    else:
-        state = module.new_round(rules, ["N", "E", "S", "W"], seed=seed, banker=banker)
-        rec = module.record_from_state(state)
+    g = find_game(game)
+    rules = g.rules(g.Rules.from_assignments(rule).to_dict(), decks=decks)
+    seats = players or g.default_seats
+    g.check_seats(seats)
+    state = g.new_round(rules, players=seats, seed=seed, banker=banker)
+    dealt = g.deal(state.seed, rules, seats, state.banker)
+    rec = dataclasses.replace(state.to_record(), hands=dealt.hands)
     text = rec.dumps()
     if output:
         output.write_text(text + "\n", encoding="utf-8")

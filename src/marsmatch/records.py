@@ -1,7 +1,8 @@
 """Game records: one JSON document per round (see docs/records.md and shared specs/records.md).
 
-This module owns the envelope (format, game, rules, players, seed, hands, actions, start);
-each game module interprets the actions and replays them.
+This module is pure data: the envelope (format, game, rules, players, seed, hands,
+actions, start) and its JSON. It imports nothing from the games; the one replay driver
+that interprets the actions is ``games.replay``.
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ def loads_record(text: str) -> Record:
         raise RecordError(
             f"record is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
         ) from None
+    except RecursionError:
+        raise RecordError("record is nested too deeply to be a record") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise RecordError(f"record is not a record: {exc}") from None
     return parse_record(data)
 
 
@@ -128,17 +133,3 @@ def parse_record(data: Any) -> Record:
     return Record(game=game, players=tuple(players), rules=dict(rules), seed=seed, hands=hands,
                   actions=tuple(actions), banker=banker, start=start, commitment=commitment,
                   extra=extra)
-
-
-def replay(record: Record) -> dict[str, Any]:
-    """Replay a record with its game's engine and return the JSON report."""
-    from .games import game_module
-
-    return game_module(record.game).replay_record(record)
-
-
-def verify_deal(record: Record) -> dict[str, Any]:
-    """Recompute the deal from the seed; check the commitment and the recorded hands."""
-    from .games import game_module
-
-    return game_module(record.game).verify_deal(record)

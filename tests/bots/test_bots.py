@@ -9,6 +9,7 @@ import pytest
 from marsmatch.bots import BOT_NAMES, BotError, bot_from_spec, make_bot, parse_bot_spec
 from marsmatch.games import marsmatch as mm
 from marsmatch.games import shengji as sj
+from marsmatch.games.replay import replay
 from marsmatch.shuffle import draw_seat
 
 FAST_SEARCH = {"determinizations": 2, "candidates": 3, "rollout_depth": 12}
@@ -43,8 +44,9 @@ def _play_checked(state: mm.State, bots: list) -> int:
     while not state.finished:
         seat = state.to_act[0]
         action = bots[seat].act(state, seat)
-        assert action["seat"] == seat
-        state.apply_action(seat, action)  # raises if illegal
+        assert action in state.legal_actions(seat)
+        record_action = mm.GAME.action_to_record(seat, action)
+        state.apply_action(seat, record_action)  # raises if illegal
         steps += 1
         assert steps < 3000
     return steps
@@ -59,7 +61,7 @@ def test_marsmatch_bots_always_legal(name: str, players: int) -> None:
         _play_checked(state, bots)
         assert state.finished
         rec = state.to_record()
-        assert mm.replay_record(rec)["ok"]
+        assert replay(rec)["ok"]
 
 
 def test_marsmatch_search_bot_legal_and_records_replay() -> None:
@@ -67,7 +69,7 @@ def test_marsmatch_search_bot_legal_and_records_replay() -> None:
         state = mm.new_round(mm.Rules(), 3, seed=f"search-{i}")
         bots = [make_bot("search", "marsmatch", seed=s, **FAST_SEARCH) for s in range(3)]
         _play_checked(state, bots)
-        assert mm.replay_record(state.to_record())["ok"]
+        assert replay(state.to_record())["ok"]
 
 
 def test_marsmatch_mixed_bots_under_other_rules() -> None:
@@ -121,13 +123,13 @@ def test_greedy_keeps_bombs_when_leading() -> None:
     state = mm.new_round(mm.Rules(), 2, hands=[["3", "4", "4", "4", "4", "7", "8", "9", "9"],
                                                ["5", "6", "K", "K"]], banker=0)
     play = make_bot("greedy", "marsmatch", seed=0).choose(state, 0)
-    assert play is not None and not play.reading.is_bomb
+    assert isinstance(play, mm.Play) and not play.reading.is_bomb
 
 
 def test_greedy_takes_an_emptying_play() -> None:
     state = mm.new_round(mm.Rules(), 2, hands=[["5", "5", "5", "9"], ["3", "K"]], banker=0)
     play = make_bot("greedy", "marsmatch", seed=0).choose(state, 0)
-    assert play is not None and play.size == 4
+    assert isinstance(play, mm.Play) and play.size == 4
 
 
 def _sj_deal(seed: str, decks: int = 2) -> sj.State:
@@ -147,7 +149,7 @@ def test_shengji_bots_always_legal(name: str, decks: int) -> None:
             state.apply_action(seat, bots[seat].act(state, seat))
             steps += 1
         assert state.outcome is not None
-        assert sj.replay_record(sj.record_from_state(state))["ok"]
+        assert replay(state.to_record())["ok"]
 
 
 def test_shengji_first_deal_declaring_by_greedy_and_search_legal() -> None:
@@ -158,4 +160,4 @@ def test_shengji_first_deal_declaring_by_greedy_and_search_legal() -> None:
     while not state.finished:
         seat = state.to_act[0]
         state.apply_action(seat, bots[seat].act(state, seat))
-    assert sj.replay_record(sj.record_from_state(state))["ok"]
+    assert replay(state.to_record())["ok"]

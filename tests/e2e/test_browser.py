@@ -10,13 +10,16 @@ import os
 import shutil
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from marsmatch.games import find_game
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
-from helpers import ROOT, Server
+from helpers import ROOT, Server, round_seed
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 STATIC = ROOT / "src" / "marsmatch" / "server" / "static" / "index.html"
@@ -172,3 +175,45 @@ def test_invite_by_link_and_watch(web_server: Server, browser: object) -> None:
     wpage.screenshot(path=str(SHOTS / "spectator-desktop.png"), full_page=True)
     for ctx in (host, guest, watcher):
         ctx.close()
+
+
+def test_choose_between_same_shape_readings(web_server: Server, browser: object) -> None:
+    """4444 5555 reads as a Starship of 4s or of 5s (each with two pairs), among others: the
+    picker lists the server's readings in plain words, and the one chosen is played."""
+    game = find_game("marsmatch")
+    for i in range(5000):
+        secret = f"e2e-readings-{i}"
+        state = game.new_round(players=2, seed=round_seed(secret))
+        if not state.finished:
+            held = Counter(state.view(state.to_act[0])["hand"])
+            if held["4"] >= 4 and held["5"] >= 4:
+                break
+    leader = state.to_act[0]
+    tid = web_server.create(players=2, secret=secret)["table"]["id"]
+    token = web_server.join(tid, "chooser", seat=leader)["token"]
+    web_server.join(tid, "other", seat=1 - leader)
+    ctx = browser.new_context(viewport=SIZES["desktop"])  # type: ignore[attr-defined]
+    ctx.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
+                        f"JSON.stringify({{seat: {leader}, token: '{token}'}}))")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{web_server.url}/#/t/{tid}")
+    page.get_by_test_id("turn-state").filter(has_text="Your turn").wait_for()
+    page.get_by_test_id("stacked").uncheck()
+    for rank in ("4", "5"):
+        cards = page.locator(f"[data-testid=card][data-card='{rank}']")
+        for k in range(4):
+            cards.nth(k).click()
+    page.get_by_text("8 selected").wait_for()
+    picker = page.get_by_test_id("reading")
+    picker.wait_for()
+    options = picker.locator("option").all_inner_texts()
+    assert "Starship of 4s with 2 pairs" in options and "Starship of 5s with 2 pairs" in options
+    picker.select_option(label="Starship of 4s with 2 pairs")
+    page.get_by_test_id("check").filter(has_text="✓ Starship of 4s with 2 pairs").wait_for()
+    page.get_by_test_id("play").click()
+    page.get_by_test_id("top-play").filter(has_text="Starship of 4s with 2 pairs").wait_for()
+    page.screenshot(path=str(SHOTS / "reading-picker-desktop.png"), full_page=True)
+    assert not errors, errors
+    ctx.close()

@@ -12,7 +12,8 @@ from mmhelp import H, brute_count
 
 from marsmatch.errors import RecordError, RulesError
 from marsmatch.games.marsmatch import Rules, count_plays, deal, new_round
-from marsmatch.records import Record, load_record, loads_record, parse_record, replay
+from marsmatch.games.replay import replay
+from marsmatch.records import Record, load_record, loads_record, parse_record
 from marsmatch.shuffle import BANKER, SHUFFLE, DealStream, commitment, draw_seat, shuffled
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"

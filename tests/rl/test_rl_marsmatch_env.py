@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 import warnings
 
@@ -10,21 +11,11 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from marsmatch.games import marsmatch as mm
-from marsmatch.games.marsmatch.combos import LANES, NONE, Kind, Play
-from marsmatch.games.marsmatch.moves import main_cards
-from marsmatch.records import replay
+from marsmatch.games.marsmatch.builder import main_cards
+from marsmatch.games.marsmatch.combos import LANES, NONE, Kind
+from marsmatch.games.replay import replay
 from marsmatch.rl import marsmatch_v0
-from marsmatch.rl._mm_actions import (
-    allowed_attachment_ranks,
-    allowed_wilds,
-    attachment_cards,
-    attachment_pool,
-    boat_floor,
-    full_pool,
-    main_with_naturals,
-    vocabulary,
-    wild_choice_ranks,
-)
+from marsmatch.rl._mm_actions import vocabulary
 
 
 @pytest.fixture(autouse=True)
@@ -106,82 +97,6 @@ def test_every_legal_type_is_in_the_vocabulary():
             state = mm.new_round(mm.Rules(), n, seed=f"vocab{seed}")
             index = set(vocabulary(n))
             assert set(state.legal_types()) <= index
-
-
-def _completions(rd, pool, floor):
-    """Every attachment sequence the masks allow, checking there is no dead end."""
-    need = attachment_cards(rd)
-    out = set()
-
-    def walk(chosen):
-        if len(chosen) == need:
-            out.add(tuple(chosen))
-            return
-        allowed = allowed_attachment_ranks(rd, pool, chosen, floor)
-        assert allowed, f"dead end after {chosen} for {rd}"
-        for r in allowed:
-            walk(chosen + [r])
-
-    walk([])
-    return out
-
-
-def _brute(h, rd, top):
-    main = main_cards(h, rd)
-    out = set()
-    for p in mm.iter_plays(h, rd, top):
-        add = [p.counts[r] - main[r] for r in range(LANES)]
-        if min(add) < 0:
-            continue  # a play whose main groups differ from the engine's
-        out.add(tuple(r for r in range(LANES) for _ in range(add[r])))
-    return out
-
-
-def _small_hand(rng):
-    h = [0] * LANES
-    ranks = rng.sample(range(13), rng.randint(3, 6))
-    for r in ranks:
-        h[r] = rng.randint(1, 5)
-    if rng.random() < 0.5:
-        h[12] = rng.randint(0, 3)
-    if rng.random() < 0.4:
-        h[13 + rng.randint(0, 1)] = 1
-    return h
-
-
-def test_attachment_masks_are_exact():
-    rng = random.Random(6)
-    checked = 0
-    for _ in range(400):
-        h = _small_hand(rng)
-        types = [rd for rd in mm.play_types(h) if rd.attach != NONE]
-        for rd in types:
-            if rd.size > 14:
-                continue
-            main = main_cards(h, rd)
-            got = _completions(rd, attachment_pool(h, rd, main), -1)
-            assert got == _brute(h, rd, None), (h, rd)
-            checked += 1
-    assert checked > 300
-
-
-def test_lone_boat_attachment_masks_beat_the_top():
-    rng = random.Random(3)
-    for _ in range(200):
-        h = _small_hand(rng)
-        h[14] = 1
-        for att in (1, 2):
-            r = rng.randint(0, 11)
-            top_counts = [0] * LANES
-            top_counts[14] = 1
-            top_counts[r] = att
-            top = Play(tuple(top_counts), mm.Reading(Kind.LONE_BOAT, 1, 14, att))
-            for rd in mm.answer_types(h, top):
-                if rd.kind != Kind.LONE_BOAT:
-                    continue
-                main = main_cards(h, rd)
-                got = _completions(rd, attachment_pool(h, rd, main), boat_floor(rd, top))
-                assert got == _brute(h, rd, top)
 
 
 def test_choose_mode_plays_the_chosen_attachments():
@@ -307,58 +222,78 @@ def test_pettingzoo_render_test():
                                                           attachments="choose"))
 
 
-def _full_plays(h, rd, top):
-    """Every play the "full" mode's masks reach (wild steps, then attachment steps)."""
-    out = set()
-    steps = wild_choice_ranks(h, rd)
-    floor = boat_floor(rd, top)
-    per = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3}.get(rd.kind)
+def _small_hand(rng):
+    h = [0] * LANES
+    for r in rng.sample(range(13), rng.randint(3, 6)):
+        h[r] = rng.randint(1, 4)
+    if rng.random() < 0.6:
+        h[12] = rng.randint(1, 4)
+    if rng.random() < 0.4:
+        h[13 + rng.randint(0, 1)] = 1
+    return h
 
-    def attach(main, chosen, pool):
-        if len(chosen) == attachment_cards(rd):
-            m = list(main)
-            for r in chosen:
-                m[r] += 1
-            out.add(tuple(m))
+
+def _position(rng, mode):
+    """A 2-player env where player_1 is to act: it leads, or answers player_0's play."""
+    mine, other = _small_hand(rng), _small_hand(rng)
+    if rng.random() < 0.4:
+        env = marsmatch_v0.raw_env(players=2, attachments=mode)
+        env.reset(options={"hands": [["4"], mm.counts_to_cards(mine)], "banker": 1})
+        return env
+    top = mm.default_play(other, rng.choice(mm.play_types(other)))
+    first = mm.counts_to_cards(top.counts) + ["4"]  # and a card to play on
+    env = marsmatch_v0.raw_env(players=2, attachments=mode)
+    env.reset(options={"hands": [first, mm.counts_to_cards(mine)], "banker": 0})
+    env.step_engine_action(top)
+    return env
+
+
+def _reached(env):
+    """Every play the masks reach after each play type open to the agent to act, by
+    walking copies of the env; asserts that no step dead-ends."""
+    out = {}
+
+    def walk(e, rd):
+        if e.pending is None:
+            played = [x for x in e.engine_state.events if isinstance(x, mm.Played)]
+            out.setdefault(rd, []).append(played[-1].play.counts)
             return
-        allowed = allowed_attachment_ranks(rd, pool, chosen, floor)
-        assert allowed, f"dead end after {chosen} for {rd}"
-        for r in allowed:
-            attach(main, chosen + [r], pool)
+        mask = e.action_mask()
+        assert mask.any(), f"dead end in {rd}"
+        for a in np.flatnonzero(mask):
+            branch = copy.deepcopy(e)
+            branch.step(int(a))
+            walk(branch, rd)
 
-    def main_step(i, naturals):
-        if i == len(steps):
-            m = main_with_naturals(h, rd, naturals)
-            attach(m, [], full_pool(h, rd, m))
-            return
-        wilds = allowed_wilds(h, rd, naturals, steps[i], floor)
-        assert wilds, f"dead end in the main groups of {rd}"
-        for w in wilds:
-            main_step(i + 1, {**naturals, steps[i]: per - w})
-
-    main_step(0, {})
+    for a in np.flatnonzero(env.action_mask()):
+        if a == marsmatch_v0.PASS:
+            continue
+        branch = copy.deepcopy(env)
+        rd = branch.reading_of(int(a))
+        branch.step(int(a))
+        walk(branch, rd)
     return out
 
 
-def test_full_mode_reaches_exactly_every_distinct_play():
-    """The "full" masks reach exactly the engine's distinct plays (R3.13), leads and answers."""
+@pytest.mark.parametrize("mode", ["choose", "full"])
+def test_card_steps_reach_exactly_the_engines_plays(mode):
+    """The env's steps reach every distinct play of each type once ("full"), or those with
+    the engine's main groups ("choose"), and nothing else: leads and answers."""
     rng = random.Random(11)
     checked = 0
-    for _ in range(300):
-        h = _small_hand(rng)
-        h[12] = rng.randint(0, 4)
-        top = None
-        if rng.random() < 0.4:
-            other = _small_hand(rng)
-            top = mm.default_play(other, rng.choice(mm.play_types(other)))
-        types = mm.play_types(h) if top is None else mm.answer_types(h, top)
-        for rd in types:
-            if rd.size > 13:
-                continue
-            want = {p.counts for p in mm.iter_plays(h, rd, top)}
-            assert _full_plays(h, rd, top) == want, (h, rd, top)
+    for _ in range(20):
+        env = _position(rng, mode)
+        state = env.engine_state
+        h, top = list(state.hands[1]), state.top
+        for rd, plays in _reached(env).items():
+            want = set(mm.iter_plays(h, rd, top))
+            if mode == "choose":
+                main = main_cards(h, rd)
+                want = {p for p in want if all(p.counts[r] >= main[r] for r in range(LANES))}
+            assert len(plays) == len(set(plays)), rd
+            assert set(plays) == {p.counts for p in want}, (h, rd, top)
             checked += 1
-    assert checked > 2000
+    assert checked > 150
 
 
 def test_full_mode_can_spend_a_wild_two_and_keep_a_natural():

@@ -9,8 +9,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from marsmatch.games.shengji import record_from_state
-from marsmatch.records import replay
+from marsmatch.games.replay import replay
+from marsmatch.games.shengji.rules import TRICK_DRAW_POLICY
 from marsmatch.rl import marsmatch_v0, shengji_v0
 
 
@@ -49,13 +49,15 @@ def test_marsmatch_any_legal_path(seed, players, attachments, picks):
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**31), decks=st.integers(1, 3),
        banker=st.sampled_from([None, 0, 1, 2, 3]),
+       policy=st.sampled_from(TRICK_DRAW_POLICY),
        picks=st.lists(st.integers(0, 10**6), min_size=1, max_size=40))
-def test_shengji_any_legal_path(seed, decks, banker, picks):
+def test_shengji_any_legal_path(seed, decks, banker, policy, picks):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        env = shengji_v0.raw_env(decks=decks, banker=banker)
+        env = shengji_v0.raw_env(decks=decks, banker=banker,
+                                 rules={"trick_draw_policy": policy})
         env.reset(seed=seed)
         state = _run(env, picks)
-    report = replay(record_from_state(state))
+    report = replay(state.to_record())
     assert report["ok"] and report.get("results") == state.result()
     assert abs(sum(env.final_rewards())) < 1e-9

@@ -11,9 +11,10 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from marsmatch.games import shengji as sj
-from marsmatch.games.shengji.formats import legal_follows
-from marsmatch.games.shengji.state import Phase
-from marsmatch.records import replay
+from marsmatch.games.replay import replay
+from marsmatch.games.shengji import Phase
+from marsmatch.games.shengji.follow import legal_follows
+from marsmatch.games.shengji.rules import TRICK_DRAW_POLICY
 from marsmatch.rl import shengji_v0
 from marsmatch.rl._sj_actions import CARD_INDEX, CARDS, FollowOracle, Layout
 
@@ -54,7 +55,7 @@ def test_env_and_engine_agree(decks):
             env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
         state = env.engine_state
         assert state.phase is Phase.SCORED
-        report = replay(sj.record_from_state(state))
+        report = replay(state.to_record())
         assert report["ok"] and report["finished"]
         assert report["results"] == state.result()
         assert report["attackers_points"] == state.attackers_points
@@ -104,8 +105,7 @@ def _position(rng, decks):
     return trump, lead_cards, dict(hand)
 
 
-POLICIES = ["no_protections", "longer_tuples_protected", "only_draw_tractor_on_tractor",
-            "longer_tuples_protected_and_only_draw_tractor_on_tractor", "no_format_based_draw"]
+POLICIES = TRICK_DRAW_POLICY
 
 
 @pytest.mark.parametrize("decks", [2, 3])
@@ -124,6 +124,58 @@ def test_follow_masks_are_exact(decks, policy):
         assert got == want, (trump, lead_cards, hand)
         checked += oracle.required
     assert checked > 5 or policy == "no_format_based_draw"
+
+
+def _triples_position(rng):
+    """3 decks: a lead of pairs, and a hand holding whole triples and genuine pairs of the
+    led suit (where a triple may stand in for a pair, G5.4)."""
+    trump = sj.Trump(rng.choice(["2", "5", "9"]), rng.choice(["S", "H", None]))
+    esuit = rng.choice(sorted({trump.esuit(c) for c in CARDS}))
+    suit = [c for c in CARDS if trump.esuit(c) == esuit]
+    rng.shuffle(suit)
+    led = suit[:rng.randint(1, 3)]
+    lead_cards = [c for c in led for _ in range(2)]
+    rest = suit[len(led):]
+    hand = Counter()
+    for width, most in ((3, 2), (2, 2), (1, 3)):
+        for c in rest[:rng.randint(1 if width > 1 else 0, most)]:
+            hand[c] = width
+        rest = rest[most:]
+    others = [c for c in CARDS if trump.esuit(c) != esuit]
+    for c in rng.sample(others, rng.randint(0, 3)):
+        hand[c] += 1
+    while sum(hand.values()) < len(lead_cards):  # a hand never holds fewer cards than a lead
+        hand[rng.choice(others)] += 1
+    return trump, lead_cards, dict(hand)
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+def test_follow_masks_are_exact_with_whole_triples(policy):
+    """A whole triple filling a pair slot while a genuine pair stays in hand is refused
+    under longer_tuples_protected; the masks agree with the engine for every policy."""
+    rng = random.Random(policy)
+    rules = sj.Rules(decks=3, trick_draw_policy=policy)
+    for _ in range(40):
+        trump, lead_cards, hand = _triples_position(rng)
+        lead = sj.parse_lead(lead_cards, trump, rules)
+        oracle = FollowOracle(hand, lead, trump, rules)
+        got = _reachable_follows(oracle, lead.size)
+        want = {tuple(sorted(CARD_INDEX[c] for c in f))
+                for f in legal_follows(hand, lead, trump, rules)}
+        assert got == want, (trump, lead_cards, hand)
+
+
+def test_a_whole_triple_does_not_fill_a_pair_slot_beside_a_genuine_pair():
+    trump = sj.Trump("2", "H")
+    rules = sj.Rules(decks=3, trick_draw_policy="longer_tuples_protected")
+    lead = sj.parse_lead(sj.parse_shengji_cards("S3 S3 S9 S9"), trump, rules)  # two pairs
+    hand = Counter(sj.parse_shengji_cards("S5 S5 S5 S7 S7 SJ SQ D4 D5"))
+    reached = _reachable_follows(FollowOracle(hand, lead, trump, rules), 4)
+    follows = {" ".join(str(CARDS[i]) for i in f) for f in reached}
+    # the S5 triple is protected, so the hand must show its one genuine pair (S7 S7) or a
+    # pair as such; S5 S5 S5 with SJ leaves S7 S7 behind, S5 S5 S5 S7 breaks it as well
+    assert follows == {"S5 S5 S5 S7", "S5 S5 S7 S7", "S5 S5 S7 SJ", "S5 S5 S7 SQ",
+                       "S5 S5 SJ SQ", "S5 S7 S7 SJ", "S5 S7 S7 SQ", "S7 S7 SJ SQ"}
 
 
 def test_bury_and_lead_are_built_card_by_card():

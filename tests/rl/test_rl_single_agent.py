@@ -9,7 +9,8 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 from marsmatch.bots import make_bot
-from marsmatch.records import replay
+from marsmatch.bots.shengji import random_action
+from marsmatch.games.replay import replay
 from marsmatch.rl.single_agent import SingleAgentEnv
 
 
@@ -79,7 +80,7 @@ def test_illegal_action_replace():
 
 
 class _ShengjiRandom:
-    """A stand-in bot with the Bot.act signature (random legal record actions)."""
+    """A stand-in bot with the Bot.act signature (random legal engine actions)."""
 
     def __init__(self, seed):
         import random
@@ -87,7 +88,7 @@ class _ShengjiRandom:
         self.rng = random.Random(seed)
 
     def act(self, state, seat):
-        return state.random_action(self.rng, seat)
+        return random_action(state, seat, self.rng)
 
 
 def _shengji_bots():
@@ -101,9 +102,7 @@ def test_shengji_single_agent(decks):
     _trace, r, _info = _episode(env, 3, np.random.default_rng(0))
     state = env.aec.engine_state
     assert state.finished and r == env.aec.final_rewards()[0]
-    from marsmatch.games.shengji import record_from_state
-
-    assert replay(record_from_state(state))["results"] == state.result()
+    assert replay(state.to_record())["results"] == state.result()
 
 
 @pytest.mark.parametrize("decks", [1, 2, 3])
@@ -114,6 +113,16 @@ def test_shengji_single_agent_with_named_bots(decks):
     t2, r2, _ = _episode(env, 11, np.random.default_rng(4))
     assert r1 == r2 and len(t1) == len(t2)
     state = env.aec.engine_state
-    from marsmatch.games.shengji import record_from_state
+    assert replay(state.to_record()).get("results") == state.result()
 
-    assert replay(record_from_state(state)).get("results") == state.result()
+
+def test_environments_by_game_name_or_alias():
+    from marsmatch.games import GAME_NAMES
+    from marsmatch.rl import ENVIRONMENTS, make_raw_env, marsmatch_v0, shengji_v0
+
+    assert set(ENVIRONMENTS) == set(GAME_NAMES)
+    assert isinstance(make_raw_env("tractor", decks=1), shengji_v0.raw_env)
+    env = SingleAgentEnv("MM", players=2)
+    assert env.game == "marsmatch" and isinstance(env.aec, marsmatch_v0.raw_env)
+    with pytest.raises(ValueError):
+        SingleAgentEnv("chess")

@@ -91,7 +91,8 @@ def test_records_list_download_replay(server: Server) -> None:
     record = r.json()
     assert record["format"] == "marsmatch-record/1" and record["seed"]
     # the record replays with the project's own replay and verify-deal
-    from marsmatch.records import parse_record, replay, verify_deal
+    from marsmatch.games.replay import replay, verify_deal
+    from marsmatch.records import parse_record
 
     assert replay(parse_record(record))["ok"] is True
     assert verify_deal(parse_record(record))["ok"] is True

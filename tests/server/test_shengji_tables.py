@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import Any
+
+from marsmatch.games import find_game
 
 from .helpers import Client, Server, hint_action, play_out
 from .test_hidden import NEVER, walk
@@ -37,7 +40,7 @@ def test_full_shengji_deal_humans_and_bots(server: Server) -> None:
 
     spectator = {f["v"]: f["view"] for f in watcher.frames
                  if f["type"] in ("welcome", "update") and f.get("view")}
-    compared = 0
+    compared = buried = 0
     for seat, c in humans.items():
         for f in c.frames:
             for path, key, value in walk(f):
@@ -45,23 +48,38 @@ def test_full_shengji_deal_humans_and_bots(server: Server) -> None:
                 if key == "hand":
                     assert path == ("view", "hand"), path
             if f["type"] == "update" and f["event"]["type"] == "action":
-                bury = f["event"]["action"].get("bury")
-                if bury is not None and f["event"]["seat"] != seat:
-                    assert isinstance(bury, int)  # only the number of buried cards
+                action = f["event"]["action"]  # the engine's event, as this seat sees it
+                assert action["seat"] == f["event"]["seat"] and action == f["log"][0]
+                if action["type"] == "bury":
+                    buried += 1
+                    if seat != action["seat"]:
+                        assert isinstance(action["cards"], int)  # only how many were buried
+                    else:
+                        assert len(action["cards"]) == f["view"]["kitty_size"]
+            for entry in f.get("log") or ():
+                if entry["type"] == "bury" and seat != entry["seat"] and not f["view"]["finished"]:
+                    assert isinstance(entry["cards"], int)
             view = f.get("view")
             if f["type"] in ("welcome", "update") and view and f["v"] in spectator:
                 theirs = spectator[f["v"]]
                 if view.get("kitty") is not None and not view["finished"]:
                     assert view["banker"] == seat  # the kitty: the banker's alone
                 assert theirs.get("kitty") is None or theirs["finished"]
-                strip = ("seat", "hand", "kitty")
+                strip = (*find_game("shengji").private_view_keys, "history")
                 assert ({k: x for k, x in view.items() if k not in strip}
                         == {k: x for k, x in theirs.items() if k not in strip})
                 compared += 1
-    assert compared > 20
+    assert compared > 20 and buried >= 1
     recs = server.get(f"/api/records?table={tid}").json()
     assert recs and all(r["game"] == "shengji" for r in recs)
+    record = server.get(f"/api/records/{recs[0]['id']}").json()
     rp = server.get(f"/api/records/{recs[0]['id']}/replay").json()
-    assert rp["ok"] is True
+    assert rp["ok"] is True and rp["game"] == "shengji"
+    # the replay names the deal's commitment, and it is sha256 of the revealed seed
+    assert rp["commitment"] is not None and rp["commitment"] == record["commitment"]
+    assert rp["commitment"] == hashlib.sha256(rp["seed"].encode()).hexdigest()
+    assert len(rp["frames"]) == len(record["actions"]) + 1
+    first = rp["frames"][0]
+    assert sum(len(h) for h in first["hands"]) + first["view"]["kitty_size"] == 54  # one deck
     for c in [*humans.values(), watcher]:
         c.close()

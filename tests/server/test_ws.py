@@ -34,8 +34,8 @@ def test_full_marsmatch_game_humans_and_bots(server: Server) -> None:
                  {"kind": "bot", "bot": "random"}], secret="full-game")
     n = play_out(watcher, humans, lambda c: hint_action(c, rng.randrange(3)))
     v = watcher.view
-    assert finished(v) and v["seed"] and len(v["outcomes"]) == 4
-    assert sum(1 for o in v["outcomes"] if o["category"] != "total_loser") >= 1
+    assert finished(v) and v["seed"] and len(v["results"]) == 4
+    assert sum(1 for o in v["results"] if o["category"] != "total_loser") >= 1
     for c in humans.values():
         assert c.view == {k: x for k, x in c.view.items()}  # parsed
         assert c.view["phase"] == "finished"
@@ -45,7 +45,9 @@ def test_full_marsmatch_game_humans_and_bots(server: Server) -> None:
     assert r["type"] == "ack"
     deal = watcher.expect("update", where=lambda m: m["event"]["type"] == "deal")
     assert deal["event"]["round"] == 2 and deal["view"]["commitment"] != v["commitment"]
-    assert deal["info"]["match"]["rounds"] == 1
+    match = deal["info"]["match"]  # the engine's Match: rounds dealt, each finished one
+    assert match["rounds"] == 2 and len(match["history"]) == 1
+    assert match["scores"] == [r["points"] for r in sorted(v["results"], key=lambda r: r["seat"])]
     assert n >= 0
     for c in [*humans.values(), watcher]:
         c.close()
@@ -142,7 +144,8 @@ def test_bad_and_malicious_messages(server: Server) -> None:
     err(me, {"type": "launch"}, "unknown_type")
     err(me, {"type": "action", "action": {"pass": True}}, "bad_message")  # no id
     err(me, {"type": "action", "id": 5, "action": {"pass": True}}, "bad_message")
-    err(me, {"type": "action", "id": "x1", "action": "pass"}, "bad_message")
+    err(me, {"type": "action", "id": "x1", "action": 42}, "bad_message")
+    err(me, {"type": "action", "id": "x1b", "action": ["pass"]}, "bad_message")
     err(me, {"type": "action", "id": "x2", "action": {"seat": 1 - to_act, "pass": True}},
         "wrong_seat")
     err(other, {"type": "action", "id": "x3", "action": {"pass": True}}, "not_your_turn")

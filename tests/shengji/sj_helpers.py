@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from marsmatch.bots.shengji import random_action
 from marsmatch.games.shengji import Rules, State, new_round, parse_shengji_cards
 from marsmatch.games.shengji.trump import Trump
 
@@ -30,7 +31,7 @@ def position(hands: list[str], *, trump: str | None = "S", level: str = "2", dec
     start = {"phase": "play", "level": level, "trump": trump, "banker": banker,
              "leader": banker if leader is None else leader,
              "kitty": [str(c) for c in C(kitty)] if kitty else [], "points": points}
-    return new_round(Rules(decks=decks, **rules), PLAYERS,
+    return new_round(Rules(decks=decks, for_position=True, **rules), PLAYERS,
                      hands=[[str(c) for c in C(h)] for h in hands], start=start)
 
 
@@ -41,5 +42,6 @@ def trump(level: str = "2", suit: str | None = "S") -> Trump:
 def play_random(state: State, rng: random.Random) -> State:
     """Play a deal to the end with random legal actions."""
     while not state.finished:
-        state.apply_action(state.to_act[0], state.random_action(rng))
+        seat = state.to_act[0]
+        state.apply_action(seat, random_action(state, seat, rng))
     return state

@@ -9,19 +9,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sj_helpers import PLAYERS
 
+from marsmatch.bots.shengji import random_action
 from marsmatch.cards import shoe
 from marsmatch.errors import IllegalAction
 from marsmatch.games.shengji import Phase, Rules, new_round
-from marsmatch.games.shengji.formats import (
-    construct_follow,
-    counts_of,
-    ladder,
-    legal_follows,
-    meets,
-    parse_lead,
-)
+from marsmatch.games.shengji.follow import construct_follow, ladder, legal_follows
+from marsmatch.games.shengji.lead import parse_lead
+from marsmatch.games.shengji.matching import meets
 from marsmatch.games.shengji.rules import TRICK_DRAW_POLICY
 from marsmatch.games.shengji.trump import LEVELS, Trump
+from marsmatch.games.shengji.units import counts_of
 
 SETTINGS = settings(max_examples=80, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -37,7 +34,7 @@ def test_property_cards_conserved_and_points_add_up(decks, seed, policy):
     full = Counter(str(c) for c in shoe(decks))
     while not state.finished:
         assert len(state.to_act) == 1
-        state.apply_action(state.to_act[0], state.random_action(rng))
+        state.apply_action(state.to_act[0], random_action(state, state.to_act[0], rng))
         counted = Counter()
         for h in state.hands:
             counted.update(str(c) for c, n in h.items() for _ in range(n))
@@ -130,7 +127,7 @@ def test_property_small_hands_generator_is_exact(seed):
     lead_cards = lead_cards[:4]
     lead = parse_lead(lead_cards, trump, rules)
     from marsmatch.games.shengji import check_follow
-    from marsmatch.games.shengji.formats import multiset_combinations
+    from marsmatch.games.shengji.matching import multiset_combinations
 
     gen = {tuple(sorted(map(str, f))) for f in legal_follows(hand, lead, trump, rules)}
     brute = set()
@@ -146,21 +143,23 @@ def test_property_small_hands_generator_is_exact(seed):
 @SETTINGS
 @given(decks=st.integers(1, 3), seed=st.integers(0, 10**9))
 def test_property_replay_of_a_random_deal_is_identical(decks, seed):
-    from marsmatch.games.shengji import record_from_state, replay_record
+    from marsmatch.games.replay import replay as replay_record
     from marsmatch.records import loads_record
 
     rng = random.Random(seed)
     state = new_round(Rules(decks=decks), PLAYERS, seed=f"p{seed}")
     while not state.finished:
-        state.apply_action(state.to_act[0], state.random_action(rng))
-    report = replay_record(loads_record(record_from_state(state).dumps()))
+        state.apply_action(state.to_act[0], random_action(state, state.to_act[0], rng))
+    report = replay_record(loads_record(state.to_record().dumps()))
     assert report["ok"] and report["tricks"] == [t.to_dict() for t in state.tricks]
     assert report["attackers_points"] == state.attackers_points
 
 
 def brute_meets(counts, req, trump, allow):
     """Reference: plain exhaustive search over every placement order."""
-    from marsmatch.games.shengji.formats import _give, _take, placements
+    from marsmatch.games.shengji.matching import placements
+    from marsmatch.games.shengji.units import give_cards as _give
+    from marsmatch.games.shengji.units import take_cards as _take
 
     work = dict(counts)
     shapes = list(req)
@@ -183,7 +182,8 @@ def brute_meets(counts, req, trump, allow):
 @given(seed=st.integers(0, 10**9), decks=st.integers(2, 4),
        policy=st.sampled_from(TRICK_DRAW_POLICY))
 def test_property_meets_agrees_with_exhaustive_search(seed, decks, policy):
-    from marsmatch.games.shengji.formats import LeadFormat, protection
+    from marsmatch.games.shengji.follow import protection
+    from marsmatch.games.shengji.units import LeadFormat
 
     rng = random.Random(seed)
     trump = Trump(rng.choice(LEVELS), rng.choice(["S", "H", None]))
@@ -193,5 +193,5 @@ def test_property_meets_agrees_with_exhaustive_search(seed, decks, policy):
     req = [rng.choice([(2, 1), (2, 1), (3, 1), (2, 2), (3, 2), (2, 3)])
            for _ in range(rng.randint(1, 3))]
     lead = LeadFormat("T", ())
-    allow = protection(hand, lead, trump, Rules(decks=decks, trick_draw_policy=policy))
+    allow = protection(hand, lead, trump, Rules(decks=decks, trick_draw_policy=policy, for_position=True))
     assert meets(hand, req, trump, allow) == brute_meets(hand, req, trump, allow)

@@ -9,17 +9,11 @@ import pytest
 from sj_helpers import PLAYERS, play_random
 
 from marsmatch import records
+from marsmatch.bots.shengji import random_action
 from marsmatch.errors import RecordError, RulesError
-from marsmatch.games.shengji import (
-    Match,
-    Phase,
-    Rules,
-    describe_replay,
-    new_round,
-    record_from_state,
-    replay_record,
-    verify_deal,
-)
+from marsmatch.games.replay import describe, verify_deal
+from marsmatch.games.replay import replay as replay_record
+from marsmatch.games.shengji import Match, Phase, Rules, new_round
 from marsmatch.records import parse_record
 from marsmatch.shuffle import commitment
 
@@ -28,7 +22,7 @@ FIXTURES = Path(__file__).parents[1] / "fixtures" / "shengji"
 
 def roundtrip(state):
     """Dump a state's record to JSON text and read it back, as a file would."""
-    return records.loads_record(record_from_state(state).dumps())
+    return records.loads_record(state.to_record().dumps())
 
 
 @pytest.mark.parametrize("decks", [1, 2, 3])
@@ -38,7 +32,7 @@ def test_G7_random_full_deal_replays_to_the_same_result(decks, k):
     banker = None if k % 2 == 0 else k
     st = new_round(Rules(decks=decks), PLAYERS, seed=f"full-{decks}-{k}", banker=banker)
     play_random(st, rng)
-    report = records.replay(roundtrip(st))
+    report = replay_record(roundtrip(st))
     assert report["ok"] and report["finished"]
     assert report["tricks"] == [t.to_dict() for t in st.tricks]
     assert report["attackers_points"] == st.attackers_points
@@ -48,7 +42,7 @@ def test_G7_random_full_deal_replays_to_the_same_result(decks, k):
         assert set(report) >= {"kitty_multiplier", "level_changes", "next_banker", "results"}
     else:
         assert report["redeal"] is True
-    assert describe_replay(report)
+    assert describe(roundtrip(st))[0]
 
 
 @pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.json")), ids=lambda p: p.name)
@@ -71,8 +65,8 @@ def test_G7_report_shapes_for_an_illegal_action():
                                "reason": "you can play a pair in hearts, so your follow must "
                                          "include it (G5.4)"}
     assert len(report["tricks"]) == 1  # the completed trick before the error is kept
-    text = describe_replay(report)
-    assert "Illegal action #5 by seat 1" in text
+    text, again = describe(parse_record(data["record"]))
+    assert again == report and "action 5 (seat 1) is not legal" in text
 
 
 def test_G7_position_record_from_records_md():
@@ -119,7 +113,7 @@ def test_G7_no_trump_position():
 
 def test_G1_4_verify_deal():
     st = new_round(Rules(), PLAYERS, seed="verify-me", banker=0)
-    good = record_from_state(st).to_dict()
+    good = st.to_record().to_dict()
     good["hands"] = [[str(c) for c in st.hand(s)] for s in range(4)]
     res = verify_deal(parse_record(good))
     assert res == {"ok": True, "commitment": commitment("verify-me"), "commitment_ok": True,
@@ -133,7 +127,7 @@ def test_G1_4_verify_deal():
     no_seed = parse_record({"game": "shengji", "players": PLAYERS, "hands": [[], [], [], []]})
     with pytest.raises(RecordError, match="no seed"):
         verify_deal(no_seed)
-    assert records.verify_deal(parse_record(good))["ok"]
+    assert verify_deal(parse_record(good))["ok"]
 
 
 def test_G7_bad_setup_raises_one_clear_error():
@@ -151,7 +145,7 @@ def test_G7_bad_setup_raises_one_clear_error():
 
 def test_G7_bad_action_cards_are_reported_not_raised():
     st = new_round(Rules(), PLAYERS, seed="badcards", banker=0)
-    rec = record_from_state(st).to_dict()
+    rec = st.to_record().to_dict()
     rec["actions"] = [{"seat": 0, "declare": ["X9"]}]
     report = replay_record(parse_record(rec))
     assert report["ok"] is False and "X9" in report["error"]["reason"]
@@ -164,7 +158,7 @@ def test_G6_match_plays_until_a_team_wins():
     rng = random.Random(7)
     match = Match(Rules(decks=1), PLAYERS)
     seeds = (f"match-{i}" for i in range(10_000))
-    winner = match.play(lambda st, seat: st.random_action(rng), seeds, max_deals=400)
+    winner = match.play(lambda st, seat: random_action(st, seat, rng), seeds, max_deals=400)
     assert winner in (0, 1) and match.finished
     assert "A" in match.levels
     played = [d for d in match.deals if not d.get("redeal")]
@@ -174,11 +168,11 @@ def test_G6_match_plays_until_a_team_wins():
 
 def test_G6_4_match_level_changes_follow_the_table():
     match = Match(Rules(), PLAYERS, levels=["K", "5"], banker=0)
-    st = match.new_deal("levels")
+    st = match.new_round("levels")
     assert st.level == "K" and st.levels == ("K", "5")
     rng = random.Random(0)
     play_random(st, rng)
-    match.finish_deal(st)
+    match.finish_round(st)
     changes = {c["team"]: c for c in st.outcome.level_changes}
     assert match.levels == [changes[0]["to"], changes[1]["to"]]
 
@@ -195,7 +189,7 @@ def test_G5_2_hint_is_recorded_and_replayed():
     st.play(2, ["D3", "D4", "D5"])
     st.play(3, ["C3", "C4", "C5"])
     assert st.tricks[0].winner == 1  # trump pair + single beat pair H8 + single H8
-    rec = record_from_state(st).to_dict()
+    rec = st.to_record().to_dict()
     assert rec["actions"][0] == {"seat": 0, "play": ["H8", "H8", "H8"], "hint": "pair"}
     report = replay_record(parse_record(rec))
     assert report["tricks"][0]["lead_units"] == ["pair H8", "single H8"]

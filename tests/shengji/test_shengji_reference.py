@@ -10,7 +10,7 @@ from marsmatch.games.shengji import Rules, check_follow, parse_lead
 
 def legal(level, suit, lead, hand_text, play, policy, decks):
     t = trump(level, suit)
-    r = Rules(decks=decks, trick_draw_policy=policy)
+    r = Rules(decks=decks, trick_draw_policy=policy, for_position=True)
     try:
         check_follow(hand(hand_text), parse_lead(C(lead), t, r), C(play), t, r)
     except IllegalAction:
@@ -112,3 +112,28 @@ def test_G5_3_reference_throw_stands_then_mixed_follow_cannot_win():
     # trump spades at level 4: H8 H8 H7 H2 stands; a mixed follow cannot win
     hands = ["H8 H8 H7 H2", "H2 S2 S2 S2", "S2 S2 S3 S5", "S5 S5 S5 S5"]
     assert run_trick("4", "S", hands, "all", 6) == 2
+
+
+# G5.4 under longer_tuples_protected: a longer group in the follow does not fill a shorter
+# group of the requirement while the cards left in hand hold a genuine one (level 4, trump
+# spades, hearts led; 3 decks so triples exist).
+GENUINE = [
+    # a pair led: two copies of a triple are a pair like any other
+    ("H9 H9", "H5 H5 H5 HK HK", "H5 H5", LT, True),
+    ("H9 H9", "H5 H5 H5 HK HK", "HK HK", LT, True),
+    # a pair and a single thrown: the whole triple would fill pair + single...
+    ("H9 H9 H7", "H5 H5 H5 HK HK HJ", "H5 H5 H5", LT, False),
+    # ...which is fine when no genuine pair is left in hand
+    ("H9 H9 H7", "H5 H5 H5 HJ HQ", "H5 H5 H5", LT, True),
+    # the genuine pair is played: the rest may come from the triple
+    ("H9 H9 H7", "H5 H5 H5 HK HK HJ", "HK HK H5", LT, True),
+    # without the protection the triple is just cards: the follow meets the requirement
+    ("H9 H9 H7", "H5 H5 H5 HK HK HJ", "H5 H5 H5", NP, True),
+    ("H9 H9 H7", "H5 H5 H5 HK HK HJ", "H5 H5 H5", BOTH, False),
+]
+
+
+@pytest.mark.parametrize("lead,hand_text,play,policy,expected", GENUINE)
+def test_G5_4_a_longer_group_does_not_replace_a_genuine_one(lead, hand_text, play, policy,
+                                                            expected):
+    assert legal("4", "S", lead, hand_text, play, policy, decks=3) is expected

@@ -4,8 +4,8 @@ import pytest
 from sj_helpers import C, trump
 
 from marsmatch.games.shengji import Rules, kitty_multiplier, level_outcome
-from marsmatch.games.shengji.formats import make_unit
 from marsmatch.games.shengji.scoring import advance_team, next_banker, score_deal
+from marsmatch.games.shengji.units import make_unit
 
 T = trump("2", "S")
 

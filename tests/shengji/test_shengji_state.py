@@ -6,9 +6,10 @@ from collections import Counter
 import pytest
 from sj_helpers import PLAYERS, C, play_random, position
 
+from marsmatch.bots.shengji import random_action
 from marsmatch.cards import shoe
 from marsmatch.errors import IllegalAction, OutOfTurn, RecordError, RulesError
-from marsmatch.games.shengji import Phase, Rules, new_round
+from marsmatch.games.shengji import Phase, Play, Rules, new_round
 from marsmatch.shuffle import draw_seat, shuffled
 
 
@@ -22,8 +23,17 @@ def test_G1_2_rules_defaults_and_sizes():
     assert [(Rules(decks=d).hand_size, Rules(decks=d).kitty_size) for d in (1, 2, 3)] == [
         (12, 6), (25, 8), (39, 6)]
     for d in range(1, 9):
-        r = Rules(decks=d)
+        r = Rules(decks=d, for_position=True)
         assert 4 * r.hand_size + r.kitty_size == 54 * d
+
+
+def test_G1_2_full_games_use_one_to_three_decks_positions_more():
+    with pytest.raises(RulesError, match="full games use 1 to 3 decks"):
+        Rules(decks=4)
+    with pytest.raises(RulesError, match="full games use 1 to 3 decks"):
+        Rules.from_dict({"decks": 5})
+    assert Rules.from_dict({"decks": 5}, for_position=True).decks == 5
+    assert eval(repr(Rules(decks=4, for_position=True)), {"Rules": Rules}).decks == 4
 
 
 def test_rules_reject_unknown_options_and_bad_values():
@@ -164,12 +174,12 @@ def test_view_hides_what_a_seat_may_not_know():
     st = new_round(Rules(), PLAYERS, seed="view", banker=1)
     rng = random.Random(1)
     while st.phase is not Phase.PLAY:
-        st.apply_action(st.to_act[0], st.default_action())
+        st.apply_action(st.to_act[0], st.default_action(st.to_act[0]))
     buried = [str(c) for c in st.kitty]
     for seat in range(4):
         v = st.view(seat)
         assert v["hand"] == [str(c) for c in st.hand(seat)]
-        assert v["hand_counts"] == [25, 25, 25, 25]
+        assert v["counts"] == [25, 25, 25, 25]
         assert (v["kitty"] == buried) if seat == 1 else v["kitty"] is None
         others = [str(c) for s in range(4) if s != seat for c in st.hand(s)]
         assert all(card not in v["hand"] for card in set(others) - set(v["hand"]))
@@ -192,9 +202,9 @@ def test_resample_keeps_what_the_seat_knows(decks):
     rng = random.Random(decks)
     st = new_round(Rules(decks=decks), PLAYERS, seed=f"resample{decks}", banker=0)
     while st.phase is not Phase.PLAY:
-        st.apply_action(st.to_act[0], st.random_action(rng))
+        st.apply_action(st.to_act[0], random_action(st, st.to_act[0], rng))
     for _ in range(7):
-        st.apply_action(st.to_act[0], st.random_action(rng))
+        st.apply_action(st.to_act[0], random_action(st, st.to_act[0], rng))
     seat = 1
     for k in range(5):
         r = st.resample(seat, random.Random(k))
@@ -214,7 +224,7 @@ def test_resample_keeps_what_the_seat_knows(decks):
 def test_resample_keeps_kitty_for_the_banker():
     st = new_round(Rules(), PLAYERS, seed="rk", banker=0)
     while st.phase is not Phase.PLAY:
-        st.apply_action(st.to_act[0], st.default_action())
+        st.apply_action(st.to_act[0], st.default_action(st.to_act[0]))
     assert st.resample(0, random.Random(0)).kitty == st.kitty
 
 
@@ -222,29 +232,31 @@ def test_resample_keeps_kitty_for_the_banker():
 def test_default_action_is_always_legal(decks):
     st = new_round(Rules(decks=decks), PLAYERS, seed=f"default{decks}", banker=2)
     while not st.finished:
-        st.apply_action(st.to_act[0], st.default_action())
+        st.apply_action(st.to_act[0], st.default_action(st.to_act[0]))
     assert st.phase is Phase.SCORED
 
 
 def test_legal_actions_are_lazy_and_legal():
     st = position(["H8 H8 H3 SA D4", "H9 H9 H4 H5 D5", "HJ HQ HK D6 D7", "C3 C4 C5 C6 C7"])
     lead_actions = [a for _, a in zip(range(30), st.legal_actions(0))]
-    assert {"seat": 0, "play": ["H8", "H8"]} in lead_actions
+    assert Play(tuple(C("H8 H8"))) in lead_actions
+    assert "play H8 H8" in st.legal_actions(0) and "play H8 SA" not in st.legal_actions(0)
+    assert st.legal_actions(0).count() is None  # combinatorial: not counted
     st.play(0, C("H8 H8"))
     follows = list(st.legal_actions(1))
-    assert follows == [{"seat": 1, "play": ["H9", "H9"]}]
+    assert follows == [Play(tuple(C("H9 H9")))]
     st.play(1, C("H9 H9"))
     follows = list(st.legal_actions(2))
-    assert len(follows) == 3 and all(st.can_play(2, f["play"]) for f in follows)
+    assert len(follows) == 3 and all(st.can_play(2, f.cards) for f in follows)
     assert list(st.legal_actions(3)) == []  # not seat 3's turn
 
 
 def test_events_are_frozen_and_appended():
     st = new_round(Rules(), PLAYERS, seed="events", banker=0)
     play_random(st, random.Random(0))
-    kinds = [e.kind for e in st.events]
-    assert kinds[0] in ("declare", "pass") and kinds[-1] == "scored"
-    assert kinds.count("trick") == len(st.tricks) >= 13
+    kinds = [type(e).__name__ for e in st.events]
+    assert kinds[0] in ("Declared", "Passed") and kinds[-1] == "Scored"
+    assert kinds.count("Trick") == len(st.tricks) >= 13
     with pytest.raises(AttributeError):  # events are frozen
         st.events[-1].attackers_points = 0  # type: ignore[misc]
 

@@ -4,7 +4,7 @@ import pytest
 from sj_helpers import C, hand, position, trump
 
 from marsmatch.errors import IllegalAction, OutOfTurn
-from marsmatch.games.shengji import Rules, check_follow, parse_lead, report_state
+from marsmatch.games.shengji import GAME, Rules, check_follow, parse_lead
 
 
 def follow_ok(lead, hand_text, play, *, level="2", suit="S", decks=2, **rules):
@@ -174,7 +174,7 @@ def test_G5_3_failed_throw_policy(policy, forced, by):
     # lead pair H9 + single HK: seat 1 can beat the pair (HJ HJ), seat 2 the single (HA)
     hands = ["H9 H9 HK", "HJ HJ D3", "HA D4 D5", "D6 D7 D8"]
     st = run(hands, [(0, "H9 H9 HK")], failed_throw=policy)
-    report = report_state(st)
+    report = GAME.report(st, None)
     assert st.lead_failed.to_dict() == {"seat": 0, "forced": forced, "beaten_by": by}
     assert [str(c) for c in st.current[0][1]] == forced
     # the rest goes back to hand
@@ -233,7 +233,7 @@ def test_G5_6_points_go_to_the_winner_and_only_attackers_count():
 def test_G5_4_big_failing_requirement_is_fast():
     import time
 
-    from marsmatch.games.shengji.formats import meets
+    from marsmatch.games.shengji.matching import meets
 
     t = trump("2", "S")
     big = hand("S3 S3 S5 S5 S7 S7 S9 S9 SJ SJ SK SK H2 H2 D2 D2 C2 C2 BJ BJ "

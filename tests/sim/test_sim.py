@@ -10,8 +10,9 @@ import pytest
 from typer.testing import CliRunner
 
 from marsmatch.cli import app
+from marsmatch.sim.config import SimConfig
 from marsmatch.sim.heavenly import Shoe, brute_force, exact_probabilities, joint
-from marsmatch.sim.runner import SimConfig, run
+from marsmatch.sim.runner import run
 from marsmatch.sim.stats import summarise, wilson
 
 runner = CliRunner()

@@ -5,14 +5,14 @@ public state (``state.view(seat)`` holds exactly that), the legal-action helpers
 seat to act, and ``state.resample(seat, rng)``-style redeals of the hidden cards for
 determinised search. It never reads another seat's hand.
 
-Two ways to ask a bot for a move:
+A bot's move is the engine's own action (the game protocol's action values: MarsMatch
+``Play`` or ``PASS``; Shengji ``Declare``, ``Bury``, ``Play`` or ``PASS``):
 
-* ``bot.act(state, seat) -> dict``: a record action (``docs/records.md``), e.g.
-  ``{"seat": 1, "play": ["7", "7", "2"], "as": "pair:1:none"}`` or
-  ``{"seat": 1, "pass": True}``; apply it with ``state.apply_action(seat, action)``;
-* ``bot.choose(state, seat)`` returns the engine's own action (MarsMatch: a ``Play`` or
-  ``None`` for a pass) and ``bot.apply(state, seat, choice)`` applies it through the
-  unchecked fast path; ``bot.step(state, seat)`` does both. Simulations use this path.
+* ``bot.act(state, seat)`` returns it; apply it checked with
+  ``state.apply_action(seat, action)``, or write it into a record with
+  ``find_game(name).action_to_record(seat, action)``;
+* ``bot.step(state, seat)`` applies it through the unchecked fast path
+  (``state.apply_unchecked``). Simulations and rollouts use this path.
 
 Every bot owns a ``random.Random`` seeded at construction (``seed=None``: from the OS);
 there is no global randomness, so a bot with a seed replays the same decisions.
@@ -20,21 +20,23 @@ there is no global randomness, so a bot with a seed replays the same decisions.
 >>> from marsmatch.games import marsmatch as mm
 >>> state = mm.new_round(mm.Rules(), 3, seed="doc")
 >>> bot = make_bot("greedy", "marsmatch", seed=1)
->>> action = bot.act(state, state.to_act[0])
->>> sorted(action) in (["as", "play", "seat"], ["pass", "seat"])
+>>> seat = state.to_act[0]
+>>> action = bot.act(state, seat)
+>>> action in state.legal_actions(seat)
 True
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ..errors import MarsMatchError
+from ..games import find_game
 
-GAMES = ("marsmatch", "shengji")
 BOT_NAMES = ("random", "greedy", "search")
 
 
@@ -43,8 +45,7 @@ class BotError(MarsMatchError):
 
 
 class Bot:
-    """One seat's player. Subclasses implement ``choose`` (and ``to_action``/``apply``
-    come from the game's base class)."""
+    """One seat's player. Subclasses implement ``choose``."""
 
     name: ClassVar[str] = ""
     game: ClassVar[str] = ""
@@ -74,26 +75,23 @@ class Bot:
         """The engine action this bot takes for ``seat`` (the seat to act)."""
         raise NotImplementedError
 
-    def apply(self, state: Any, seat: int, choice: Any) -> Any:
-        """Apply an engine action from ``choose`` through the game's fast path."""
-        raise NotImplementedError
+    def act(self, state: Any, seat: int) -> Any:
+        """The action for ``seat``; ``state.apply_action(seat, action)`` accepts it."""
+        return self.choose(state, seat)
 
-    def to_action(self, state: Any, seat: int, choice: Any) -> dict[str, Any]:
-        """The record action dict for an engine action of ``choose``."""
-        raise NotImplementedError
+    def suggest(self, state: Any, seat: int, limit: int = 20) -> list[Any]:
+        """Up to ``limit`` good actions for ``seat``, best first (hints for people):
+        this bot's choice, then the game's cheapest alternatives."""
+        return [self.choose(state, seat)]
 
     def step(self, state: Any, seat: int) -> Any:
+        """Choose and apply through the unchecked fast path; returns the action."""
         choice = self.choose(state, seat)
-        self.apply(state, seat, choice)
+        state.apply_unchecked(seat, choice)
         return choice
-
-    def act(self, state: Any, seat: int) -> dict[str, Any]:
-        """A record action for ``seat``; ``state.apply_action(seat, action)`` accepts it."""
-        return self.to_action(state, seat, self.choose(state, seat))
 
 
 _REGISTRY: dict[tuple[str, str], type[Bot]] = {}
-_MODULES = {"marsmatch": "marsmatch.bots.marsmatch", "shengji": "marsmatch.bots.shengji"}
 
 
 def register(cls: type[Bot]) -> type[Bot]:
@@ -103,9 +101,12 @@ def register(cls: type[Bot]) -> type[Bot]:
 
 
 def bot_class(name: str, game: str) -> type[Bot]:
-    if game not in GAMES:
-        raise BotError(f"{game!r} is not a game; games are {', '.join(GAMES)}")
-    importlib.import_module(_MODULES[game])
+    """The bot class ``name`` of ``game``; each game's bots live in ``bots/<game>.py``."""
+    try:
+        game = find_game(game).name
+    except MarsMatchError as exc:
+        raise BotError(str(exc)) from None
+    importlib.import_module(f"{__name__}.{game}")
     try:
         return _REGISTRY[(name, game)]
     except KeyError:
@@ -148,8 +149,6 @@ def bot_from_spec(spec: str, game: str, seed: int | None = None) -> Bot:
 def bot_seed(master: int | str, *parts: Any) -> int:
     """A seed derived from a master seed and labels (round index, seat...), stable across
     processes and Python versions (no ``hash()``)."""
-    import hashlib
-
     text = "/".join(str(p) for p in (master, *parts))
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
@@ -158,7 +157,6 @@ Factory = Callable[[int], Bot]
 
 __all__ = [
     "BOT_NAMES",
-    "GAMES",
     "Bot",
     "BotError",
     "bot_class",

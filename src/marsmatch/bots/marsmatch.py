@@ -1,10 +1,11 @@
 """MarsMatch bots: ``random``, ``greedy`` (rule-based) and ``search`` (determinised Monte Carlo).
 
-What a bot reads (and nothing more): its own hand ``state.hands[seat]``, the public part of
-the state (``top``, ``top_seat``, ``streak_seat``, ``streak``, ``active``, card counts,
-``events``: exactly what ``state.view(seat)`` shows), the seat-to-act helpers
-``legal_types``/``default_play``/``can_pass``, and redeals of the hidden cards from
-``State.resample``, which builds them from that public information only.
+A bot's choice is a ``Play`` or ``PASS``. What a bot reads (and nothing more): its own
+hand ``state.hands[seat]``, the public part of the state (``top``, ``top_seat``,
+``streak_seat``, ``streak``, ``active``, card counts, ``events``: exactly what
+``state.view(seat)`` shows), the seat-to-act helpers ``legal_types``/``default_play``/
+``can_pass``, and redeals of the hidden cards from ``State.resample``, which builds them
+from that public information only.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ import time
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..games.marsmatch.combos import BJ, LJ, TWO, Kind, Play, Reading, ReadingSpec
+from ..games.marsmatch.combos import BJ, KINDS, LJ, TWO, Kind, Play, Reading
 from ..games.marsmatch.moves import answer_types, default_play, play_types
 from ..games.marsmatch.state import State
+from ..games.protocol import PASS, Pass
 from . import Bot, register
 
-Choice = Play | None
+Choice = Play | Pass
 
 
 # --- what a seat may know ---------------------------------------------------------------
@@ -29,30 +31,8 @@ def card_counts(state: State) -> list[int]:
     return [sum(h) for h in state.hands]
 
 
-def to_action(state: State, seat: int, choice: Choice) -> dict[str, Any]:
-    """The record action of a play (or pass). The ``as`` spec names kind, length and
-    attachment; if a replay would read those cards at another top rank (R3.11 picks the
-    strongest legal one), the play is replaced by that reading, which is legal too."""
-    if choice is None:
-        return {"seat": seat, "pass": True}
-    spec = choice.reading.spec
-    if state.turn == seat:
-        resolved = state.resolve(seat, list(choice.counts), ReadingSpec.parse(spec))
-        if resolved.reading != choice.reading:
-            choice = resolved
-            spec = choice.reading.spec
-    return {"seat": seat, "play": choice.cards(), "as": spec}
-
-
 class MarsMatchBot(Bot):
     game: ClassVar[str] = "marsmatch"
-
-    def apply(self, state: State, seat: int, choice: Choice) -> Any:
-        assert state.turn == seat, "a bot acts only for the seat to act"
-        return state.apply_unchecked(choice)
-
-    def to_action(self, state: State, seat: int, choice: Choice) -> dict[str, Any]:
-        return to_action(state, seat, choice)
 
 
 # --- random ------------------------------------------------------------------------------
@@ -70,14 +50,11 @@ class RandomBot(MarsMatchBot):
         n = len(types) + (1 if state.can_pass() else 0)
         i = self.rng.randrange(n)
         if i == len(types):
-            return None
+            return PASS
         return state.default_play(types[i])
 
 
 # --- greedy ------------------------------------------------------------------------------
-
-_PER = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}
-
 
 def break_cost(h: Sequence[int], rd: Reading) -> float:
     """What the main cards of a non-bomb reading break: Drones, the Super Drone, wild 2s,
@@ -89,8 +66,8 @@ def break_cost(h: Sequence[int], rd: Reading) -> float:
     if kind == Kind.SINGLE:
         window: Sequence[int] = (top,)
         per = 1
-    elif kind in _PER:
-        per = _PER[kind]
+    elif kind in (Kind.PAIR, Kind.PAIR_SEQUENCE, Kind.ROCKET, Kind.STARSHIP):
+        per = KINDS[kind].group
         window = (top,) if k == 1 else range(top - k + 1, top + 1)
     else:
         return 0.0
@@ -114,8 +91,7 @@ def break_cost(h: Sequence[int], rd: Reading) -> float:
 
 
 def bomb_rank(rd: Reading) -> tuple[int, int, int]:
-    klass = {Kind.DRONE: 1, Kind.SUPER_DRONE: 2, Kind.SPACESHIP: 3}[rd.kind]
-    return (klass, rd.length, rd.top)
+    return (KINDS[rd.kind].bomb_class, rd.length, rd.top)
 
 
 def count_bombs(h: Sequence[int]) -> int:
@@ -145,6 +121,31 @@ class GreedyBot(MarsMatchBot):
 
     def choose(self, state: State, seat: int) -> Choice:
         return self.ranked(state, seat, 1)[0][1]
+
+    def suggest(self, state: State, seat: int, limit: int = 20) -> list[Choice]:
+        """The greedy choice first, then the best-scored alternatives, then one play of
+        every other open play type, cheapest first (non-bombs before bombs); the pass
+        last where allowed."""
+        out: list[Choice] = []
+        seen: set[object] = set()
+
+        def add(choice: Choice) -> None:
+            key = choice.reading if isinstance(choice, Play) else choice
+            if key not in seen and len(out) < limit:
+                seen.add(key)
+                out.append(choice)
+
+        for _score, choice in self.ranked(state, seat, min(limit, 8)):
+            if choice is not PASS:
+                add(choice)
+        for rd in sorted(state.legal_types(), key=lambda rd: (rd.is_bomb, rd.size > 4,
+                                                              rd.top, rd.kind, rd.length)):
+            add(state.default_play(rd))
+        if state.can_pass(seat):
+            if len(out) >= limit:
+                out.pop()
+            add(PASS)
+        return out
 
     def ranked(self, state: State, seat: int, limit: int) -> list[tuple[float, Choice]]:
         """The best ``limit`` actions with scores (higher is better), best first."""
@@ -202,18 +203,18 @@ class GreedyBot(MarsMatchBot):
             pass_score = -30.0 if urgent else 0.0
             if not urgent and top.size >= 8:
                 pass_score = -2.0  # big shapes are worth taking over
-            scored.append((pass_score, None))  # type: ignore[arg-type]
+            scored.append((pass_score, PASS))  # type: ignore[arg-type]
         scored.sort(key=lambda x: -x[0])
         out: list[tuple[float, Choice]] = []
-        seen: set[Reading | None] = set()
+        seen: set[Reading | Pass] = set()
         for score, rd in scored:
             if rd in seen:
                 continue
             seen.add(rd)
-            if rd is None:
+            if rd is PASS:
                 if top is None:
                     continue
-                out.append((score, None))
+                out.append((score, PASS))
             else:
                 out.append((score, default_play(h, rd, top)))
             if len(out) >= limit:
@@ -267,8 +268,8 @@ class SearchBot(MarsMatchBot):
         opts = self.options
         ranked = self._greedy.ranked(state, seat, int(opts["candidates"]))
         cands: list[Choice] = [c for _s, c in ranked]
-        if state.can_pass() and None not in cands:
-            cands.append(None)
+        if state.can_pass() and PASS not in cands:
+            cands.append(PASS)
         if len(cands) == 1:
             return cands[0]
         if ranked[0][0] >= 1e5:  # the play empties the hand: nothing to search
@@ -283,7 +284,7 @@ class SearchBot(MarsMatchBot):
             world = state.resample(seat, self.rng)
             for i, c in enumerate(cands):
                 sim = world.copy()
-                sim.apply_unchecked(c)
+                sim.apply_unchecked(sim.turn, c)
                 nodes += 1 + self._rollout(sim, depth)
                 totals[i] += _utility(sim, seat)
                 plays[i] += 1
@@ -297,13 +298,15 @@ class SearchBot(MarsMatchBot):
         policy = self.policy
         while not sim.finished and steps < depth:
             s = sim.turn
-            sim.apply_unchecked(policy.choose(sim, s))
+            sim.apply_unchecked(s, policy.choose(sim, s))
             steps += 1
         return steps
 
 
 def describe_choice(choice: Choice) -> str:
-    return "pass" if choice is None else f"{choice.describe()}: {' '.join(choice.cards())}"
+    if isinstance(choice, Play):
+        return f"{choice.describe()}: {' '.join(choice.cards())}"
+    return "pass"
 
 
 __all__ = [
@@ -313,5 +316,4 @@ __all__ = [
     "break_cost",
     "card_counts",
     "describe_choice",
-    "to_action",
 ]

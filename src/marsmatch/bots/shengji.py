@@ -1,64 +1,84 @@
 """Shengji bots: ``random``, ``greedy`` (rule-based) and ``search`` (determinised Monte Carlo).
 
-A Shengji bot's choice is a record action dict (declare / pass / bury / play), applied
-with ``state.apply_action`` (checked) or, in ``apply``, through ``play_unchecked`` for
-plays. What a bot reads: its own hand, the trump, level, banker, the current trick, the
-finished tricks, the shown declaration cards (``state.view(seat)`` holds all of it), the
+A Shengji bot's choice is an engine action (``Declare``, ``Bury``, ``Play`` or ``PASS``),
+applied with ``state.apply_action`` (checked) or ``state.apply_unchecked`` (fast). What a
+bot reads: its own hand, the trump, level, banker, the current trick, the finished
+tricks, the shown declaration cards (``state.view(seat)`` holds all of it), the
 legal-action helpers for the seat to act, and ``state.resample(seat, rng)``.
 """
 
 from __future__ import annotations
 
+import random
 import time
-from functools import cache, lru_cache
+from collections import Counter
+from functools import lru_cache
 from itertools import islice
 from typing import Any, ClassVar
 
 from ..cards import Card
-from ..games.shengji.formats import (
-    candidate_units,
-    construct_follow,
-    legal_follows,
-    trick_winner,
-)
-from ..games.shengji.state import Phase, State
+from ..games.protocol import PASS
+from ..games.shengji.actions import Action, Bury, Play
+from ..games.shengji.events import Phase
+from ..games.shengji.follow import construct_follow, legal_follows
+from ..games.shengji.lead import candidate_units
+from ..games.shengji.legal import declarations
+from ..games.shengji.state import State
+from ..games.shengji.tricks import trick_winner
 from ..games.shengji.trump import TRUMP, card_points
 from . import Bot, register
 
-Action = dict[str, Any]
-
-
-@cache
-def _card(text: str) -> Card:
-    return Card.parse(text)
-
-
-def _cards(action: Action) -> list[Card]:
-    return [_card(c) for c in action["play"]]
+_card = lru_cache(maxsize=512)(Card.parse)
 
 
 class ShengjiBot(Bot):
     game: ClassVar[str] = "shengji"
 
-    def apply(self, state: State, seat: int, choice: Action) -> Any:
-        if "play" in choice:
-            return state.play_unchecked(seat, _cards(choice))
-        return state.apply_action(seat, choice)
 
-    def to_action(self, state: State, seat: int, choice: Action) -> Action:
-        return dict(choice)
+def random_action(state: State, seat: int, rng: random.Random) -> Action:
+    """A random legal action: declare or pass at random, bury random cards, lead a random
+    unit of a random suit (now and then a throw of two or three units), follow at random
+    within the rules."""
+    if state.phase is Phase.DECLARE:
+        decls = list(declarations(state, seat))
+        if decls and rng.random() < 0.5:
+            return rng.choice(decls)
+        return PASS
+    hand = state.hands[seat]
+    cards = [c for c, k in hand.items() for _ in range(k)]
+    if state.phase is Phase.BURY:
+        return Bury(tuple(rng.sample(cards, len(state.kitty))))
+    trump = state.trump
+    assert trump is not None and state.phase is Phase.PLAY
+    if state.current:
+        assert state.lead is not None
+        return Play(tuple(construct_follow(hand, state.lead, trump, state.rules, rng)))
+    suit = trump.esuit(rng.choice(cards))
+    suit_hand = {c: k for c, k in hand.items() if trump.esuit(c) == suit}
+    units = candidate_units(suit_hand, trump, state.rules)
+    if rng.random() < 0.15 and len(units) > 1:
+        picked = rng.sample(units, min(len(units), rng.randint(2, 3)))
+        cs: list[Card] = []
+        for u in picked:
+            cs.extend(u.all_cards())
+        if all(n <= suit_hand[c] for c, n in Counter(cs).items()):
+            return Play(tuple(cs))
+    u = rng.choice(units)
+    if u.length == 1 and u.width > 1 and rng.random() < 0.3:
+        return Play((u.cards[0],) * rng.randint(1, u.width))
+    return Play(tuple(u.all_cards()))
 
 
 @register
 class RandomBot(ShengjiBot):
     """A random legal action: declares or passes at random, buries random cards, leads a
     random unit of a random suit (now and then a throw), follows at random within the
-    rules (the engine's ``random_action``)."""
+    rules (``random_action``)."""
 
     name: ClassVar[str] = "random"
 
     def choose(self, state: State, seat: int) -> Action:
-        return state.random_action(self.rng, seat)
+        return random_action(state, seat, self.rng)
 
 
 # --- greedy -------------------------------------------------------------------------------
@@ -108,15 +128,37 @@ class GreedyBot(ShengjiBot):
             return self.follow_options(state, seat, 1)[0][1]
         return self.lead_options(state, seat, 1)[0][1]
 
+    def suggest(self, state: State, seat: int, limit: int = 20) -> list[Action]:
+        """The greedy choice first, then the other declarations (or the pass), or the
+        best-scored leads or follows; the engine's default action is always among them."""
+        out: list[Action] = []
+
+        def add(action: Action) -> None:
+            if action not in out and len(out) < limit:
+                out.append(action)
+
+        add(self.choose(state, seat))
+        if state.phase is Phase.DECLARE:
+            add(PASS)
+            for d in declarations(state, seat):
+                add(d)
+        elif state.phase is Phase.PLAY:
+            options = (self.follow_options(state, seat, limit) if state.current
+                       else self.lead_options(state, seat, limit))
+            for _score, action in options:
+                add(action)
+        if len(out) >= limit:
+            out.pop()
+        add(state.default_action(seat))
+        return out
+
     # -- declaring and burying -------------------------------------------------------------
     def _declare(self, state: State, seat: int) -> Action:
         hand = state.hands[seat]
         size = sum(hand.values())
         best: tuple[float, Action] | None = None
-        for action in islice(state.legal_actions(seat), 200):
-            if "declare" not in action:
-                continue
-            cards = [Card.parse(c) for c in action["declare"]]
+        for action in declarations(state, seat):
+            cards = action.cards
             suit = cards[0].suit
             trumps = sum(k for c, k in hand.items()
                          if c.is_joker or c.rank == state.level or (suit and c.suit == suit))
@@ -124,14 +166,14 @@ class GreedyBot(ShengjiBot):
             if best is None or score > best[0]:
                 best = (score, action)
         if best is None:
-            return {"seat": seat, "pass": True}
+            return PASS
         share = best[0] / max(1, size)
         if state.standing is None:
             if share >= self.options["declare_share"] * 0.8 or state.banker is None:
                 return best[1]
         elif state.standing[0] != seat and share >= self.options["declare_share"] * 1.3:
             return best[1]
-        return {"seat": seat, "pass": True}
+        return PASS
 
     def _bury(self, state: State, seat: int) -> Action:
         trump = state.trump
@@ -148,7 +190,7 @@ class GreedyBot(ShengjiBot):
                     suit_len[s], trump.pos(c))
 
         cards = sorted(_hand_list(hand), key=cost)
-        return {"seat": seat, "bury": [str(c) for c in cards[:n]]}
+        return Bury(tuple(cards[:n]))
 
     # -- leading ---------------------------------------------------------------------------
     def _played_counts(self, state: State) -> dict[Card, int]:
@@ -203,7 +245,7 @@ class GreedyBot(ShengjiBot):
             if key in seen:
                 continue
             seen.add(key)
-            out.append((score, {"seat": seat, "play": [str(c) for c in cards_]}))
+            out.append((score, Play(tuple(cards_))))
             if len(out) >= limit:
                 break
         return out
@@ -242,7 +284,7 @@ class GreedyBot(ShengjiBot):
                 score = -2.0 * pts - 0.1 * strength
             scored.append((score, cs))
         scored.sort(key=lambda x: -x[0])
-        return [(s, {"seat": seat, "play": [str(c) for c in cs]}) for s, cs in scored[:limit]]
+        return [(s, Play(tuple(cs))) for s, cs in scored[:limit]]
 
 
 @lru_cache(maxsize=256)
@@ -314,7 +356,7 @@ class SearchBot(ShengjiBot):
             world = state.resample(seat, self.rng)
             for i, a in enumerate(cands):
                 sim = world.copy()
-                sim.play_unchecked(seat, _cards(a))
+                sim.apply_unchecked(seat, a)
                 nodes += 1 + self._rollout(sim, stop)
                 totals[i] += _team_value(sim, seat)
             if nodes >= int(self.options["node_limit"]) or (

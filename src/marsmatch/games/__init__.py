@@ -1,22 +1,30 @@
-"""The games: each a module implementing the protocol in ``base``."""
+"""The games and their one registry: ``find_game(name)`` gives a game's :class:`Game`.
+
+Consumers (server, simulator, bots, RL, the CLI) look a game up here and use the
+protocol of ``games.protocol``; they never branch on a game's name.
+"""
 
 from __future__ import annotations
 
-from types import ModuleType
+from ..errors import RulesError
+from .marsmatch.game import GAME as MARSMATCH
+from .protocol import PASS, Deal, Game, GameState, LegalActions, MatchState, Pass
+from .shengji.game import GAME as SHENGJI
 
-from ..errors import RecordError
+GAMES: dict[str, Game] = {g.name: g for g in (MARSMATCH, SHENGJI)}
+GAME_NAMES: tuple[str, ...] = tuple(GAMES)
+_ALIASES = {"mm": "marsmatch", "mars": "marsmatch", "tractor": "shengji", "升级": "shengji",
+            "升級": "shengji"}
 
-GAME_NAMES = ("marsmatch", "shengji")
+
+def find_game(name: str) -> Game:
+    """A game by name (or alias, any case); RulesError naming the games otherwise."""
+    key = str(name).strip().lower()
+    game = GAMES.get(_ALIASES.get(key, key))
+    if game is None:
+        raise RulesError(f"{name!r} is not a game; games are {', '.join(GAME_NAMES)}")
+    return game
 
 
-def game_module(name: str) -> ModuleType:
-    """The game package for a record's ``game`` field."""
-    if name == "marsmatch":
-        from . import marsmatch
-
-        return marsmatch
-    if name == "shengji":
-        from . import shengji
-
-        return shengji
-    raise RecordError(f"{name!r} is not a game; games are {', '.join(GAME_NAMES)}")
+__all__ = ["GAMES", "GAME_NAMES", "PASS", "Deal", "Game", "GameState", "LegalActions",
+           "MatchState", "Pass", "find_game"]

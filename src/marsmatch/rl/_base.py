@@ -1,21 +1,26 @@
-"""What both PettingZoo adapters share: agents, seeding, the step/reward/termination cycle.
+"""What both PettingZoo adapters share: agents, seeding, the deal, the step/reward/termination
+cycle, and the registry of environments by game.
 
-A game adapter subclasses :class:`EngineAECEnv` and supplies the engine glue
-(``_new_state``, ``seat_to_act``, ``finished``, ``result``, ``_legal_mask``, ``_act``,
-``_apply_record_action``, ``_encode``, ``_final_rewards``, ``_render_text``). The engine
-stays the only judge: every action is applied through the
-engine's checked methods.
+Everything about the round goes through the game protocol (``games.protocol``): the deal is
+``GAME.new_round``, who acts is ``state.to_act``, the end is ``state.finished`` and
+``state.result()``, and every action is applied through the engine's checked
+``apply_action``, so the engine stays the only judge. A game adapter subclasses
+:class:`EngineAECEnv`, names its ``GAME``, registers itself with :func:`register` and
+supplies only its encodings: ``_legal_mask``, ``_act`` (an action index), ``_encode``,
+``_final_rewards`` and ``_render_text``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+
+from ..games import Game, find_game
 
 
 def piece_slices(pieces: list[tuple[str, int, str]]) -> dict[str, slice]:
@@ -40,7 +45,10 @@ class EngineAECEnv(AECEnv):
     """An AEC environment over a turn-based engine ``State`` (one round per episode)."""
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "is_parallelizable": False}
-    GAME = ""
+    GAME: ClassVar[Game]
+    #: the game's ``Rules``; ``banker``: a fixed banker for every deal (None: the game's own)
+    rules: Any
+    banker: int | None = None
 
     def __init__(self, seats: int, obs_size: int, n_actions: int,
                  render_mode: str | None = None) -> None:
@@ -62,6 +70,8 @@ class EngineAECEnv(AECEnv):
         self.obs_size = obs_size
         self._np_random = np.random.default_rng()
         self.state_: Any = None
+        #: the action the seat to act is building step by step (None: none)
+        self.pending: Any = None
         self._mask_cache: np.ndarray | None = None
         self.agents: list[str] = []
 
@@ -88,6 +98,7 @@ class EngineAECEnv(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._skip_agent_selection = None
+        self.pending = None
         self.state_ = self._new_state(dict(options or {}))
         self._mask_cache = None
         self._sync()
@@ -130,15 +141,18 @@ class EngineAECEnv(AECEnv):
         if self.render_mode == "human":
             self.render()
 
-    def step_record_action(self, action: Mapping[str, Any]) -> None:
-        """Apply a record action (``{"seat": S, ...}`` as bots return them) for the seat to
-        act, through the engine's checked ``apply_action``; the env then moves on."""
+    def step_engine_action(self, action: Any) -> None:
+        """Apply an engine action for the seat to act (what a bot's ``act`` returns, or
+        anything ``state.apply_action`` reads: text, a record dict) through the engine's
+        checked ``apply_action``; the env then moves on."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             raise ValueError("the round is over")
+        if self.pending is not None:
+            raise ValueError("the seat to act is building an action step by step")
         seat = self.agent_name_mapping[agent]
         self._cumulative_rewards[agent] = 0.0
-        self._apply_record_action(seat, action)
+        self.state_.apply_action(seat, action)
         self._mask_cache = None
         self._sync()
 
@@ -175,27 +189,44 @@ class EngineAECEnv(AECEnv):
         """Per-seat rewards of the finished round (see the module docs for the scaling)."""
         return self._final_rewards()
 
-    # --- to be supplied by the game adapter -------------------------------------------
+    # --- the round, through the game protocol ------------------------------------------
 
-    def seat_to_act(self) -> int:  # -1 when finished
-        raise NotImplementedError
+    def seat_to_act(self) -> int:
+        """The seat to act (-1 when there is no round or it is over)."""
+        to_act = () if self.state_ is None else self.state_.to_act
+        return to_act[0] if to_act else -1
 
     def finished(self) -> bool:
-        raise NotImplementedError
+        return self.state_.finished  # type: ignore[no-any-return]
 
-    def result(self) -> Any:
-        raise NotImplementedError
+    def result(self) -> list[dict[str, Any]]:
+        return self.state_.result()  # type: ignore[no-any-return]
 
     def _new_state(self, options: dict[str, Any]) -> Any:
-        raise NotImplementedError
+        """The round of ``reset``: explicit ``hands``, an engine ``seed`` string or the
+        env's generator. A deal that is over before anyone acts (a MarsMatch Heavenly Hand
+        deciding the round) has nothing to learn from: the next seed is dealt instead, and
+        explicit hands that do so raise ValueError."""
+        hands, seed = options.get("hands"), options.get("seed")
+        for attempt in range(1000):
+            if hands is None and (seed is None or attempt):
+                seed = self.engine_seed()
+            state = self.GAME.new_round(
+                self.rules, players=self.seats, seed=None if seed is None else str(seed),
+                hands=hands, banker=options.get("banker", self.banker),
+                start=options.get("start"))
+            if not state.finished:
+                return state
+            if hands is not None:
+                raise ValueError("these hands decide the round at the deal: nothing to play")
+        raise RuntimeError("no playable deal in 1000 attempts")
+
+    # --- to be supplied by the game adapter -------------------------------------------
 
     def _legal_mask(self, seat: int) -> np.ndarray:
         raise NotImplementedError
 
     def _act(self, seat: int, action: int) -> None:
-        raise NotImplementedError
-
-    def _apply_record_action(self, seat: int, action: Mapping[str, Any]) -> None:
         raise NotImplementedError
 
     def _encode(self, seat: int) -> np.ndarray:
@@ -206,6 +237,27 @@ class EngineAECEnv(AECEnv):
 
     def _render_text(self) -> str:
         raise NotImplementedError
+
+
+EnvClass = TypeVar("EnvClass", bound=type[EngineAECEnv])
+
+#: The AEC environment class of each game, by the game's registry name (each environment
+#: module registers itself; importing ``marsmatch.rl`` imports them all).
+ENVIRONMENTS: dict[str, type[EngineAECEnv]] = {}
+
+
+def register(cls: EnvClass) -> EnvClass:
+    """Class decorator: make ``cls`` the environment of its ``GAME``."""
+    ENVIRONMENTS[cls.GAME.name] = cls
+    return cls
+
+
+def make_raw_env(game: str, **kwargs: Any) -> EngineAECEnv:
+    """The unwrapped environment of a game by name or alias (``find_game``)."""
+    name = find_game(game).name
+    if name not in ENVIRONMENTS:
+        raise ValueError(f"{name} has no RL environment; environments: {', '.join(ENVIRONMENTS)}")
+    return ENVIRONMENTS[name](**kwargs)
 
 
 def standard_wrappers(raw: AECEnv, illegal_reward: float) -> wrappers.OrderEnforcingWrapper:

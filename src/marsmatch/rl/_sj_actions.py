@@ -18,7 +18,13 @@ allowed only if some legal completion contains the cards chosen so far plus it:
 * follow (G5.4): as many cards as were led; all of the led suit first; when the hand holds
   more than that, the follow must contain the first rung of the follow ladder the hand can
   meet (the engine's ``check_follow``); feasibility is decided over the placements of
-  that rung.
+  that rung. Where the engine's protection refuses a card held in more copies than a
+  group's width (``longer_tuples_protected``), the check also looks at what stays in the
+  hand (a whole triple does not fill a pair slot while a genuine pair stays behind), so
+  those masks come from a search over completions judged by ``check_follow`` itself.
+
+The card steps become engine actions (``Declare``, ``Bury``, ``Play``) that the
+environment applies through the engine's checked ``apply_action``.
 """
 
 from __future__ import annotations
@@ -28,9 +34,12 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 
 from ..cards import DECK_RANKS, SUITS, Card
-from ..games.shengji.formats import LeadFormat, assignments, ladder, meets, protection
+from ..errors import IllegalAction
+from ..games.shengji.follow import check_follow, ladder, protection
+from ..games.shengji.matching import assignments, meets
 from ..games.shengji.rules import Rules
 from ..games.shengji.trump import Trump
+from ..games.shengji.units import LeadFormat
 
 CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in DECK_RANKS) + (
     Card("LJ"), Card("BJ"))
@@ -71,9 +80,10 @@ class Layout:
         return "end lead"
 
 
-def declaration_cards(what: str, n: int, level: str) -> list[str]:
-    card = what if what in ("LJ", "BJ") else f"{what}{level}"
-    return [card] * n
+def declaration_cards(what: str, n: int, level: str) -> tuple[Card, ...]:
+    """The cards of a declaration action: ``n`` level cards of a suit, or ``n`` jokers."""
+    card = Card(what) if what in ("LJ", "BJ") else Card(level, what)
+    return (card,) * n
 
 
 def _counts(cards: Sequence[Card]) -> Counter[Card]:
@@ -105,19 +115,32 @@ def lead_allowed(hand: Mapping[Card, int], chosen: Sequence[Card], trump: Trump)
 
 
 class FollowOracle:
-    """Exact masks for building a follow card by card (G5.4), for one hand and lead."""
+    """Exact masks for building a follow card by card (G5.4), for one hand and lead.
+
+    A card is allowed when some completion (cards of the same or a higher index) is a
+    legal follow: all led-suit cards first when the hand holds no more than were led;
+    otherwise only led-suit cards, holding a placement of the required rung. That is
+    exact unless the engine's protection refuses a card held in more copies than a
+    group's width: then ``check_follow`` also weighs the cards left in hand, and the
+    oracle searches completions, each judged by ``check_follow`` itself.
+    """
 
     def __init__(self, hand: Mapping[Card, int], lead: LeadFormat, trump: Trump,
                  rules: Rules) -> None:
         self.n = lead.size
+        self.lead = lead
         self.trump = trump
+        self.rules = rules
         self.hand = dict(hand)
         self.suit = {c: k for c, k in hand.items() if trump.esuit(c) == lead.esuit}
         self.held = sum(self.suit.values())
         self.free = self.held <= self.n  # all suit cards, then anything
         self.placements: list[Counter[Card]] = []
+        self.search = False
+        self._known: dict[tuple[int, ...], bool] = {}
         if not self.free and rules.trick_draw_policy != "no_format_based_draw":
             allow = protection(self.suit, lead, trump, rules)
+            self.search = any(not allow(c, w) for c, k in self.suit.items() for w in range(2, k))
             req: list[tuple[int, int]] = []
             for rung in ladder(lead.shapes, rules):
                 if meets(self.suit, rung, trump, allow):
@@ -133,52 +156,81 @@ class FollowOracle:
         self.required = bool(self.placements)
 
     def allowed(self, chosen: Sequence[Card]) -> list[Card]:
-        left = self.n - len(chosen)
-        if left <= 0:
+        """Cards the next step may add to ``chosen`` (non-decreasing card index)."""
+        if len(chosen) >= self.n:
             return []
-        used = _counts(chosen)
+        p = _counts(chosen)
         last = CARD_INDEX[chosen[-1]] if chosen else 0
         out = []
         for i in range(last, len(CARDS)):
             c = CARDS[i]
-            if self.hand.get(c, 0) - used[c] >= 1 and self._feasible(used, c, i):
+            if self.hand.get(c, 0) - p[c] < 1:
+                continue
+            p[c] += 1
+            if self.free:
+                ok = self._free_ok(p, i)
+            else:
+                ok = c in self.suit and self._completable(p, i)
+                ok = ok and (not self.search or self._exists(p, i))
+            p[c] -= 1
+            if ok:
                 out.append(c)
         return out
 
-    def _feasible(self, used: Counter[Card], card: Card, at: int) -> bool:
-        p = used.copy()
-        p[card] += 1
-        size = sum(p.values())
-        n = self.n
-        lead_suit_cards = self.suit
-        if self.free:
-            # Every led-suit card must be played; ones below ``at`` cannot be added later.
-            for c, k in lead_suit_cards.items():
-                if CARD_INDEX[c] < at and p[c] != k:
-                    return False
-            others = sum(k for c, k in p.items() if c not in lead_suit_cards)
-            if others > n - self.held:
+    def _free_ok(self, p: Counter[Card], at: int) -> bool:
+        """The hand holds no more led-suit cards than were led: all of them, then any."""
+        for c, k in self.suit.items():
+            if CARD_INDEX[c] < at and p[c] != k:  # ones below ``at`` cannot come later
                 return False
-            suit_left = self.held - sum(p[c] for c in lead_suit_cards)
-            extra = n - size - suit_left
-            if extra < 0:
-                return False
-            room = sum(self.hand.get(c, 0) - p[c] for c in CARDS[at:]
-                       if c not in lead_suit_cards)
-            return room >= extra
-        if card not in lead_suit_cards:
+        others = sum(k for c, k in p.items() if c not in self.suit)
+        if others > self.n - self.held:
             return False
-        room_above = sum(k - p[c] for c, k in lead_suit_cards.items() if CARD_INDEX[c] >= at)
+        extra = self.n - sum(p.values()) - (self.held - sum(p[c] for c in self.suit))
+        if extra < 0:
+            return False
+        room = sum(self.hand.get(c, 0) - p[c] for c in CARDS[at:] if c not in self.suit)
+        return room >= extra
+
+    def _completable(self, p: Counter[Card], at: int) -> bool:
+        """Enough led-suit cards of index >= ``at`` are left to fill the follow, and some
+        placement of the required rung is still reachable."""
+        size = sum(p.values())
+        room = sum(k - p[c] for c, k in self.suit.items() if CARD_INDEX[c] >= at)
+        if room < self.n - size:
+            return False
         if not self.required:
-            return room_above >= n - size
+            return True
         for need in self.placements:
             if any(k > p[c] for c, k in need.items() if CARD_INDEX[c] < at):
                 continue
-            extra_need = sum(max(0, k - p[c]) for c, k in need.items())
-            if size + extra_need > n:
-                continue
-            # after taking the placement, the rest is filled from suit cards >= at
-            room = room_above - extra_need
-            if room >= n - size - extra_need:
+            if size + sum(max(0, k - p[c]) for c, k in need.items()) <= self.n:
                 return True
         return False
+
+    def _exists(self, p: Counter[Card], at: int) -> bool:
+        """Whether the led-suit cards ``p`` (the highest of index ``at``) complete to a
+        follow that ``check_follow`` accepts; remembered per multiset."""
+        key = tuple(sorted(CARD_INDEX[c] for c in p.elements()))
+        if key in self._known:
+            return self._known[key]
+        if len(key) == self.n:
+            found = self._legal(list(p.elements()))
+        else:
+            found = False
+            for c, k in self.suit.items():
+                i = CARD_INDEX[c]
+                if i >= at and p[c] < k:
+                    p[c] += 1
+                    found = self._completable(p, i) and self._exists(p, i)
+                    p[c] -= 1
+                    if found:
+                        break
+        self._known[key] = found
+        return found
+
+    def _legal(self, cards: list[Card]) -> bool:
+        try:
+            check_follow(self.hand, self.lead, cards, self.trump, self.rules)
+        except IllegalAction:
+            return False
+        return True

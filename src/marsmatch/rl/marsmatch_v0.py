@@ -39,7 +39,8 @@ A = 1 + T (``"default"``), 1 + T + 13 (``"choose"``), 1 + T + 17 (``"full"``).
   attachment card (a pair attachment takes two steps), in non-decreasing rank order. The
   mask is exact: a rank is allowed only if some legal completion of the play exists
   (checked against brute force in the tests). The main groups are the engine's (natural
-  cards first, wild 2s only for what is missing).
+  cards first, wild 2s only for what is missing). The steps are those of the engine's
+  ``games.marsmatch.builder.PlayBuilder``: the env only numbers them.
 * With ``attachments="full"`` every distinct play (R3.13) is reachable: besides the 13
   attachment actions there are 4 more, ``T + 14 + w`` = "w wild 2s (0..3) in the next
   main group". For Pairs, Pair Sequences and Rockets of ranks 3..A, when the hand has a
@@ -103,14 +104,15 @@ Wrappers, records and text
 0 for the others), ``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper``. ``raw_env``
 raises ``ValueError`` on an action its mask forbids. ``raw_env.engine_state`` is the engine
 ``State``; ``engine_state.to_record()`` is the round as a record, and
-``marsmatch.records.replay`` of it gives the same results. ``render()`` draws the table as
-text (``render_mode="ansi"`` returns it, ``"human"`` prints it).
+``marsmatch.games.replay.replay`` of it gives the same results. ``render()`` draws the
+table as text (``render_mode="ansi"`` returns it, ``"human"`` prints it).
 
-Options: ``players`` (N >= 2), ``rules`` (a ``Rules`` or a dict of options),
-``attachments`` ("default" | "choose" | "full"), ``reward``, ``reward_scale``, ``render_mode``,
-``illegal_reward`` (``env`` only). ``reset(seed=..., options=...)`` accepts options
-``seed`` (an engine seed string, used as is), ``hands`` (explicit hands as card lists) and
-``banker`` (a seat); other keys are ignored.
+Options: ``players`` (N: 2..12, the game's ``seats``), ``rules`` (a ``Rules`` or a dict of
+options), ``attachments`` ("default" | "choose" | "full"), ``reward``, ``reward_scale``,
+``render_mode``, ``illegal_reward`` (``env`` only). ``reset(seed=..., options=...)``
+accepts options ``seed`` (an engine seed string, used as is), ``hands`` (explicit hands as
+card lists) and ``banker`` (a seat); ``start`` is refused (MarsMatch rounds start at the
+deal); other keys are ignored.
 """
 
 from __future__ import annotations
@@ -122,26 +124,15 @@ import numpy as np
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from ..games import marsmatch as mm
-from ..games.marsmatch.combos import LANES, NONE, RANK_NAMES, Kind, Play, Reading
-from ._base import EngineAECEnv, piece_slices, pieces_table, standard_wrappers
-from ._mm_actions import (
-    ATTACH_RANKS,
-    MAX_WILD,
-    allowed_attachment_ranks,
-    allowed_wilds,
-    attachment_cards,
-    boat_floor,
-    full_pool,
-    main_with_naturals,
-    vocabulary,
-    vocabulary_index,
-    wild_choice_ranks,
-)
+from ..games.marsmatch.builder import PlayBuilder
+from ..games.marsmatch.combos import LANES, RANK_NAMES, Reading
+from ..games.protocol import PASS as PASS_ACTION
+from ._base import EngineAECEnv, piece_slices, pieces_table, register, standard_wrappers
+from ._mm_actions import MODES, PASS, Layout, vocabulary
 
-PASS = 0
 MAX_ATTACH = 24  # most attachment cards of any type (a Starship of 6 quads with 12 pairs)
 REWARDS = ("points", "zero_sum", "win")
-ATTACHMENTS = ("default", "choose", "full")
+ATTACHMENTS = MODES
 
 
 def observation_pieces(players: int) -> list[tuple[str, int, str]]:
@@ -183,8 +174,7 @@ def describe_observation(players: int) -> str:
 
 def action_count(players: int, attachments: str = "default") -> int:
     """Size of the action space: pass, the play types, then the step actions of the mode."""
-    steps = {"default": 0, "choose": ATTACH_RANKS, "full": ATTACH_RANKS + MAX_WILD + 1}
-    return 1 + len(vocabulary(players)) + steps[attachments]
+    return Layout(players, attachments).size
 
 
 def max_points(rules: mm.Rules) -> int:
@@ -198,58 +188,37 @@ def max_points(rules: mm.Rules) -> int:
     return max(best, 1)
 
 
-class _Pending:
-    """A play type chosen; its wild 2s ("full" mode) and attachment cards being picked one
-    per step. ``pool`` is None while main-group steps remain."""
-
-    __slots__ = ("chosen", "floor", "main", "naturals", "pool", "reading", "steps")
-
-    def __init__(self, reading: Reading, steps: list[int], floor: int) -> None:
-        self.reading = reading
-        self.steps = steps
-        self.naturals: dict[int, int] = {}
-        self.pool: list[int] | None = None
-        self.main: list[int] | None = None
-        self.chosen: list[int] = []
-        self.floor = floor
-
-    @property
-    def main_step(self) -> int | None:
-        """The window rank whose wild 2s are chosen next (None: attachments or done)."""
-        i = len(self.naturals)
-        return self.steps[i] if i < len(self.steps) else None
-
-
+@register
 class raw_env(EngineAECEnv):
     """The unwrapped MarsMatch AEC environment (see the module docstring)."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "name": "marsmatch_v0",
-                "is_parallelizable": False}
-    GAME = "marsmatch"
+    metadata: ClassVar[dict[str, Any]] = {**EngineAECEnv.metadata, "name": "marsmatch_v0"}
+    GAME = mm.GAME
+    #: the play being built step by step by the seat to act (None: a type is chosen next)
+    pending: PlayBuilder | None
 
     def __init__(self, players: int = 2, rules: mm.Rules | Mapping[str, Any] | None = None,
                  attachments: str = "default", reward: str = "points",
                  reward_scale: float | None = None, render_mode: str | None = None) -> None:
-        if not isinstance(players, int) or players < 2:
-            raise ValueError("MarsMatch needs players >= 2 (R1.1)")
-        if attachments not in ATTACHMENTS:
-            raise ValueError(f"attachments must be one of {ATTACHMENTS}")
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise TypeError("players is the number of seats")
+        self.GAME.check_seats(players)
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {REWARDS}")
-        self.rules = rules if isinstance(rules, mm.Rules) else mm.Rules.from_dict(rules)
+        self.layout = Layout(players, attachments)
+        self.rules = self.GAME.rules(rules)
         self.players = players
         self.attachments = attachments
         self.reward_mode = reward
         self.reward_scale = float(reward_scale) if reward_scale else float(max_points(self.rules))
-        self.vocab = vocabulary(players)
-        self.vocab_index = vocabulary_index(players)
-        self.attach_offset = 1 + len(self.vocab)
-        self.wild_offset = self.attach_offset + ATTACH_RANKS
+        self.vocab = self.layout.vocab
+        self.vocab_index = self.layout.index
+        self.attach_offset = self.layout.attach_offset
+        self.wild_offset = self.layout.wild_offset
         self.pieces = observation_pieces(players)
         self.slices = piece_slices(self.pieces)
         size = sum(p[1] for p in self.pieces)
-        super().__init__(players, size, action_count(players, attachments), render_mode)
-        self._pending: _Pending | None = None
+        super().__init__(players, size, self.layout.size, render_mode)
         self._denom = 4.0 * players
         self._max_len = float(min(4 * players, 54))
 
@@ -257,7 +226,7 @@ class raw_env(EngineAECEnv):
 
     def action_of(self, reading: Reading | None) -> int:
         """The action index of a play type (None: pass)."""
-        return PASS if reading is None else 1 + self.vocab_index[reading]
+        return PASS if reading is None else self.layout.type_action(reading)
 
     def reading_of(self, action: int) -> Reading | None:
         """The play type of a type action (None for pass); ValueError for other actions."""
@@ -265,66 +234,29 @@ class raw_env(EngineAECEnv):
             return None
         if 1 <= action < self.attach_offset:
             return self.vocab[action - 1]
-        raise ValueError(f"action {action} is an attachment step, not a play type")
+        raise ValueError(f"action {action} is a card step, not a play type")
 
     def describe_action(self, action: int) -> str:
-        if action == PASS:
-            return "pass"
-        if action >= self.wild_offset:
-            return f"{action - self.wild_offset} wild 2s in the next main group"
-        if action >= self.attach_offset:
-            return f"attach {RANK_NAMES[action - self.attach_offset]}"
-        return self.vocab[action - 1].describe()
+        return self.layout.describe(action)
 
     @property
     def choosing_attachments(self) -> bool:
-        return self._pending is not None
+        """Whether the seat to act is choosing the cards of a play type."""
+        return self.pending is not None
 
     # --- engine glue ------------------------------------------------------------------
 
-    def _new_state(self, options: dict[str, Any]) -> mm.State:
-        self._pending = None
-        hands = options.get("hands")
-        banker = options.get("banker")
-        if hands is not None:
-            state = mm.new_round(self.rules, self.players, seed=None, hands=hands, banker=banker)
-            if state.finished:
-                raise ValueError("these hands decide the round at the deal (R2.7): nothing to play")
-            return state
-        seed = options.get("seed")
-        for attempt in range(1000):
-            s = seed if (seed is not None and attempt == 0) else self.engine_seed()
-            state = mm.new_round(self.rules, self.players, seed=str(s), banker=banker)
-            if not state.finished:
-                return state
-        raise RuntimeError("no playable deal in 1000 attempts")
-
-    def seat_to_act(self) -> int:
-        s = self.state_
-        return -1 if s is None or s.finished else s.turn
-
-    def finished(self) -> bool:
-        return self.state_.finished
-
-    def result(self) -> list[dict[str, Any]]:
-        return self.state_.result()
-
     def _legal_mask(self, seat: int) -> np.ndarray:
         mask = np.zeros(self.n_actions, dtype=np.int8)
-        p = self._pending
-        if p is not None:
-            rank = p.main_step
-            if rank is not None:
-                h = self.state_.hands[seat]
-                for w in allowed_wilds(h, p.reading, p.naturals, rank, p.floor):
-                    mask[self.wild_offset + w] = 1
-                return mask
-            assert p.pool is not None
-            for r in allowed_attachment_ranks(p.reading, p.pool, p.chosen, p.floor):
+        b = self.pending
+        if b is not None:
+            for w in b.next_wild_choices():
+                mask[self.wild_offset + w] = 1
+            for r in b.next_attachment_ranks():
                 mask[self.attach_offset + r] = 1
             return mask
         s = self.state_
-        if s.can_pass():
+        if s.can_pass(seat):
             mask[PASS] = 1
         index = self.vocab_index
         for rd in s.legal_types():
@@ -332,49 +264,26 @@ class raw_env(EngineAECEnv):
         return mask
 
     def _act(self, seat: int, action: int) -> None:
+        """A pass, a play type, or a step of the play being built; the engine applies the
+        play once it is complete."""
         s = self.state_
-        p = self._pending
-        if p is not None:
-            if p.main_step is not None:
-                per = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2}.get(p.reading.kind, 3)
-                p.naturals[p.main_step] = per - (action - self.wild_offset)
-            else:
-                p.chosen.append(action - self.attach_offset)
-            self._advance_pending(seat)
-            return
-        if action == PASS:
-            s.pass_turn(seat)
-            return
-        rd = self.vocab[action - 1]
-        h = s.hands[seat]
-        steps = wild_choice_ranks(h, rd) if self.attachments == "full" else []
-        if steps or (self.attachments != "default" and rd.attach != NONE):
-            self._pending = _Pending(rd, steps, boat_floor(rd, s.top))
-            self._advance_pending(seat)
-            return
-        s.play(seat, s.default_play(rd))
-
-    def _advance_pending(self, seat: int) -> None:
-        """After a step: set up the attachments once the main is chosen; play when done."""
-        p = self._pending
-        assert p is not None
-        if p.main_step is not None:
-            return
-        h = self.state_.hands[seat]
-        if p.main is None:
-            p.main = main_with_naturals(h, p.reading, p.naturals)
-            p.pool = full_pool(h, p.reading, p.main)
-        if len(p.chosen) == attachment_cards(p.reading):
-            self._pending = None
-            counts = list(p.main)
-            for r in p.chosen:
-                counts[r] += 1
-            self.state_.play(seat, Play(tuple(counts), p.reading))
-
-    def _apply_record_action(self, seat: int, action: Mapping[str, Any]) -> None:
-        if self._pending is not None:
-            raise ValueError("the seat to act is choosing the cards of a play type")
-        self.state_.apply_action(seat, action)
+        b = self.pending
+        if b is None:
+            if action == PASS:
+                s.apply_action(seat, PASS_ACTION)
+                return
+            rd = self.vocab[action - 1]
+            if self.attachments == "default":
+                s.apply_action(seat, s.default_play(rd))
+                return
+            b = PlayBuilder(s.hands[seat], rd, s.top, wilds=self.attachments == "full")
+        elif action >= self.wild_offset:
+            b.take_wilds(action - self.wild_offset)
+        else:
+            b.take(action - self.attach_offset)
+        self.pending = None if b.done else b
+        if b.done:
+            s.apply_action(seat, b.play())
 
     def _final_rewards(self) -> list[float]:
         points = self.state_.scores()
@@ -432,25 +341,25 @@ class raw_env(EngineAECEnv):
         obs[sl["my_turns"].start] = min(s.turns[seat], 3) / 3.0
         if s.opening_leader >= 0:
             obs[sl["opening_leader"].start + rel(s.opening_leader)] = 1.0
-        p = self._pending
-        if p is not None and seat == s.turn:
-            rd = p.reading
-            if p.main_step is not None:
-                obs[sl["choosing_main"].start] = 1.0
-            else:
-                obs[sl["choosing"].start] = 1.0
-            for r, n in p.naturals.items():
-                per = 2 if rd.kind in (Kind.PAIR, Kind.PAIR_SEQUENCE) else 3
-                obs[sl["pending_wilds"].start + r] = (per - n) / 4.0
-            obs[sl["pending_kind"].start + int(rd.kind)] = 1.0
-            obs[sl["pending_length"].start] = min(rd.length / 12.0, 1.0)
-            obs[sl["pending_top"].start + rd.top] = 1.0
-            obs[sl["pending_attach"].start + rd.attach] = 1.0
-            for r in p.chosen:
-                obs[sl["pending_chosen"].start + r] += 1.0 / d
-            left = attachment_cards(rd) - len(p.chosen)
-            obs[sl["pending_left"].start] = left / MAX_ATTACH
+        b = self.pending
+        if b is not None and seat == self.seat_to_act():
+            self._encode_pending(obs, b)
         return obs
+
+    def _encode_pending(self, obs: np.ndarray, b: PlayBuilder) -> None:
+        """The play type being built: its reading, the wild 2s and attachments chosen."""
+        sl = self.slices
+        rd = b.reading
+        obs[sl["choosing_main" if b.wild_rank is not None else "choosing"].start] = 1.0
+        for r, w in b.wilds.items():
+            obs[sl["pending_wilds"].start + r] = w / 4.0
+        obs[sl["pending_kind"].start + int(rd.kind)] = 1.0
+        obs[sl["pending_length"].start] = min(rd.length / 12.0, 1.0)
+        obs[sl["pending_top"].start + rd.top] = 1.0
+        obs[sl["pending_attach"].start + rd.attach] = 1.0
+        for r in b.chosen:
+            obs[sl["pending_chosen"].start + r] += 1.0 / self._denom
+        obs[sl["pending_left"].start] = b.left / MAX_ATTACH
 
     # --- text ---------------------------------------------------------------------------
 
@@ -470,11 +379,11 @@ class raw_env(EngineAECEnv):
                          f"by player_{s.top_seat}; passes {s.passes}")
         elif not s.finished:
             lines.append("leading")
-        p = self._pending
-        if p is not None:
-            chosen = " ".join(RANK_NAMES[r] for r in p.chosen) or "-"
-            wilds = ", ".join(f"{RANK_NAMES[r]}: {n} natural" for r, n in p.naturals.items())
-            lines.append(f"choosing the cards of {p.reading.describe()}: "
+        b = self.pending
+        if b is not None:
+            chosen = " ".join(RANK_NAMES[r] for r in b.chosen) or "-"
+            wilds = ", ".join(f"{RANK_NAMES[r]}: {w} wild 2s" for r, w in b.wilds.items())
+            lines.append(f"choosing the cards of {b.reading.describe()}: "
                          f"main [{wilds or '-'}], attachments {chosen}")
         if s.finished:
             lines.append("round over")

@@ -32,9 +32,11 @@ A fixed vocabulary per deck count (``marsmatch.rl._sj_actions.Layout``):
   engine checks it against the other hands, G5.3).
 
 A bury ends by itself after ``kitty_size`` cards and a follow after as many cards as were
-led. A lead goes to the engine without a hint, so it is split the engine's default way
-(largest unit first, G5.2). Masks are exact: a card is allowed only if some legal completion exists (a follow
-must hold the first rung of the follow ladder the hand can meet, G5.4).
+led; the env then applies the engine action (``Declare``, ``Bury``, ``Play``) through the
+engine's checked ``apply_action``. A lead goes to the engine without a hint, so it is split
+the engine's default way (largest unit first, G5.2). Masks are exact: a card is allowed
+only if some legal completion exists (a follow must hold the first rung of the follow
+ladder the hand can meet, G5.4; ``_sj_actions.FollowOracle`` says how it is decided).
 
 Observation (``Box(0, 1, (506,), float32)``; seats relative, index 0 = the observer)
 ------------------------------------------------------------------------------------
@@ -71,8 +73,8 @@ Rewards (end of the deal, ``reward=``)
 
 ``env(**kw)`` adds ``TerminateIllegalWrapper`` (illegal action: the round ends,
 ``illegal_reward`` for the offender), ``AssertOutOfBoundsWrapper`` and
-``OrderEnforcingWrapper``. ``raw_env.engine_state`` is the engine ``State``;
-``marsmatch.games.shengji.record_from_state`` of it replays to the same tricks and results.
+``OrderEnforcingWrapper``. ``raw_env.engine_state`` is the engine ``State``; its
+``to_record()`` replays (``marsmatch.games.replay.replay``) to the same tricks and results.
 ``reset(options=...)`` accepts ``seed`` (engine seed string), ``hands``, ``start`` and
 ``banker`` (as ``new_round``); other keys are ignored.
 """
@@ -87,9 +89,10 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from ..cards import DECK_RANKS, SUITS, Card
 from ..games import shengji as sj
-from ..games.shengji.state import Phase
+from ..games.protocol import PASS as PASS_ACTION
+from ..games.shengji import Bury, Declare, Phase, Play
 from ..games.shengji.trump import TRUMP
-from ._base import EngineAECEnv, piece_slices, pieces_table, standard_wrappers
+from ._base import EngineAECEnv, piece_slices, pieces_table, register, standard_wrappers
 from ._sj_actions import (
     CARD_INDEX,
     CARDS,
@@ -133,35 +136,31 @@ def describe_observation() -> str:
     return pieces_table(OBSERVATION_PIECES)
 
 
+@register
 class raw_env(EngineAECEnv):
     """The unwrapped Shengji AEC environment (see the module docstring)."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "name": "shengji_v0",
-                "is_parallelizable": False}
-    GAME = "shengji"
+    metadata: ClassVar[dict[str, Any]] = {**EngineAECEnv.metadata, "name": "shengji_v0"}
+    GAME = sj.GAME
+    #: cards chosen so far of the bury or play the seat to act is building (None: none)
+    pending: list[Card] | None
 
     def __init__(self, decks: int = 2, rules: sj.Rules | Mapping[str, Any] | None = None,
                  banker: int | None = None, reward: str = "points",
                  render_mode: str | None = None) -> None:
-        if rules is None or isinstance(rules, Mapping):
-            data = dict(rules or {})
-            data.setdefault("decks", decks)
-            rules = sj.Rules.from_dict(data)
-        if rules.decks > 3:
-            raise ValueError("full deals use 1 to 3 decks (G1.2)")
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {REWARDS}")
-        self.rules = rules
-        self.decks = rules.decks
+        self.rules: sj.Rules = (rules if isinstance(rules, sj.Rules)
+                                else self.GAME.rules({"decks": decks, **(rules or {})}))
+        self.decks = self.rules.decks
         self.banker = banker
         self.reward_mode = reward
         self.layout = Layout(self.decks)
         self.pieces = OBSERVATION_PIECES
         self.slices = piece_slices(self.pieces)
         super().__init__(4, sum(p[1] for p in self.pieces), self.layout.size, render_mode)
-        self.hand_size = rules.hand_size
-        self._chosen: list[Card] = []
-        self._oracle: FollowOracle | None = None
+        self.hand_size = self.rules.hand_size
+        self._oracle: tuple[tuple[int, int], FollowOracle] | None = None
 
     # --- actions -------------------------------------------------------------------------
 
@@ -174,57 +173,36 @@ class raw_env(EngineAECEnv):
     @property
     def chosen(self) -> list[Card]:
         """Cards chosen so far in the bury or play being built."""
-        return list(self._chosen)
+        return list(self.pending or [])
 
     # --- engine glue -------------------------------------------------------------------
 
-    def _new_state(self, options: dict[str, Any]) -> sj.State:
-        self._chosen = []
-        self._oracle = None
-        seed = options.get("seed")
-        hands = options.get("hands")
-        if seed is None and hands is None:
-            seed = self.engine_seed()
-        banker = options.get("banker", self.banker)
-        return sj.new_round(self.rules, [f"P{i + 1}" for i in range(4)], seed=seed,
-                            hands=hands, start=options.get("start"), banker=banker)
-
-    def seat_to_act(self) -> int:
-        s = self.state_
-        if s is None or s.finished:
-            return -1
-        return s.to_act[0]
-
-    def finished(self) -> bool:
-        return self.state_.finished
-
-    def result(self) -> list[dict[str, Any]]:
-        return self.state_.result()
-
     def _follow_oracle(self, seat: int) -> FollowOracle:
-        if self._oracle is None:
-            s = self.state_
-            self._oracle = FollowOracle(s.hands[seat], s.lead, s.trump, self.rules)
-        return self._oracle
+        """The follow masks of ``seat`` for the current trick (kept while it builds)."""
+        s = self.state_
+        key = (seat, len(s.events))
+        if self._oracle is None or self._oracle[0] != key:
+            self._oracle = (key, FollowOracle(s.hands[seat], s.lead, s.trump, self.rules))
+        return self._oracle[1]
 
     def _legal_mask(self, seat: int) -> np.ndarray:
         lay = self.layout
         mask = np.zeros(lay.size, dtype=np.int8)
         s = self.state_
+        chosen = self.pending or []
         if s.phase is Phase.DECLARE:
-            mask[PASS] = 1
+            legal = s.legal_actions(seat)
+            mask[PASS] = s.can_pass(seat)
             for (what, n), a in lay.declare_index.items():
-                if s.can_declare(seat, declaration_cards(what, n, s.level)):
-                    mask[a] = 1
+                mask[a] = Declare(declaration_cards(what, n, s.level)) in legal
             return mask
         if s.phase is Phase.BURY:
-            cards = bury_allowed(s.hands[seat], self._chosen, len(s.kitty))
+            cards = bury_allowed(s.hands[seat], chosen, len(s.kitty))
         elif not s.current:
-            cards = lead_allowed(s.hands[seat], self._chosen, s.trump)
-            if self._chosen:
-                mask[lay.end] = 1
+            cards = lead_allowed(s.hands[seat], chosen, s.trump)
+            mask[lay.end] = bool(chosen)
         else:
-            cards = self._follow_oracle(seat).allowed(self._chosen)
+            cards = self._follow_oracle(seat).allowed(chosen)
         for c in cards:
             mask[lay.card0 + CARD_INDEX[c]] = 1
         return mask
@@ -233,31 +211,20 @@ class raw_env(EngineAECEnv):
         s = self.state_
         lay = self.layout
         if s.phase is Phase.DECLARE:
-            if action == PASS:
-                s.pass_turn(seat)
-            else:
-                what, n = lay.declarations[action - 1]
-                s.declare(seat, declaration_cards(what, n, s.level))
+            act = PASS_ACTION if action == PASS else \
+                Declare(declaration_cards(*lay.declarations[action - 1], s.level))
+            s.apply_action(seat, act)
             return
-        if action == lay.end:
-            cards, self._chosen = self._chosen, []
-            s.play(seat, cards)
-            return
-        self._chosen.append(CARDS[action - lay.card0])
-        if s.phase is Phase.BURY:
-            if len(self._chosen) == len(s.kitty):
-                cards, self._chosen = self._chosen, []
-                s.bury(seat, cards)
-        elif s.current and len(self._chosen) == s.lead.size:
-            cards, self._chosen = self._chosen, []
-            self._oracle = None
-            s.play(seat, cards)
-
-    def _apply_record_action(self, seat: int, action: Mapping[str, Any]) -> None:
-        if self._chosen:
-            raise ValueError("the seat to act is building a play card by card")
-        self._oracle = None
-        self.state_.apply_action(seat, action)
+        cards = self.pending or []
+        if action != lay.end:
+            cards.append(CARDS[action - lay.card0])
+        self.pending = None
+        if s.phase is Phase.BURY and len(cards) == len(s.kitty):
+            s.apply_action(seat, Bury(tuple(cards)))
+        elif action == lay.end or (s.current and len(cards) == s.lead.size):
+            s.apply_action(seat, Play(tuple(cards)))
+        else:
+            self.pending = cards
 
     def _final_rewards(self) -> list[float]:
         s = self.state_
@@ -338,11 +305,12 @@ class raw_env(EngineAECEnv):
         if seat == self.seat_to_act() and s.phase in (Phase.BURY, Phase.PLAY):
             kind = 0 if s.phase is Phase.BURY else (2 if s.current else 1)
             obs[sl["building"].start + kind] = 1.0
-            put_cards("chosen", self._chosen)
+            chosen = self.pending or []
+            put_cards("chosen", chosen)
             if kind == 0:
-                left = len(s.kitty) - len(self._chosen)
+                left = len(s.kitty) - len(chosen)
             elif kind == 2:
-                left = s.lead.size - len(self._chosen)
+                left = s.lead.size - len(chosen)
             else:
                 left = 0
             obs[sl["left"].start] = min(left / self.hand_size, 1.0)
@@ -364,8 +332,8 @@ class raw_env(EngineAECEnv):
         if s.current:
             lines.append("trick: " + "; ".join(
                 f"player_{w} {' '.join(map(str, cs))}" for w, cs in s.current))
-        if self._chosen:
-            lines.append("choosing: " + " ".join(map(str, self._chosen)))
+        if self.pending:
+            lines.append("choosing: " + " ".join(map(str, self.pending)))
         if s.finished:
             lines.append("deal over: " + ("redeal" if s.phase is Phase.REDEAL else
                                           f"attackers {s.attackers_points} points"))

@@ -6,17 +6,17 @@
 >>> sorted(obs)
 ['action_mask', 'observation']
 
-* Observation and action spaces are those of the game's PettingZoo environment
-  (``marsmatch_v0`` / ``shengji_v0``): a ``Dict`` with ``observation`` and ``action_mask``,
-  and ``Discrete(A)``. ``env.action_masks()`` returns the mask too (the sb3-contrib
-  ``MaskablePPO`` convention).
+* ``game`` is a game name or alias (``games.find_game``). Observation and action spaces
+  are those of its PettingZoo environment (``marsmatch_v0`` / ``shengji_v0``): a ``Dict``
+  with ``observation`` and ``action_mask``, and ``Discrete(A)``. ``env.action_masks()``
+  returns the mask too (the sb3-contrib ``MaskablePPO`` convention).
 * Opponents are bots from ``marsmatch.bots.make_bot(name, game, seed=..., **options)``:
   ``opponent`` is a bot name (``"random"``, ``"greedy"``, ``"search"``), a list of names
   (one per other seat, clockwise from the learner), or ready ``Bot`` objects. Bots are
   rebuilt at every ``reset`` with seeds drawn from the env's generator, so
   ``reset(seed=s)`` replays the same episode for the same learner actions (bot objects
   are used as given, with their own generators). A bot acts through
-  ``bot.act(state, seat)`` (a record action) and the engine's checked ``apply_action``.
+  ``bot.act(state, seat)`` (an engine action) and the engine's checked ``apply_action``.
 * ``reset`` skips deals on which the learner has nothing to decide (it exited at the
   deal, or the round ended before its first turn); ``info["skipped_deals"]`` counts them.
 * Rewards: the PettingZoo environment's end-of-round reward for the learning seat (see
@@ -40,21 +40,10 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from ._base import EngineAECEnv
+from ..bots import make_bot
+from ._base import make_raw_env
 
 ILLEGAL_POLICIES = ("penalty", "replace")
-
-
-def _make_aec(game: str, kwargs: dict[str, Any]) -> EngineAECEnv:
-    if game == "marsmatch":
-        from . import marsmatch_v0
-
-        return marsmatch_v0.raw_env(**kwargs)
-    if game == "shengji":
-        from . import shengji_v0
-
-        return shengji_v0.raw_env(**kwargs)
-    raise ValueError(f"{game!r} is not a game; games are marsmatch, shengji")
 
 
 class SingleAgentEnv(gym.Env):
@@ -70,8 +59,8 @@ class SingleAgentEnv(gym.Env):
                  **env_kwargs: Any) -> None:
         if illegal_action not in ILLEGAL_POLICIES:
             raise ValueError(f"illegal_action must be one of {ILLEGAL_POLICIES}")
-        self.game = game
-        self.aec = _make_aec(game, {**env_kwargs, "render_mode": render_mode})
+        self.aec = make_raw_env(game, **env_kwargs, render_mode=render_mode)
+        self.game = self.aec.GAME.name
         seats = self.aec.seats
         if not 0 <= seat < seats:
             raise ValueError(f"seat must be 0..{seats - 1}")
@@ -98,8 +87,6 @@ class SingleAgentEnv(gym.Env):
     # --- bots ---------------------------------------------------------------------------
 
     def _build_bots(self) -> None:
-        from ..bots import make_bot
-
         self.bots = {}
         for s, spec in self._specs.items():
             seed = int(self.np_random.integers(2 ** 31))
@@ -112,7 +99,7 @@ class SingleAgentEnv(gym.Env):
         aec = self.aec
         while not aec.finished() and aec.seat_to_act() != self.seat:
             s = aec.seat_to_act()
-            aec.step_record_action(self.bots[s].act(aec.engine_state, s))
+            aec.step_engine_action(self.bots[s].act(aec.engine_state, s))
 
     # --- Gymnasium API -------------------------------------------------------------------
 

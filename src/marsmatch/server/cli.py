@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import socket
+import sys
 
 import typer
 
@@ -24,7 +25,7 @@ def register(app: typer.Typer) -> None:
         instance: str = typer.Option("", "--instance", envvar="MARSMATCH_INSTANCE",
                                      help="table-id prefix this process owns (several "
                                      "processes behind a proxy; docs/server.md)"),
-        bot_delay: float = typer.Option(0.8, "--bot-delay", min=0,
+        bot_delay: float = typer.Option(0.8, "--bot-delay", min=0, envvar="MARSMATCH_BOT_DELAY",
                                         help="default seconds a bot waits before acting"),
         allow_seeds: bool = typer.Option(False, "--allow-seeds", hidden=True,
                                          help="tests only: tables may fix their deals"),
@@ -34,12 +35,12 @@ def register(app: typer.Typer) -> None:
         import uvicorn
 
         from .app import MAX_WS_FRAME, create_app
-        from .rooms import Settings
+        from .config import Settings
 
         logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
-        settings = Settings(db=db, instance=instance, allow_seeds=allow_seeds,
-                            bot_delay=bot_delay)
         try:
+            settings = Settings.from_env(db=db, instance=instance, bot_delay=bot_delay,
+                                         allow_seeds=allow_seeds or None)
             app_ = create_app(settings)
         except MarsMatchError as exc:
             typer.echo(f"error: {exc}", err=True)
@@ -59,6 +60,8 @@ def register(app: typer.Typer) -> None:
         config = uvicorn.Config(app_, log_level=log_level, ws_max_size=MAX_WS_FRAME,
                                 ws_per_message_deflate=False, lifespan="on")
         server = uvicorn.Server(config)
+        # threads (checkpoints, search bots) hand the GIL back sooner to the event loop
+        sys.setswitchinterval(0.001)
         server.run(sockets=[sock])
 
 

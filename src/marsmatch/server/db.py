@@ -305,6 +305,11 @@ class Store:
                            "created_at": now}),
             ("version", {"b_id": table_id, "version": version, "status": status, "updated_at": now}))
 
+    async def set_status(self, table_id: str, version: int, status: str) -> None:
+        """A table's status changed after its latest event was written (a match ended)."""
+        await self._submit(("version", {"b_id": table_id, "version": version, "status": status,
+                                        "updated_at": time.time()}))
+
     async def save_record(self, record_id: str, table_id: str, round_no: int, game: str,
                           players: list[str], results: list[dict[str, Any]],
                           record: dict[str, Any], check: bool = False) -> None:

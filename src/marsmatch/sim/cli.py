@@ -14,37 +14,34 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from ..cli_support import GAME_HELP, RULE_HELP, fail
 from ..errors import MarsMatchError
-from .runner import SimConfig, run
+from ..games import find_game
+from .config import SimConfig
+from .runner import lab, run
 from .stats import summarise
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False)
 
 
-def _fail(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(2)
-
-
 def validate(config: SimConfig) -> None:
-    """Fail early (one clear line) on a bad game, bot or rule, before any process starts."""
+    """Fail early (one clear line) on a bad game, table, bot or rule, before any process
+    starts."""
     from ..bots import bot_from_spec
-    from ..games import GAME_NAMES, game_module
 
-    if config.game not in GAME_NAMES:
-        raise MarsMatchError(f"{config.game!r} is not a game; games are {', '.join(GAME_NAMES)}")
-    if config.game == "marsmatch" and config.players < 2:
-        raise MarsMatchError("MarsMatch needs at least 2 players (R1.1)")
+    find_game(config.game).check_seats(config.players)
     if config.rounds < 1:
         raise MarsMatchError("--rounds must be at least 1")
-    module = game_module(config.game)
-    rules = list(config.rules)
-    if config.game == "shengji":
-        rules = [f"decks={config.decks}", *rules]
-    module.Rules.from_assignments(rules)
+    _ = config.rules_object
     for spec in config.bots:
         bot_from_spec(spec, config.game, seed=0)
+
+
+def make_config(game: str, players: int | None, **fields: Any) -> SimConfig:
+    """A configuration with the game's usual table size when ``players`` is not given."""
+    g = find_game(game)
+    return SimConfig(game=g.name, players=players or g.default_seats, **fields)
 
 
 def run_with_progress(config: SimConfig, workers: int | None, dask: str | None,
@@ -69,14 +66,16 @@ def _bots(text: str) -> tuple[str, ...]:
 
 
 def simulate(
-    game: str = typer.Option("marsmatch", "--game", help="marsmatch or shengji"),
-    players: int = typer.Option(4, "--players", min=2, help="players (MarsMatch)"),
-    decks: int = typer.Option(2, "--decks", min=1, help="decks (Shengji)"),
+    game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
+    players: int | None = typer.Option(None, "--players", min=2,
+                                       help="players (default: the game's usual number)"),
+    decks: int | None = typer.Option(None, "--decks", min=1,
+                                     help="decks, where the game lets you choose (Shengji)"),
     rounds: int = typer.Option(1000, "--rounds", min=1, help="rounds (deals) to play"),
     bots: str = typer.Option("greedy", "--bots",
                              help="bots by seat, comma-separated, repeated to fill the table; "
                                   "options as NAME:OPT=VALUE"),
-    rule: list[str] = typer.Option([], "--rule", help="a rule option NAME=VALUE (repeatable)"),
+    rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
     seed: str = typer.Option("0", "--seed", help="master seed (round i is dealt from SEED/i)"),
     workers: int | None = typer.Option(None, "--workers", min=1,
                                           help="processes (default: the CPU count)"),
@@ -99,8 +98,7 @@ def simulate(
             a, b = (_load_summary(p) for p in compare)
             _emit_compare(a, b, as_json, report, names=(compare[0].stem, compare[1].stem))
             return
-        base = SimConfig(game=game, players=players if game == "marsmatch" else 4,
-                         rounds=rounds, bots=_bots(bots), rules=tuple(rule), seed=seed,
+        base = make_config(game, players, rounds=rounds, bots=_bots(bots), rules=tuple(rule), seed=seed,
                          deal_only=deal_only, decks=decks)
         if vary:
             name, sep, values = vary.partition("=")
@@ -125,7 +123,7 @@ def simulate(
         summary["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
                              "workers": workers, "dask": dask_scheduler is not None}
     except MarsMatchError as exc:
-        _fail(str(exc))
+        fail(str(exc))
         return
     if output:
         output.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
@@ -183,36 +181,7 @@ def print_summary(summary: dict[str, Any]) -> None:
     out.print(f"[bold]{summary['game']}[/bold]: {summary['rounds']:,} rounds, "
               f"{cfg['players']} players, bots {','.join(cfg['bots'])}"
               + (f", rules {' '.join(cfg['rules'])}" if cfg["rules"] else ""))
-    if summary["game"] == "marsmatch":
-        for scope in ("per_player", "per_round"):
-            t = Table("event", "observed", "95% CI", "99% CI", "exact", "agrees",
-                      title=f"Heavenly Hands {scope.replace('_', ' ')}")
-            for ev, row in summary["heavenly"][scope].items():
-                t.add_row(ev, f"{row['rate']:.5f} ({row['count']}/{row['n']})",
-                          f"{row['ci95'][0]:.5f}..{row['ci95'][1]:.5f}",
-                          f"{row['ci99'][0]:.5f}..{row['ci99'][1]:.5f}",
-                          f"{row['exact']:.5f}", "yes" if row["agrees99"] else "NO")
-            out.print(t)
-        t = Table("decided by", "rounds", "share", title="how rounds end")
-        for k, row in summary["decided_by"].items():
-            t.add_row(k, str(row["count"]), fmt_rate(row))
-        out.print(t)
-        t = Table("category", "seat-rounds", "share", title="outcome categories")
-        for k, row in summary["categories"].items():
-            t.add_row(k, str(row["count"]), fmt_rate(row))
-        out.print(t)
-        pb = summary["points_by_banker"]
-        out.print(f"banker wins {fmt_rate(pb['banker_win'])}; mean points banker "
-                  f"{pb['banker']['mean']:.1f}, others {pb['others']['mean']:.1f}")
-        out.print("mean points by seat: " + ", ".join(
-            f"{s}: {p['mean']:.1f}" for s, p in enumerate(summary["points_by_seat"])))
-        ln = summary["length"]["actions"]
-        out.print(f"round length (actions, rounds with a real match): mean {ln['mean']:.1f}, "
-                  f"median {ln['median']}, 90% {ln['p90']}, max {ln['max']}")
-    else:
-        from .games_sj import print_shengji_summary
-
-        print_shengji_summary(summary, out)
+    lab(summary["game"]).print_summary(summary, out)
     t = Table("bot", "seats", "win rate (95% CI)", "mean points", title="bots")
     for name, row in summary["bots"].items():
         t.add_row(name, str(row["seats"]), fmt_rate(row["win"]), f"{row['points']['mean']:.1f}")
@@ -226,14 +195,16 @@ def print_summary(summary: dict[str, Any]) -> None:
 
 
 def arena(
-    game: str = typer.Option("marsmatch", "--game", help="marsmatch or shengji"),
+    game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
     bots: str = typer.Option("greedy,random", "--bots",
                              help="two or more bots; every pair plays head to head"),
-    players: int = typer.Option(2, "--players", min=2,
-                                help="MarsMatch table size; the pair's bots alternate seats"),
-    decks: int = typer.Option(2, "--decks", min=1, help="decks (Shengji)"),
+    players: int | None = typer.Option(None, "--players", min=2,
+                                       help="table size (default: 2 where the game allows it, "
+                                       "else its usual number); the pair's bots alternate seats"),
+    decks: int | None = typer.Option(None, "--decks", min=1,
+                                     help="decks, where the game lets you choose (Shengji)"),
     rounds: int = typer.Option(400, "--rounds", min=2, help="rounds per pair"),
-    rule: list[str] = typer.Option([], "--rule", help="a rule option NAME=VALUE (repeatable)"),
+    rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
     seed: str = typer.Option("arena", "--seed", help="master seed"),
     workers: int | None = typer.Option(None, "--workers", min=1, help="processes"),
     dask_scheduler: str | None = typer.Option(None, "--dask-scheduler",
@@ -250,24 +221,29 @@ def arena(
     get the same cards and the deal's luck cancels out."""
     names = _bots(bots)
     if len(names) < 2:
-        _fail("--bots needs at least two bots")
+        fail("--bots needs at least two bots")
     rows = []
     try:
         for a, b in combinations(names, 2):
-            cfg = SimConfig(game=game, players=players if game == "marsmatch" else 4,
-                            rounds=rounds, bots=(a, b), rules=tuple(rule),
+            cfg = make_config(game, players or arena_seats(game), rounds=rounds, bots=(a, b), rules=tuple(rule),
                             seed=f"{seed}/{a}/{b}", rotate=True, decks=decks,
                             duplicate=duplicate)
             results = run_with_progress(cfg, workers, dask_scheduler, f"{a} vs {b}",
                                         quiet=as_json)
             rows.append(arena_row(cfg, results))
     except MarsMatchError as exc:
-        _fail(str(exc))
+        fail(str(exc))
         return
     if as_json:
         sys.stdout.write(json.dumps(rows) + "\n")
         return
     print_arena(rows)
+
+
+def arena_seats(game: str) -> int:
+    """The arena's default table: heads-up where the game allows it."""
+    seats = find_game(game).seats
+    return 2 if 2 in seats else seats.start
 
 
 def arena_row(cfg: SimConfig, results: list[dict[str, Any]]) -> dict[str, Any]:
@@ -280,21 +256,13 @@ def arena_row(cfg: SimConfig, results: list[dict[str, Any]]) -> dict[str, Any]:
     a, b = cfg.bots
     decisive = wins_a = 0
     for r in results:
-        won = {r["bots"][s] for s in range(len(r["bots"])) if _seat_won(cfg, r, s)}
+        won = {r["bots"][s] for s in range(len(r["bots"])) if r["won"][s]}
         if len(won) == 1:
             decisive += 1
             wins_a += a in won
     return {"game": cfg.game, "players": cfg.seats, "rounds": cfg.rounds, "a": a, "b": b,
             "bots": summary["bots"], "decisive": rate(wins_a, decisive),
-            "expected_share": 0.5 if cfg.game == "shengji" else 1 / cfg.seats}
-
-
-def _seat_won(cfg: SimConfig, r: dict[str, Any], seat: int) -> bool:
-    from .stats import is_win
-
-    if cfg.game == "shengji":
-        return bool(r["won"][seat])
-    return is_win(r["category"][seat])
+            "expected_share": lab(cfg.game).expected_share(cfg.seats)}
 
 
 def print_arena(rows: list[dict[str, Any]]) -> None:

@@ -26,36 +26,10 @@ def _get(summary: dict[str, Any], path: Sequence[str]) -> Any:
 
 
 def measures(summaries: Sequence[dict[str, Any]]) -> list[tuple[str, tuple[str, ...]]]:
-    """The measures worth comparing, as (label, path into the summary)."""
-    game = summaries[0]["game"]
-    out: list[tuple[str, tuple[str, ...]]] = []
-    if game == "marsmatch":
-        for scope in ("per_player", "per_round"):
-            for ev in ("starlink", "ufo", "both", "any"):
-                out.append((f"heavenly {ev} {scope.replace('_', ' ')}",
-                            ("heavenly", scope, ev)))
-        keys: set[str] = set()
-        for s in summaries:
-            keys |= set(s.get("decided_by", {}))
-        for k in sorted(keys):
-            out.append((f"decided by {k}", ("decided_by", k)))
-        cats: set[str] = set()
-        for s in summaries:
-            cats |= set(s.get("categories", {}))
-        for k in sorted(cats):
-            out.append((f"category {k}", ("categories", k)))
-        out.append(("banker wins", ("points_by_banker", "banker_win")))
-        out.append(("mean points banker", ("points_by_banker", "banker")))
-        out.append(("mean points others", ("points_by_banker", "others")))
-        out.append(("actions per round (mean)", ("length", "actions", "mean")))
-        out.append(("actions per round (median)", ("length", "actions", "median")))
-        out.append(("tricks per round (mean)", ("length", "tricks", "mean")))
-    else:
-        out += [("banker side wins", ("banker_win",)),
-                ("attackers' points (mean)", ("attackers_points",)),
-                ("bottom captured", ("kitty", "captured")),
-                ("tricks per deal (mean)", ("length", "tricks", "mean"))]
-    return out
+    """The measures worth comparing, as (label, path into the summary): the game's own."""
+    from .runner import lab
+
+    return list(lab(summaries[0]["game"]).compare_measures(summaries))
 
 
 def _fmt(value: Any) -> str:

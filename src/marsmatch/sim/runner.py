@@ -1,109 +1,34 @@
 """The batch runner: play many rounds with bots, deterministically, on any executor.
 
-Round ``i`` of a simulation depends only on the configuration and ``i``: its deal seed is
-``"{seed}/{i}"`` and the bot of seat ``s`` is seeded with ``bot_seed(seed, i, s)``. Rounds
-are cut into chunks, run serially, on a process pool (default) or on a Dask cluster, and
+A round depends only on the configuration and its index (``config``). Rounds are cut into chunks, run serially, on a process pool (default) or on a Dask cluster, and
 the results are put back in round order, so the summary is the same for any worker
 count and backend.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass
+from types import ModuleType
 from typing import Any
 
-from ..bots import bot_from_spec, bot_seed
+from ..games import find_game
+from .config import SimConfig
 
 Progress = Callable[[int], None]
 
 
-@dataclass(frozen=True)
-class SimConfig:
-    """What to simulate. ``bots`` are bot specs (``greedy``, ``search:determinizations=4``),
-    given to seats in order and repeated to fill the table; ``rotate`` shifts the lineup
-    one seat per round (the arena's seat rotation); with ``duplicate`` every distinct
-    rotation of the lineup plays the same deal (duplicate format: the deal's luck cancels
-    out between the bots). ``deal_only`` deals and resolves the Heavenly Hands without
-    playing the real match (MarsMatch)."""
-
-    game: str = "marsmatch"
-    players: int = 4
-    rounds: int = 100
-    bots: tuple[str, ...] = ("greedy",)
-    rules: tuple[str, ...] = ()
-    seed: str = "0"
-    deal_only: bool = False
-    rotate: bool = False
-    decks: int = 2  # Shengji
-    max_actions: int = 5000
-    duplicate: bool = False
-
-    def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
-        out["bots"] = list(self.bots)
-        out["rules"] = list(self.rules)
-        return out
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SimConfig:
-        known = {f for f in cls.__dataclass_fields__}
-        kw = {k: v for k, v in data.items() if k in known}
-        kw["bots"] = tuple(kw.get("bots", ("greedy",)))
-        kw["rules"] = tuple(kw.get("rules", ()))
-        return cls(**kw)
-
-    def lineup(self, index: int) -> list[str]:
-        """The bot spec of each seat in round ``index``."""
-        n = self.seats
-        base = [self.bots[s % len(self.bots)] for s in range(n)]
-        if not self.rotate:
-            return base
-        shift = index % self.period
-        return [base[(s - shift) % n] for s in range(n)]
-
-    @property
-    def period(self) -> int:
-        """How many distinct lineups the rotation goes through (2 for A,B or A,B,A,B)."""
-        if not self.rotate:
-            return 1
-        n = self.seats
-        base = [self.bots[s % len(self.bots)] for s in range(n)]
-        return next(p for p in range(1, n + 1)
-                    if all(base[(s - p) % n] == base[s] for s in range(n)))
-
-    def deal_index(self, index: int) -> int:
-        """Which deal round ``index`` plays (the same for a block of rotations when
-        ``duplicate``)."""
-        return index // self.period if self.rotate and self.duplicate else index
-
-    @property
-    def seats(self) -> int:
-        return 4 if self.game == "shengji" else self.players
-
-
-def round_seed(master: str, index: int) -> str:
-    return f"{master}/{index}"
+def lab(game: str) -> ModuleType:
+    """A game's rules-lab module, ``sim/<game>.py``: ``play_round``, ``summarise``,
+    ``print_summary``, ``report_parts``, ``compare_measures`` and ``expected_share``."""
+    return importlib.import_module(f"{__package__}.{find_game(game).name}")
 
 
 def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     """Play round ``index`` of ``config``; a compact JSON-able summary of it."""
-    if config.game == "marsmatch":
-        from .games_mm import play_marsmatch_round
-
-        return play_marsmatch_round(config, index)
-    if config.game == "shengji":
-        from .games_sj import play_shengji_round
-
-        return play_shengji_round(config, index)
-    raise ValueError(f"{config.game!r} is not a game")
-
-
-def make_bots(config: SimConfig, index: int) -> list[Any]:
-    return [bot_from_spec(spec, config.game, seed=bot_seed(config.seed, index, s))
-            for s, spec in enumerate(config.lineup(index))]
+    return lab(config.game).play_round(config, index)
 
 
 def run_chunk(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:

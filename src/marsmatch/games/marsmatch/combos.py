@@ -8,6 +8,7 @@ Cards are rank-count vectors of 15 lanes: index 0..11 are the sequence ranks 3..
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple
 
@@ -33,27 +34,51 @@ class Kind(IntEnum):
     SPACESHIP = 8
 
 
-KIND_NAMES = (
-    "single", "pair", "pair_sequence", "rocket", "starship", "lone_boat", "drone",
-    "super_drone", "spaceship",
+@dataclass(frozen=True, slots=True)
+class KindInfo:
+    """The facts of one kind of play, written once (rulings R3.1-R3.9)."""
+
+    name: str  # record and reading-spec name
+    title: str  # for people
+    rule: str  # the ruling that defines it, cited in explanations
+    group: int  # cards per main group (a pair 2, a triple 3, a quad 4); 0: not grouped
+    attach_per_group: int  # attachment units per main group (a Starship takes 2)
+    bomb_class: int  # 0 for non-bombs; Drone 1 < Super Drone 2 < Spaceship 3 (R3.7-R3.9)
+    bomb_why: str = ""  # why this bomb beats what it beats
+
+
+KINDS: tuple[KindInfo, ...] = (
+    KindInfo("single", "Single", "R3.1", 1, 0, 0),
+    KindInfo("pair", "Pair", "R3.2", 2, 0, 0),
+    KindInfo("pair_sequence", "Pair Sequence", "R3.3", 2, 0, 0),
+    KindInfo("rocket", "Rocket", "R3.4", 3, 1, 0),
+    KindInfo("starship", "Starship", "R3.5", 4, 2, 0),
+    KindInfo("lone_boat", "Lone Boat", "R3.6", 1, 1, 0),
+    KindInfo("drone", "Drone", "R3.7", 0, 0, 1, "a Drone beats every combination but a "
+             "Spaceship, a Super Drone or a stronger Drone"),
+    KindInfo("super_drone", "Super Drone", "R3.8", 0, 0, 2,
+             "a Super Drone beats everything but a Spaceship"),
+    KindInfo("spaceship", "Spaceship", "R3.9", 0, 0, 3,
+             "a Spaceship beats everything but a stronger Spaceship"),
 )
+KIND_NAMES = tuple(info.name for info in KINDS)
 KIND_BY_NAME = {name: Kind(i) for i, name in enumerate(KIND_NAMES)}
 NONE, SINGLES, PAIRS = 0, 1, 2
 ATTACH_NAMES = ("none", "single", "pair")
 ATTACH_BY_NAME = {name: i for i, name in enumerate(ATTACH_NAMES)}
 SPACESHIP_NAMES = ("LJ+LJ", "BJ+LJ", "BJ+BJ")  # indexed by the number of Big Jokers
-BOMB_CLASS = {Kind.DRONE: 1, Kind.SUPER_DRONE: 2, Kind.SPACESHIP: 3}
-BOMB_WHY = {
-    Kind.DRONE: "a Drone beats every combination but a Spaceship, a Super Drone or a stronger Drone",
-    Kind.SUPER_DRONE: "a Super Drone beats everything but a Spaceship",
-    Kind.SPACESHIP: "a Spaceship beats everything but a stronger Spaceship",
-}
-#: The ruling that governs each kind, cited in explanations.
-KIND_RULE = {
-    Kind.SINGLE: "R3.1", Kind.PAIR: "R3.2", Kind.PAIR_SEQUENCE: "R3.3", Kind.ROCKET: "R3.4",
-    Kind.STARSHIP: "R3.5", Kind.LONE_BOAT: "R3.6", Kind.DRONE: "R3.7",
-    Kind.SUPER_DRONE: "R3.8", Kind.SPACESHIP: "R3.9",
-}
+#: Natural ranks (3..A): the ranks a sequence may use; ``TWO`` is the wild 2.
+NATURALS = range(ACE + 1)
+BOMB_CLASS = {Kind(i): info.bomb_class for i, info in enumerate(KINDS) if info.bomb_class}
+KIND_RULE = {Kind(i): info.rule for i, info in enumerate(KINDS)}
+
+
+def attachment_count(rd: Reading) -> int:
+    """Attachment cards of a reading (a pair attachment counts two)."""
+    if rd.attach == NONE:
+        return 0
+    groups = rd.length if rd.kind != Kind.LONE_BOAT else 1
+    return groups * KINDS[rd.kind].attach_per_group * rd.attach
 
 
 class Reading(NamedTuple):
@@ -76,15 +101,12 @@ class Reading(NamedTuple):
     @property
     def size(self) -> int:
         """How many cards a play of this reading holds."""
-        kind, k, _top, att = self
+        kind, k, _top, _att = self
         if kind == Kind.SPACESHIP:
             return 2
-        if kind in (Kind.SINGLE, Kind.LONE_BOAT):
-            return 1 + att
         if kind in (Kind.DRONE, Kind.SUPER_DRONE):
             return k
-        per = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}[kind]
-        return (per + att * (2 if kind == Kind.STARSHIP else 1)) * k
+        return KINDS[kind].group * k + attachment_count(self)
 
     @property
     def rank_name(self) -> str:
@@ -108,7 +130,7 @@ class Reading(NamedTuple):
         k, n, top = self.kind, self.length, self.top
         att = ""
         if self.attach:
-            count = 2 * n if k == Kind.STARSHIP else n
+            count = KINDS[k].attach_per_group * n
             noun = ATTACH_NAMES[self.attach]
             att = f" with a {noun}" if count == 1 else f" with {count} {noun}s"
         if k == Kind.SINGLE:
@@ -203,6 +225,45 @@ class Play(NamedTuple):
         if self.reading.kind == Kind.LONE_BOAT and self.reading.attach:
             text += f" ({' '.join(self.cards())})"
         return text
+
+    # --- the action codec: one text form, a repr that rebuilds ---------------------------
+    @property
+    def spec(self) -> str:
+        """The shortest reading name that picks this reading among every reading of these
+        cards, whatever the table (what records write as ``as``): ``pair``, then
+        ``KIND:LENGTH:ATTACHMENT``, then the full form with the rank."""
+        found = readings(self.counts)
+        rd = self.reading
+        for text in (KIND_NAMES[rd.kind], rd.spec):
+            spec = ReadingSpec.parse(text)
+            if [x for x in found if spec.matches(x)] == [rd]:
+                return text
+        return rd.full_spec
+
+    def __str__(self) -> str:
+        """Cards low to high; a play whose cards read several ways names its reading in
+        full, rank included: ``4 4 4 4 5 5 5 5 as starship:1:pair:4``."""
+        cards = " ".join(self.cards())
+        if len(readings(self.counts)) > 1:
+            return f"{cards} as {self.reading.full_spec}"
+        return cards
+
+    def __repr__(self) -> str:
+        return f"Play.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Play:
+        """A play from ``CARDS [as KIND[:LENGTH[:ATTACHMENT[:RANK]]]]``, read at its
+        strongest reading when none is named (R3.11; AmbiguousPlay when there is none)."""
+        cards, _sep, spec = text.partition(" as ")
+        counts = tuple(to_counts(cards))
+        named = ReadingSpec.parse(spec) if spec.strip() else None
+        found = readings(counts, named)
+        shown = " ".join(counts_to_cards(counts)) or "nothing"
+        if not found:
+            what = f" as {spec.strip()}" if named else ""
+            raise NotationError(f"{shown} is not a combination{what}")
+        return cls(counts, strongest(counts, found, shown))
 
 
 def plural(rank: int) -> str:
@@ -392,7 +453,8 @@ def _single_class(rd: Reading) -> bool:
     return rd.kind == Kind.SINGLE or (rd.kind == Kind.LONE_BOAT and rd.attach == NONE)
 
 
-def _boat_attachment_rank(counts: Sequence[int]) -> int:
+def boat_attachment_rank(counts: Sequence[int]) -> int:
+    """The rank of a Lone Boat's attachment (its lowest natural card; -1: none), R3.6."""
     for r in range(12):
         if counts[r]:
             return r
@@ -414,7 +476,7 @@ def beats(a: Play, b: Play) -> bool:
     if ra.kind != rb.kind or ra.length != rb.length or ra.attach != rb.attach:
         return False
     if ra.kind == Kind.LONE_BOAT:
-        return (ra.top, _boat_attachment_rank(a.counts)) > (rb.top, _boat_attachment_rank(b.counts))
+        return (ra.top, boat_attachment_rank(a.counts)) > (rb.top, boat_attachment_rank(b.counts))
     return ra.top > rb.top
 
 
@@ -427,7 +489,7 @@ def explain(a: Play, b: Play) -> tuple[bool, str, str]:
     verb = "beats" if ok else "does not beat"
     if ca != cb:
         stronger = ra if ca > cb else rb
-        return ok, f"{da} {verb} {db}: {BOMB_WHY[stronger.kind]}", KIND_RULE[stronger.kind]
+        return ok, f"{da} {verb} {db}: {KINDS[stronger.kind].bomb_why}", KIND_RULE[stronger.kind]
     if ca == 1:
         if (ra.length, ra.top) == (rb.length, rb.top):
             return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
@@ -454,8 +516,8 @@ def explain(a: Play, b: Play) -> tuple[bool, str, str]:
         return False, f"{da} does not beat {db}: only {need} or a bomb can answer it", \
             KIND_RULE[rb.kind]
     if ra.kind == Kind.LONE_BOAT:
-        ka = (ra.top, _boat_attachment_rank(a.counts))
-        kb = (rb.top, _boat_attachment_rank(b.counts))
+        ka = (ra.top, boat_attachment_rank(a.counts))
+        kb = (rb.top, boat_attachment_rank(b.counts))
         if ka == kb:
             return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
         return ok, f"{da} {verb} {db}: the joker decides first, then the attachment", "R3.6"

@@ -19,8 +19,10 @@ from itertools import product
 
 import numpy as np
 
+from .builder import attachment_pool, boat_floor, main_cards
 from .combos import (
     BJ,
+    KINDS,
     LANES,
     LJ,
     NONE,
@@ -31,6 +33,7 @@ from .combos import (
     Play,
     Reading,
     beats,
+    boat_attachment_rank,
 )
 
 R = Reading
@@ -168,8 +171,7 @@ def _lone_boats(h: Sequence[int], att_only: int | None, joker_above: int,
 
 def _bombs(h: Sequence[int], top: Reading | None, out: list[Reading]) -> None:
     """Drones, the Super Drone and Spaceships stronger than ``top`` (all when None)."""
-    klass = 0 if top is None else {Kind.DRONE: 1, Kind.SUPER_DRONE: 2,
-                                   Kind.SPACESHIP: 3}.get(top.kind, 0)
+    klass = 0 if top is None else KINDS[top.kind].bomb_class
     if klass <= 1:
         floor = (top.length, top.top) if klass == 1 and top is not None else (0, -1)
         for r in range(13):
@@ -219,42 +221,12 @@ def answer_types(h: Sequence[int], top: Play) -> list[Reading]:
     elif kind == Kind.STARSHIP:
         _attached(h, Kind.STARSHIP, 4, rd.attach, rd.top, rd.length, out)
     elif kind == Kind.LONE_BOAT:
-        _lone_boats(h, rd.attach, rd.top, _attachment_rank(top.counts), out)
+        _lone_boats(h, rd.attach, rd.top, boat_attachment_rank(top.counts), out)
     _bombs(h, rd, out)
     return out
 
 
-def _attachment_rank(counts: Sequence[int]) -> int:
-    return next((r for r in range(12) if counts[r]), -1)
-
-
 # --- concrete plays --------------------------------------------------------------------
-
-
-def main_cards(h: Sequence[int], rd: Reading) -> list[int]:
-    """The main cards of a reading, natural cards first and wild 2s for what is missing."""
-    m = [0] * LANES
-    kind, k, top, _att = rd
-    if kind in (Kind.SINGLE, Kind.LONE_BOAT):
-        m[top] = 1
-    elif kind == Kind.SPACESHIP:
-        m[BJ], m[LJ] = top, 2 - top
-    elif kind == Kind.SUPER_DRONE:
-        m[0] = 3
-    elif kind == Kind.DRONE:
-        m[top] = k
-    else:
-        per = {Kind.PAIR: 2, Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}[kind]
-        for r in range(top - k + 1, top + 1):
-            natural_only = r == TWO or kind == Kind.STARSHIP
-            take = per if natural_only else min(per, h[r])
-            m[r] += take
-            m[TWO] += per - take
-    return m
-
-
-def _rest(h: Sequence[int], m: Sequence[int]) -> list[int]:
-    return [h[r] - m[r] for r in range(LANES)]
 
 
 def _pick_singles(rest: list[int], n: int, above: int = -1) -> list[int] | None:
@@ -309,17 +281,13 @@ def default_play(h: Sequence[int], rd: Reading, top: Play | None = None) -> Play
     if any(m[r] > h[r] for r in range(LANES)):
         raise ValueError(f"the hand cannot make {rd.describe()}")
     if rd.attach != NONE:
-        rest = _rest(h, m)
-        rest[LJ] = rest[BJ] = 0
+        rest = attachment_pool(h, rd, m)
         if rd.kind == Kind.LONE_BOAT:
-            above = -1
-            if top is not None and top.reading.kind == Kind.LONE_BOAT and top.reading.top == rd.top:
-                above = _attachment_rank(top.counts)
-            rest[TWO] = 0
+            above = boat_floor(rd, top)
             add = (_pick_singles(rest, 1, above) if rd.attach == SINGLES
                    else _pick_pairs(rest, 1, allow_two=False, above=above))
         else:
-            n = rd.length * (2 if rd.kind == Kind.STARSHIP else 1)
+            n = rd.length * KINDS[rd.kind].attach_per_group
             add = _pick_singles(rest, n) if rd.attach == SINGLES else _pick_pairs(rest, n)
         if add is None:
             raise ValueError(f"the hand has no attachments for {rd.describe()}")
@@ -341,12 +309,12 @@ def _multisets(avail: Sequence[int], size: int, ranks: Sequence[int],
             yield ([(r, take)] + tail) if take else tail
 
 
-def _attachment_sets(rest: list[int], rd: Reading, banned: set[int]) -> Iterator[list[int]]:
+def _attachment_sets(rest: list[int], rd: Reading) -> Iterator[list[int]]:
     if rd.attach == NONE:
         yield [0] * LANES
         return
-    n = rd.length * (2 if rd.kind == Kind.STARSHIP else 1)
-    ranks = [r for r in range(13) if rest[r] and r not in banned]
+    n = rd.length * KINDS[rd.kind].attach_per_group
+    ranks = [r for r in range(13) if rest[r]]
     size = n if rd.attach == SINGLES else 2 * n
     for ms in _multisets(rest, size, ranks):
         add = [0] * LANES
@@ -404,7 +372,7 @@ def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None) -> Iterat
             if top is None or beats(p, top):
                 yield p
         return
-    per = {Kind.PAIR_SEQUENCE: 2, Kind.ROCKET: 3, Kind.STARSHIP: 4}[kind]
+    per = KINDS[kind].group
     if kind == Kind.STARSHIP or (k == 1 and top_rank == TWO):
         window = [top_rank] if k == 1 else list(range(top_rank - k + 1, top_rank + 1))
         main = [0] * LANES
@@ -427,10 +395,7 @@ def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None) -> Iterat
         for r, n in zip(window, naturals):
             main[r] += n
         main[TWO] += wild
-        rest = _rest(h, main)
-        rest[LJ] = rest[BJ] = 0
-        banned = {r for r, n in zip(window, naturals) if n < per} if wild_ok else set()
-        for add in _attachment_sets(rest, rd, banned):
+        for add in _attachment_sets(attachment_pool(h, rd, main), rd):
             p = Play(tuple(a + b for a, b in zip(main, add)), rd)
             if top is None or beats(p, top):
                 yield p
@@ -496,13 +461,13 @@ def count_type(h: Sequence[int], rd: Reading, top: Play | None = None) -> int:
             return 1
         floor = -1
         if top is not None and top.reading.kind == Kind.LONE_BOAT and top.reading.top == top_rank:
-            floor = _attachment_rank(top.counts)
+            floor = boat_attachment_rank(top.counts)
         return sum(1 for r in range(floor + 1, 12) if h[r] >= att)
     window = [top_rank] if k == 1 else list(range(top_rank - k + 1, top_rank + 1))
     if kind == Kind.PAIR_SEQUENCE:
         return _deficit_count(h, window, 2, 0)
     if kind == Kind.STARSHIP or (k == 1 and top_rank == TWO):
-        per = 4 if kind == Kind.STARSHIP else 3
+        per = KINDS[kind].group
         rest = list(h[:13])
         for r in window:
             rest[r] -= per
@@ -510,7 +475,7 @@ def count_type(h: Sequence[int], rd: Reading, top: Play | None = None) -> int:
             return 0
         if att == NONE:
             return 1
-        n = k * (2 if kind == Kind.STARSHIP else 1)
+        n = k * KINDS[kind].attach_per_group
         if att == SINGLES:
             return _count_budget([[0] * (rest[r] + 1) for r in range(12)], n, rest[TWO])
         parity = [[j & 1 for j in range(rest[r] + 1)] for r in range(12)]

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..base import RulesBase, option
+from ..options import RulesBase, option
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Rules(RulesBase):
     """Rules of a MarsMatch table; defaults are the rulings' (docs/rules-marsmatch.md)."""
 

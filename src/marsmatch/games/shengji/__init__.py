@@ -1,49 +1,47 @@
 """Shengji (升級, "Tractor"): the rules engine (rulings G1.1-G7, docs/rules-shengji.md).
 
-Public entry points follow the game protocol in ``games/base.py``.
+``GAME`` is the game behind the protocol (``games.find_game("shengji")``); the names
+below are the engine's own API, used by the bots, the RL adapter and the tests.
 """
 
 from __future__ import annotations
 
-from .formats import LeadFormat, Unit, check_follow, parse_lead, trick_winner
+from .actions import Bury, Declare, Play
+from .events import Phase
+from .follow import check_follow
+from .game import GAME, ShengjiGame
+from .lead import parse_lead
 from .match import Match
-from .record import (
-    deal_from_seed,
-    describe_replay,
-    record_from_state,
-    replay_record,
-    report_state,
-    state_from_record,
-    verify_deal,
-)
 from .rules import Rules
 from .scoring import kitty_multiplier, level_outcome
-from .state import Phase, State, new_round
+from .setup import deal, new_round
+from .state import State
+from .tricks import trick_winner
 from .trump import Trump, parse_shengji_cards
+from .units import LeadFormat, Unit
 
-NAME = "shengji"
+NAME = GAME.name
 
 __all__ = [
+    "GAME",
     "NAME",
+    "Bury",
+    "Declare",
     "LeadFormat",
     "Match",
     "Phase",
+    "Play",
     "Rules",
+    "ShengjiGame",
     "State",
     "Trump",
     "Unit",
     "check_follow",
-    "deal_from_seed",
-    "describe_replay",
+    "deal",
     "kitty_multiplier",
     "level_outcome",
     "new_round",
     "parse_lead",
     "parse_shengji_cards",
-    "record_from_state",
-    "replay_record",
-    "report_state",
-    "state_from_record",
     "trick_winner",
-    "verify_deal",
 ]

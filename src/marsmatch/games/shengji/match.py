@@ -1,19 +1,20 @@
-"""A match: deals until a team wins (G3.3, G3.4, G6.2-G6.4)."""
+"""A Shengji match: deals until a team wins (G3.3, G3.4, G6.2-G6.4)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ...errors import RulesError
+from ...shuffle import new_seed
+from .events import Phase
 from .rules import Rules
-from .state import Phase, State, new_round
+from .setup import new_round
+from .state import State
 
-Policy = Callable[[State, int], Mapping[str, Any]]
+Policy = Callable[[State, int], Any]
 
 
-@dataclass
 class Match:
     """Team levels, the next banker, and the deals played so far.
 
@@ -21,36 +22,36 @@ class Match:
     deals start at the banker team's level with the banker the last deal named.
     """
 
-    rules: Rules
-    players: tuple[str, ...]
-    levels: list[str] = field(default_factory=lambda: ["2", "2"])
-    banker: int | None = None
-    winner: int | None = None
-    deals: list[dict[str, Any]] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.rules, Rules):
-            self.rules = Rules.from_dict(self.rules)
-        if self.rules.decks > 3:
-            raise RulesError("full games use 1 to 3 decks (G1.2); more are for positions only")
-        self.players = tuple(self.players)
+    def __init__(self, rules: Rules | None = None, players: Sequence[str] | int = 4,
+                 levels: Sequence[str] = ("2", "2"), banker: int | None = None,
+                 seed: str | None = None) -> None:
+        self.rules = rules if isinstance(rules, Rules) else Rules.from_dict(rules)
+        self.players = (tuple(f"P{i + 1}" for i in range(players)) if isinstance(players, int)
+                        else tuple(players))
+        self.levels = list(levels)
+        self.banker = banker
+        self.winner: int | None = None
+        self.seed = seed if seed is not None else new_seed()
+        self.rounds: list[State] = []
+        self.deals: list[dict[str, Any]] = []
 
     @property
     def finished(self) -> bool:
         return self.winner is not None
 
-    def new_deal(self, seed: str | None = None) -> State:
-        """The next deal's state, dealt from ``seed`` (fresh when None)."""
+    def new_round(self, seed: str | None = None) -> State:
+        """The next deal's state, dealt from ``seed`` (else the match's seed and the deal's
+        number)."""
         if self.finished:
             raise RulesError(f"the match is over; team {self.winner} won")
-        if self.banker is None:
-            start = {"phase": "declare", "level": "2", "levels": list(self.levels)}
-            return new_round(self.rules, self.players, seed=seed, start=start)
-        start = {"phase": "declare", "level": self.levels[self.banker % 2],
-                 "levels": list(self.levels)}
-        return new_round(self.rules, self.players, seed=seed, start=start, banker=self.banker)
+        seed = seed if seed is not None else f"{self.seed}/{len(self.rounds)}"
+        level = "2" if self.banker is None else self.levels[self.banker % 2]
+        start = {"phase": "declare", "level": level, "levels": list(self.levels)}
+        state = new_round(self.rules, self.players, seed=seed, start=start, banker=self.banker)
+        self.rounds.append(state)
+        return state
 
-    def finish_deal(self, state: State) -> None:
+    def finish_round(self, state: State) -> None:
         """Take a finished deal's result: levels, next banker, winner (a redeal changes nothing)."""
         if not state.finished:
             raise RulesError("the deal is not finished")
@@ -66,9 +67,15 @@ class Match:
             self.levels[ch["team"]] = ch["to"]
         self.banker = o.next_banker
         self.winner = o.game_winner
-        summary.update({"attackers_points": o.attackers_points,
+        summary.update({"attackers_points": o.attackers_points, "winners": state.winners(),
                         "level_changes": list(o.level_changes), "next_banker": o.next_banker})
         self.deals.append(summary)
+
+    def summary(self) -> dict[str, Any]:
+        """Levels per team (seats 0+2, 1+3), the next banker, the winner, each deal."""
+        return {"levels": list(self.levels), "banker": self.banker, "winner": self.winner,
+                "rounds": len(self.rounds), "finished": self.finished,
+                "history": [dict(d) for d in self.deals]}
 
     def play(self, policy: Policy, seeds: Iterator[str] | Sequence[str],
              max_deals: int = 500) -> int | None:
@@ -77,9 +84,9 @@ class Match:
         for _ in range(max_deals):
             if self.finished:
                 break
-            state = self.new_deal(next(it))
+            state = self.new_round(next(it))
             while not state.finished:
                 seat = state.to_act[0]
                 state.apply_action(seat, policy(state, seat))
-            self.finish_deal(state)
+            self.finish_round(state)
         return self.winner

@@ -7,13 +7,17 @@ that differ from these defaults).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 from typing import ClassVar
 
-from ..base import RulesBase, option
+from ...errors import RulesError
+from ..options import RulesBase, option
 
 #: G1.2 — (cards per hand, kitty size) by number of decks, from the publisher's text.
 SEED_DEAL_SIZES: dict[int, tuple[int, int]] = {1: (12, 6), 2: (25, 8), 3: (39, 6)}
+
+#: G1.2: full games use 1-3 decks; positions for study may hold more copies of a card.
+FULL_GAME_DECKS = 3
 
 FAILED_THROW = ("first_beatable", "smallest")
 THROW_PENALTY = ("none", "ten_per_attempt")
@@ -28,7 +32,7 @@ THROW_EVALUATION_POLICY = ("all", "highest", "trick_unit_length")
 KITTY_MULTIPLIER = ("seed", "times", "power")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Rules(RulesBase):
     """Shengji options; the defaults are the rulings' defaults."""
 
@@ -67,6 +71,21 @@ class Rules(RulesBase):
     must_defend_a: bool = option(
         True, "a team at A must win a deal as banker side to win the game (G6.4)",
     )
+    #: Positions (G7) may use up to 8 decks; full games use 1-3 (G1.2). Not an option: a
+    #: flag at construction, so the limit is checked in one place.
+    for_position: InitVar[bool] = False
+
+    def __repr__(self) -> str:
+        text = super().__repr__()
+        if self.decks > FULL_GAME_DECKS:
+            text = text[:-1] + ", for_position=True)"
+        return text
+
+    def __post_init__(self, for_position: bool) -> None:
+        super().__post_init__()
+        if not for_position and self.decks > FULL_GAME_DECKS:
+            raise RulesError(f"full games use 1 to {FULL_GAME_DECKS} decks (G1.2), not "
+                             f"{self.decks}; more are for positions only")
 
     # -- derived sizes -----------------------------------------------------------------
     @property

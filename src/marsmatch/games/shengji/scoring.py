@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .formats import Unit
 from .rules import Rules
 from .trump import LEVELS
+from .units import Unit
 
 
 def kitty_multiplier(units: Sequence[Unit], mode: str = "seed") -> int:

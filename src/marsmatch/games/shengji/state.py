@@ -1,12 +1,8 @@
 """One Shengji deal as an explicit state machine (G1-G7).
 
-Phases: ``deal`` (transient: :func:`new_round` deals at once) -> ``declare`` (G3) ->
-``bury`` (G4) -> ``play`` (G5) -> ``scored`` (G6); or ``redeal`` when nobody declares
-in a first deal.  Each transition happens in exactly one method.
-
-Deal order (G1.4): the shoe ``cards.shoe(decks)`` is shuffled with the seed
-(``shuffle.shuffled``); the last ``kitty_size`` cards of the shuffled order are the
-kitty, and card ``p`` of the rest goes to seat ``p % 4`` (seat 0 first).
+Phases: ``declare`` (G3) -> ``bury`` (G4) -> ``play`` (G5) -> ``scored`` (G6); or
+``redeal`` when nobody declares in a first deal. Each transition happens in exactly one
+method. Dealing and positions are in ``setup``; the legal-action view in ``legal``.
 """
 
 from __future__ import annotations
@@ -14,146 +10,48 @@ from __future__ import annotations
 import copy as _copy
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
-from ...cards import Card, check_copies, shoe
-from ...errors import IllegalAction, MarsMatchError, OutOfTurn, RecordError, RulesError
-from ...shuffle import draw_seat, new_seed, shuffled
-from .formats import (
-    LeadFormat,
-    Unit,
-    candidate_units,
-    check_follow,
-    construct_follow,
-    counts_of,
-    failed_throw,
-    legal_follows,
-    multiset_combinations,
-    parse_lead,
-    trick_winner,
+from ...cards import Card
+from ...errors import IllegalAction, MarsMatchError, OutOfTurn, RecordError
+from ...records import Record
+from ...shuffle import commitment
+from ..protocol import PASS, Pass
+from .actions import Action, Bury, Declare, Play, from_record, hint_text, parse_action
+from .events import (
+    Buried,
+    Declared,
+    Event,
+    FailedThrow,
+    Passed,
+    Phase,
+    Played,
+    Redeal,
+    Scored,
+    Trick,
+    TrumpFixed,
 )
+from .follow import check_follow
+from .lead import failed_throw, parse_lead
+from .legal import LegalActions, decl_key, default_action
 from .rules import Rules
 from .scoring import kitty_multiplier, score_deal
-from .trump import DECK_RANKS, LEVELS, TRUMP, Trump, cards_points, parse_shengji_cards
+from .tricks import trick_winner
+from .trump import DECK_RANKS, TRUMP, Trump, cards_points, parse_shengji_cards, plain_sorted
+from .units import LeadFormat, Unit
 
 SUITS_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-class Phase(str, Enum):
-    DEAL = "deal"
-    DECLARE = "declare"
-    BURY = "bury"
-    PLAY = "play"
-    SCORED = "scored"
-    REDEAL = "redeal"
-
-
-# ----------------------------------------------------------------------------- events
-@dataclass(frozen=True, slots=True)
-class Declared:
-    seat: int
-    cards: tuple[str, ...]
-    kind: str = "declare"
-
-
-@dataclass(frozen=True, slots=True)
-class Passed:
-    seat: int
-    kind: str = "pass"
-
-
-@dataclass(frozen=True, slots=True)
-class TrumpFixed:
-    level: str
-    trump: str | None
-    banker: int
-    how: str  # "declared" | "kitty" | "position"
-    card: str | None = None
-    kind: str = "trump"
-
-
-@dataclass(frozen=True, slots=True)
-class Redeal:
-    kind: str = "redeal"
-
-
-@dataclass(frozen=True, slots=True)
-class Buried:
-    seat: int
-    cards: tuple[str, ...]  # hidden from every view but the banker's
-    kind: str = "bury"
-
-
-@dataclass(frozen=True, slots=True)
-class FailedThrow:
-    seat: int
-    forced: tuple[str, ...]
-    beaten_by: int
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"seat": self.seat, "forced": list(self.forced), "beaten_by": self.beaten_by}
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    seat: int
-    cards: tuple[str, ...]
-    lead_units: tuple[str, ...] | None = None  # set on a lead
-    failed_throw: FailedThrow | None = None
-    kind: str = "play"
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick, with what the report needs to explain it (G7)."""
-
-    number: int
-    leader: int
-    lead_units: tuple[str, ...]
-    failed_throw: FailedThrow | None
-    plays: tuple[tuple[int, tuple[str, ...]], ...]
-    winner: int
-    points: int
-    winning_units: tuple[Unit, ...]
-    why: str
-    kind: str = "trick"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "leader": self.leader,
-            "lead_units": list(self.lead_units),
-            "failed_throw": self.failed_throw.to_dict() if self.failed_throw else None,
-            "plays": [{"seat": s, "cards": list(c)} for s, c in self.plays],
-            "winner": self.winner,
-            "points": self.points,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Scored:
-    attackers_points: int
-    trick_points: int
-    kitty: tuple[str, ...]
-    kitty_points: int
-    kitty_multiplier: int | None
-    kitty_bonus: int
-    penalties: int
-    level_changes: tuple[dict[str, Any], ...]
-    next_banker: int
-    game_winner: int | None
-    kind: str = "scored"
-
-
-Event = Declared | Passed | TrumpFixed | Redeal | Buried | Played | Trick | Scored
-
-
-# ------------------------------------------------------------------------------ state
-@dataclass
+@dataclass(repr=False)
 class State:
-    """A deal in progress; mutate only through the checked actions (or the fast paths)."""
+    """A deal in progress; mutate only through the checked actions (or the fast paths).
+
+    Built by ``setup.new_round``; the constructor takes the deal, everything else is the
+    state machine's own.
+    """
 
     rules: Rules
     players: tuple[str, ...]
@@ -162,36 +60,46 @@ class State:
     hands_given: bool
     start: dict[str, Any] | None
     banker_given: int | None
-    phase: Phase
     level: str
     levels: tuple[str, str]
     banker: int | None
     hands: list[dict[Card, int]]
     kitty: list[Card]
-    trump: Trump | None = None
-    turn: int = 0
-    standing: tuple[int, tuple[Card, ...]] | None = None
-    passes: int = 0
-    leader: int = 0
-    lead: LeadFormat | None = None
-    lead_attempt: LeadFormat | None = None
-    lead_failed: FailedThrow | None = None
-    current: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
-    tricks: list[Trick] = field(default_factory=list)
-    attackers_points: int = 0
-    trick_points_total: int = 0
-    penalty_points: int = 0
-    kitty_known_to_banker: bool = False
-    voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
-    shown: list[Counter[Card]] = field(default_factory=lambda: [Counter() for _ in range(4)])
-    events: list[Event] = field(default_factory=list)
-    actions: list[dict[str, Any]] = field(default_factory=list)
-    outcome: Scored | None = None
+    phase: Phase = field(default=Phase.DECLARE, init=False)
+    trump: Trump | None = field(default=None, init=False)
+    turn: int = field(default=0, init=False)
+    standing: tuple[int, tuple[Card, ...]] | None = field(default=None, init=False)
+    passes: int = field(default=0, init=False)
+    leader: int = field(default=0, init=False)
+    lead: LeadFormat | None = field(default=None, init=False)
+    lead_attempt: LeadFormat | None = field(default=None, init=False)
+    lead_failed: FailedThrow | None = field(default=None, init=False)
+    current: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list, init=False)
+    tricks: list[Trick] = field(default_factory=list, init=False)
+    attackers_points: int = field(default=0, init=False)
+    trick_points_total: int = field(default=0, init=False)
+    penalty_points: int = field(default=0, init=False)
+    kitty_known_to_banker: bool = field(default=False, init=False)
+    voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()],
+                                  init=False)
+    shown: list[Counter[Card]] = field(default_factory=lambda: [Counter() for _ in range(4)],
+                                       init=False)
+    events: list[Event] = field(default_factory=list, init=False)
+    outcome: Scored | None = field(default=None, init=False)
+
+    def __repr__(self) -> str:
+        return (f"<shengji State {self.phase.value}, level {self.level}, "
+                f"{'trump ' + (self.trump.suit or 'none') if self.trump else 'no trump yet'}, "
+                f"{len(self.tricks)} tricks>")
 
     # ------------------------------------------------------------------ protocol basics
     @property
     def finished(self) -> bool:
         return self.phase in (Phase.SCORED, Phase.REDEAL)
+
+    @property
+    def commitment(self) -> str | None:
+        return commitment(self.seed) if self.seed is not None else None
 
     @property
     def to_act(self) -> tuple[int, ...]:
@@ -213,7 +121,7 @@ class State:
         """The seat's cards, sorted (trump last)."""
         h = self.hands[seat]
         cards = [c for c, k in h.items() for _ in range(k)]
-        return self.trump.sorted(cards) if self.trump else _plain_sorted(cards)
+        return self.trump.sorted(cards) if self.trump else plain_sorted(cards)
 
     def copy(self) -> State:
         """A cheap independent copy (events and tricks are frozen and shared)."""
@@ -225,7 +133,6 @@ class State:
         new.voids = [set(v) for v in self.voids]
         new.shown = [Counter(s) for s in self.shown]
         new.events = list(self.events)
-        new.actions = list(self.actions)
         return new
 
     # ----------------------------------------------------------------- generic checks
@@ -274,7 +181,7 @@ class State:
             raise IllegalAction("G3.2", f"declare with level-rank cards ({self.level}s) or "
                                         f"jokers, not {card}")
         self._held(seat, cs, "G3.2")
-        if self.standing is not None and _decl_key(cs) <= _decl_key(self.standing[1]):
+        if self.standing is not None and decl_key(cs) <= decl_key(self.standing[1]):
             s_seat, s_cards = self.standing
             raise IllegalAction(
                 "G3.2", f"{len(cs)} x {card} does not beat seat {s_seat}'s "
@@ -296,7 +203,6 @@ class State:
         self.turn = (seat + 1) % 4
         ev = Declared(seat, tuple(str(c) for c in cs))
         self.events.append(ev)
-        self.actions.append({"seat": seat, "declare": list(ev.cards)})
         return ev
 
     def verify_pass(self, seat: int) -> None:
@@ -315,7 +221,6 @@ class State:
         self.turn = (seat + 1) % 4
         ev = Passed(seat)
         self.events.append(ev)
-        self.actions.append({"seat": seat, "pass": True})
         if self.passes >= 4:
             self._end_declaring()
         return ev
@@ -378,7 +283,6 @@ class State:
         self._unshow(seat, cs)
         ev = Buried(seat, tuple(str(c) for c in cs))
         self.events.append(ev)
-        self.actions.append({"seat": seat, "bury": list(ev.cards)})
         self._enter_play(seat)
         return ev
 
@@ -418,25 +322,22 @@ class State:
              hint: object = None) -> Played:
         """Verify and apply a play; completes the trick and scores the deal when due."""
         cs, fmt = self.verify_play(seat, cards, hint)
-        action: dict[str, Any] = {"seat": seat, "play": [str(c) for c in cs]}
-        if hint is not None:
-            action["hint"] = hint
-        return self._apply_play(seat, cs, fmt, action)
+        return self._apply_play(seat, cs, fmt, hint_text(hint))
 
-    def play_unchecked(self, seat: int, cards: Sequence[Card]) -> Played:
+    def play_unchecked(self, seat: int, cards: Sequence[Card], hint: str | None = None) -> Played:
         """Fast path for search: apply cards known to be legal (no hand or ladder check)."""
         fmt = None
         if not self.current:
             assert self.trump is not None
-            fmt = parse_lead(cards, self.trump, self.rules)
-        return self._apply_play(seat, list(cards), fmt, {"seat": seat,
-                                                         "play": [str(c) for c in cards]})
+            fmt = parse_lead(cards, self.trump, self.rules, hint)
+        return self._apply_play(seat, list(cards), fmt, hint)
 
     def _apply_play(self, seat: int, cs: list[Card], fmt: LeadFormat | None,
-                    action: dict[str, Any]) -> Played:
+                    hint: str | None) -> Played:
         trump = self.trump
         assert trump is not None
         failed = None
+        attempt = tuple(str(c) for c in cs)
         if fmt is not None:
             self.lead_attempt = fmt
             beaten = failed_throw(fmt, seat, self.hands, trump, self.rules)
@@ -462,9 +363,9 @@ class State:
         self.current.append((seat, tuple(cs)))
         ev = Played(seat, tuple(str(c) for c in cs),
                     tuple(self.lead_attempt.describe()) if fmt is not None and self.lead_attempt
-                    else None, failed)
+                    else None, failed, attempt if failed is not None else None,
+                    hint if fmt is not None else None)
         self.events.append(ev)
-        self.actions.append(action)
         self.turn = (seat + 1) % 4
         if len(self.current) == 4:
             self._end_trick()
@@ -515,6 +416,105 @@ class State:
         self.events.append(self.outcome)
         self.phase = Phase.SCORED
 
+    # ------------------------------------------------------------ the protocol's actions
+    def legal_actions(self, seat: int) -> LegalActions:
+        """A lazy view of ``seat``'s legal actions (empty unless it is to act)."""
+        return LegalActions(self, seat)
+
+    def default_action(self, seat: int) -> Action:
+        """The timeout action: pass; bury the lowest cards; lead the lowest single;
+        the minimal follow."""
+        return default_action(self, seat)
+
+    def parse_action(self, seat: int, action: Any) -> Action:
+        """The action ``seat`` means: an action value as is, text (bare cards are the
+        phase's action) or a record's action dict."""
+        if isinstance(action, (Declare, Bury, Play, Pass)):
+            return action
+        if isinstance(action, str):
+            return parse_action(action, "declare" if self.phase is Phase.DECLARE else
+                                "bury" if self.phase is Phase.BURY else "play")
+        if isinstance(action, Mapping) and "seat" in action and action["seat"] != seat:
+            raise RecordError(f"the action names seat {action['seat']} but is applied for {seat}")
+        return from_record(action)
+
+    def check_action(self, seat: int, action: Any) -> Action:
+        """The checked action ``seat`` means, without applying it (IllegalAction if not legal)."""
+        act = self.parse_action(seat, action)
+        if act is PASS:
+            self.verify_pass(seat)
+        elif isinstance(act, Declare):
+            self.verify_declare(seat, act.cards)
+        elif isinstance(act, Bury):
+            self.verify_bury(seat, act.cards)
+        else:
+            assert isinstance(act, Play)
+            self.verify_play(seat, act.cards, act.hint)
+        return act
+
+    def apply_action(self, seat: int, action: Any) -> Event:
+        """Check and apply one action (any form ``parse_action`` reads); its event."""
+        act = self.parse_action(seat, action)
+        if act is PASS:
+            return self.pass_turn(seat)
+        if isinstance(act, Declare):
+            return self.declare(seat, act.cards)
+        if isinstance(act, Bury):
+            return self.bury(seat, act.cards)
+        assert isinstance(act, Play)
+        return self.play(seat, act.cards, act.hint)
+
+    def apply_unchecked(self, seat: int, action: Action) -> Event:
+        """Apply an action known to be legal; plays skip the hand and ladder checks
+        (declaring and burying are checked: they are cheap and rare)."""
+        if isinstance(action, Play):
+            return self.play_unchecked(seat, action.cards, action.hint)
+        return self.apply_action(seat, action)
+
+    def winners(self) -> list[int]:
+        """Seats of the side that won the deal: the side that advanced, or else the side
+        the bank passes to (G6.2, G6.3); none before the deal is scored."""
+        o = self.outcome
+        if o is None or self.banker is None:
+            return []
+        adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
+        banker_team = self.banker % 2
+        if adv.get(banker_team, 0) > 0:
+            team = banker_team
+        elif adv.get(1 - banker_team, 0) > 0:
+            team = 1 - banker_team
+        else:
+            team = o.next_banker % 2
+        return [team, team + 2]
+
+    def log(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]:
+        """The events from index ``since`` as JSON, as ``seat`` may see them."""
+        viewer = seat if not self.finished else self.banker
+        return [e.to_json(viewer) for e in self.events[since:]]
+
+    def to_record(self) -> Record:
+        """The record of the deal so far (rules, players, deal, every action), derived
+        from the events."""
+        actions: list[dict[str, Any]] = []
+        for e in self.events:
+            if isinstance(e, Declared):
+                actions.append({"seat": e.seat, "declare": list(e.cards)})
+            elif isinstance(e, Passed):
+                actions.append({"seat": e.seat, "pass": True})
+            elif isinstance(e, Buried):
+                actions.append({"seat": e.seat, "bury": list(e.cards)})
+            elif isinstance(e, Played):
+                act: dict[str, Any] = {"seat": e.seat, "play": list(e.attempt or e.cards)}
+                if e.hint:
+                    act["hint"] = e.hint
+                actions.append(act)
+        return Record(
+            game="shengji", players=self.players, rules=self.rules.to_dict(), seed=self.seed,
+            hands=self.dealt if (self.hands_given or self.seed is None) else None,
+            actions=tuple(actions), banker=self.banker_given,
+            start=dict(self.start) if self.start is not None else None,
+            commitment=self.commitment)
+
     def result(self) -> list[dict[str, Any]]:
         """Per seat: side, level before and after, and the points its side took."""
         if self.phase is Phase.REDEAL:
@@ -538,161 +538,38 @@ class State:
             })
         return out
 
-    # ------------------------------------------------------------ generic action entry
-    def apply_action(self, seat: int, action: Mapping[str, Any]) -> Event:
-        """Apply one record action dict: declare, pass, bury or play (with optional hint)."""
-        if not isinstance(action, Mapping):
-            raise RecordError("an action is an object such as {\"seat\": 0, \"play\": [\"S7\"]}")
-        kinds = [k for k in ("declare", "pass", "bury", "play") if k in action]
-        if len(kinds) != 1:
-            raise RecordError("an action has exactly one of declare, pass, bury, play")
-        if "seat" in action and action["seat"] != seat:
-            raise RecordError(f"the action names seat {action['seat']} but is applied for {seat}")
-        kind = kinds[0]
-        if kind == "pass":
-            if action["pass"] is not True:
-                raise RecordError('a pass is written "pass": true')
-            return self.pass_turn(seat)
-        cards = action[kind]
-        if isinstance(cards, str):
-            cards = [cards]
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            raise RecordError(f'"{kind}" takes a list of card strings')
-        if kind == "declare":
-            return self.declare(seat, cards)
-        if kind == "bury":
-            return self.bury(seat, cards)
-        return self.play(seat, cards, action.get("hint"))
-
-    # --------------------------------------------------------------- action generation
-    def legal_actions(self, seat: int | None = None) -> Iterator[dict[str, Any]]:
-        """Lazily every legal action of ``seat`` (default: the seat to act).
-
-        Burying and following are combinatorial: take what you need from the iterator.
-        """
-        if self.finished:
-            return
-        if seat is None:
-            seat = self.to_act[0]
-        if seat not in self.to_act:
-            return
-        if self.phase is Phase.DECLARE:
-            yield {"seat": seat, "pass": True}
-            for cs in self._declarations(seat):
-                yield {"seat": seat, "declare": [str(c) for c in cs]}
-        elif self.phase is Phase.BURY:
-            hand = self.hands[seat]
-            for cs in multiset_combinations(hand, len(self.kitty), self._order(hand)):
-                yield {"seat": seat, "bury": [str(c) for c in cs]}
-        elif self.phase is Phase.PLAY:
-            assert self.trump is not None
-            hand = self.hands[seat]
-            if self.current:
-                assert self.lead is not None
-                for cs in legal_follows(hand, self.lead, self.trump, self.rules):
-                    yield {"seat": seat, "play": [str(c) for c in cs]}
-                return
-            by_suit: dict[str, dict[Card, int]] = {}
-            for c, k in hand.items():
-                by_suit.setdefault(self.trump.esuit(c), {})[c] = k
-            for size in range(1, sum(hand.values()) + 1):
-                for suit_cards in by_suit.values():
-                    for cs in multiset_combinations(suit_cards, size, self._order(suit_cards)):
-                        yield {"seat": seat, "play": [str(c) for c in cs]}
-
-    def _order(self, cards: Iterable[Card]) -> list[Card]:
-        return self.trump.sorted(set(cards)) if self.trump else _plain_sorted(set(cards))
-
-    def _declarations(self, seat: int) -> Iterator[list[Card]]:
-        hand = self.hands[seat]
-        for c in _plain_sorted(hand):
-            if c.rank != self.level and not c.is_joker:
-                continue
-            lo = 2 if c.is_joker else 1
-            for n in range(lo, hand[c] + 1):
-                cs = [c] * n
-                if self.standing is None or _decl_key(cs) > _decl_key(self.standing[1]):
-                    yield cs
-
-    def default_action(self, seat: int | None = None) -> dict[str, Any]:
-        """The timeout action: pass; bury the lowest cards; lead the lowest single; minimal follow."""
-        if seat is None:
-            seat = self.to_act[0]
-        if self.phase is Phase.DECLARE:
-            return {"seat": seat, "pass": True}
-        trump = self.trump
-        assert trump is not None
-        hand = self.hands[seat]
-        cards = [c for c, k in hand.items() for _ in range(k)]
-        low = sorted(cards, key=lambda c: (trump.is_trump(c), cards_points([c]) > 0,
-                                           trump.pos(c), trump.sort_key(c)))
-        if self.phase is Phase.BURY:
-            return {"seat": seat, "bury": [str(c) for c in low[:len(self.kitty)]]}
-        if self.phase is Phase.PLAY:
-            if not self.current:
-                return {"seat": seat, "play": [str(low[0])]}
-            assert self.lead is not None
-            cs = construct_follow(hand, self.lead, trump, self.rules)
-            return {"seat": seat, "play": [str(c) for c in cs]}
-        raise IllegalAction("G5.1", "the deal is over; no more actions")
-
-    def random_action(self, rng: random.Random, seat: int | None = None) -> dict[str, Any]:
-        """A random legal action (for simulations and tests); throws are tried now and then."""
-        if seat is None:
-            seat = self.to_act[0]
-        if self.phase is Phase.DECLARE:
-            decls = list(self._declarations(seat))
-            if decls and rng.random() < 0.5:
-                return {"seat": seat, "declare": [str(c) for c in rng.choice(decls)]}
-            return {"seat": seat, "pass": True}
-        hand = self.hands[seat]
-        cards = [c for c, k in hand.items() for _ in range(k)]
-        if self.phase is Phase.BURY:
-            return {"seat": seat, "bury": [str(c) for c in rng.sample(cards, len(self.kitty))]}
-        trump = self.trump
-        assert trump is not None and self.phase is Phase.PLAY
-        if self.current:
-            assert self.lead is not None
-            cs = construct_follow(hand, self.lead, trump, self.rules, rng)
-            return {"seat": seat, "play": [str(c) for c in cs]}
-        suit = trump.esuit(rng.choice(cards))
-        suit_hand = {c: k for c, k in hand.items() if trump.esuit(c) == suit}
-        units = candidate_units(suit_hand, trump, self.rules)
-        if rng.random() < 0.15 and len(units) > 1:
-            picked = rng.sample(units, min(len(units), rng.randint(2, 3)))
-            cs = []
-            for u in picked:
-                cs.extend(u.all_cards())
-            need = Counter(cs)
-            if all(n <= suit_hand[c] for c, n in need.items()):
-                return {"seat": seat, "play": [str(c) for c in cs]}
-        u = rng.choice(units)
-        if u.length == 1 and u.width > 1 and rng.random() < 0.3:
-            return {"seat": seat, "play": [str(u.cards[0])] * rng.randint(1, u.width)}
-        return {"seat": seat, "play": [str(c) for c in u.all_cards()]}
-
     # ----------------------------------------------------------------------- views
     def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything ``seat`` may know and nothing more; ``None`` is a spectator."""
+        """Everything ``seat`` may know and nothing more; ``None`` is a spectator. The
+        event log is separate: :meth:`log`."""
         kitty_visible = self.finished or (
             seat is not None and seat == self.banker and self.kitty_known_to_banker
             and self.phase is not Phase.BURY)
+        to_act = seat is not None and seat in self.to_act
+        kind = {Phase.DECLARE: ["declare", "pass"], Phase.BURY: ["bury"],
+                Phase.PLAY: ["play"]}.get(self.phase, [])
         v: dict[str, Any] = {
+            "game": "shengji",
             "phase": self.phase.value,
             "seat": seat,
             "players": list(self.players),
             "rules": self.rules.to_dict(),
+            "finished": self.finished,
+            "to_act": list(self.to_act),
+            "banker": self.banker,
+            "counts": [sum(h.values()) for h in self.hands],
+            "results": self.result(),
+            "commitment": self.commitment,
+            "can_pass": to_act and self.phase is Phase.DECLARE,
+            "actions": kind if to_act else [],
             "level": self.level,
             "levels": list(self.levels),
             "trump": (self.trump.suit if self.trump else None),
             "trump_fixed": self.trump is not None,
-            "banker": self.banker,
-            "to_act": list(self.to_act),
-            "hand_counts": [sum(h.values()) for h in self.hands],
             "declaration": ({"seat": self.standing[0],
                              "cards": [str(c) for c in self.standing[1]]}
                             if self.standing else None),
-            "shown": [[str(c) for c in _plain_sorted(s.elements())] for s in self.shown],
+            "shown": [[str(c) for c in plain_sorted(s.elements())] for s in self.shown],
             "kitty_size": len(self.kitty),
             "kitty": [str(c) for c in self.kitty] if kitty_visible else None,
             "leader": self.leader if self.phase is Phase.PLAY else None,
@@ -704,12 +581,13 @@ class State:
                              if self.current and self.lead_failed else None),
             "tricks": [t.to_dict() for t in self.tricks],
             "attackers_points": self.attackers_points,
-            "finished": self.finished,
         }
+        if self.finished:
+            v["seed"] = self.seed
         if seat is not None:
             v["hand"] = [str(c) for c in self.hand(seat)]
         if self.outcome is not None:
-            v["outcome"] = outcome_dict(self.outcome)
+            v["outcome"] = self.outcome.to_dict()
         return v
 
     # --------------------------------------------------------------------- resample
@@ -733,6 +611,9 @@ class State:
         if not kitty_known and self.phase is not Phase.BURY:
             pool.extend(self.kitty)
             need["kitty"] = len(self.kitty)
+        # The pool in a canonical order: the redeal depends on the rng and on what the
+        # seat may know, never on who holds which hidden card.
+        pool.sort(key=_card_order)
         trump = self.trump
 
         def eligible(card: Card) -> list[Any]:
@@ -777,16 +658,8 @@ class State:
 
 
 # ----------------------------------------------------------------------------- helpers
-def _plain_sorted(cards: Iterable[Card]) -> list[Card]:
-    order = {r: i for i, r in enumerate(DECK_RANKS)}
-    return sorted(cards, key=lambda c: (c.is_joker, c.suit or "", order.get(c.rank, 13),
-                                        c.rank))
-
-
-def _decl_key(cards: Sequence[Card]) -> tuple[int, int]:
-    """G3.2: more cards first; at equal count BJ > LJ > any suit."""
-    c = cards[0]
-    return (len(cards), 2 if c.rank == "BJ" else 1 if c.rank == "LJ" else 0)
+def _card_order(card: Card) -> tuple[str, str]:
+    return (card.suit or "", card.rank)
 
 
 def _kitty_flip(kitty: Sequence[Card], level: str) -> tuple[str | None, Card | None]:
@@ -842,161 +715,3 @@ def _explain(plays: Sequence[tuple[int, Sequence[Card]]], idx: int, lead: LeadFo
     return "; ".join(parts)
 
 
-def outcome_dict(o: Scored) -> dict[str, Any]:
-    return {
-        "attackers_points": o.attackers_points,
-        "trick_points": o.trick_points,
-        "kitty": list(o.kitty),
-        "kitty_points": o.kitty_points,
-        "kitty_multiplier": o.kitty_multiplier,
-        "kitty_bonus": o.kitty_bonus,
-        "penalties": o.penalties,
-        "level_changes": [dict(c) for c in o.level_changes],
-        "next_banker": o.next_banker,
-        "game_winner": o.game_winner,
-    }
-
-
-# --------------------------------------------------------------------------- new_round
-def _seat(value: Any, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 4:
-        raise RecordError(f'"{name}" must be a seat number from 0 to 3')
-    return value
-
-
-def _level(value: Any, name: str) -> str:
-    text = str(value).upper()
-    if text == "T":
-        text = "10"
-    if text not in LEVELS:
-        raise RecordError(f'"{name}" must be a level 2..10 J Q K A, not {value!r}')
-    return text
-
-
-def new_round(rules: Rules | Mapping[str, Any] | None, players: Sequence[str],
-              seed: str | None = None, hands: Sequence[Sequence[str | Card]] | None = None,
-              start: Mapping[str, Any] | None = None, banker: int | None = None) -> State:
-    """Deal a round (or set up a position, G7) and return its state.
-
-    ``seed`` and/or ``hands``: with both they must agree; with neither a fresh seed is
-    drawn.  ``banker`` fixes the banker (a later deal, G3.4); without it the first
-    declarer who stands becomes banker (G3.3).  ``start`` may give ``phase``
-    (``declare`` | ``bury`` | ``play``), ``level``, ``levels`` (both teams),
-    ``trump`` (a suit or null), ``banker``, ``leader``, ``kitty`` and ``points``.
-    """
-    if not isinstance(rules, Rules):
-        rules = Rules.from_dict(rules)
-    players = tuple(players)
-    if len(players) != 4:
-        raise RulesError(f"Shengji is played by four players, not {len(players)} (G1.1)")
-    start_d = dict(start) if start is not None else None
-    st = start_d or {}
-    known = {"phase", "level", "levels", "trump", "banker", "leader", "kitty", "points"}
-    unknown = set(st) - known
-    if unknown:
-        raise RecordError(f'"start" has unknown keys: {", ".join(sorted(unknown))}; '
-                          f'known are {", ".join(sorted(known))}')
-    phase = st.get("phase", "declare")
-    if phase not in ("declare", "bury", "play"):
-        raise RecordError('"start.phase" must be "declare", "bury" or "play"')
-    if "banker" in st:
-        b = _seat(st["banker"], "start.banker")
-        if banker is not None and banker != b:
-            raise RecordError('"banker" and "start.banker" disagree')
-        banker = b
-    elif banker is not None:
-        banker = _seat(banker, "banker")
-    if seed is None and hands is None:
-        seed = new_seed()
-
-    seed_hands: list[list[Card]] | None = None
-    seed_kitty: list[Card] = []
-    if seed is not None:
-        order = shuffled(shoe(rules.decks), seed)
-        k = rules.kitty_size
-        body, seed_kitty = order[:-k], order[-k:]
-        seed_hands = [body[s::4] for s in range(4)]
-    if hands is not None:
-        if len(hands) != 4:
-            raise RecordError(f"{len(hands)} hands for four players (G1.1)")
-        given = [parse_shengji_cards([str(c) for c in h]) for h in hands]
-        if seed_hands is not None and any(Counter(a) != Counter(b)
-                                          for a, b in zip(given, seed_hands)):
-            raise RecordError("the hands do not match the deal from the seed (G1.4)")
-        dealt = given
-    else:
-        assert seed_hands is not None
-        dealt = seed_hands
-    if "kitty" in st:
-        if not isinstance(st["kitty"], list):
-            raise RecordError('"start.kitty" must be a list of card strings')
-        kitty = parse_shengji_cards([str(c) for c in st["kitty"]])
-    else:
-        kitty = list(seed_kitty) if phase != "play" else []
-    check_copies([c for h in dealt for c in h] + kitty, rules.decks, suited=True)
-    if len({len(h) for h in dealt}) != 1:
-        raise RecordError("the four hands must hold the same number of cards (G1.2, G7)")
-
-    if "levels" in st:
-        lv = st["levels"]
-        if not isinstance(lv, list) or len(lv) != 2:
-            raise RecordError('"start.levels" must be the two teams\' levels, e.g. ["2", "5"]')
-        levels = (_level(lv[0], "start.levels"), _level(lv[1], "start.levels"))
-        level = _level(st["level"], "start.level") if "level" in st else (
-            levels[banker % 2] if banker is not None else levels[0])
-    else:
-        level = _level(st.get("level", "2"), "start.level")
-        levels = (level, level)
-
-    state = State(
-        rules=rules, players=players, seed=seed,
-        dealt=tuple(tuple(str(c) for c in h) for h in dealt),
-        hands_given=hands is not None, start=start_d, banker_given=banker,
-        phase=Phase.DECLARE, level=level, levels=levels, banker=banker,
-        hands=[counts_of(h) for h in dealt], kitty=kitty,
-    )
-    if phase == "declare":
-        if banker is not None:
-            state.turn = banker
-        else:
-            state.turn = draw_seat(seed, 4) if seed is not None else 0
-        return state
-    if "trump" not in st:
-        raise RecordError(f'a "{phase}" position needs "trump": a suit letter or null')
-    suit = st["trump"]
-    if suit is not None and suit not in SUITS_NAMES:
-        raise RecordError('"start.trump" must be S, H, D, C or null (no-trump)')
-    if banker is None:
-        raise RecordError(f'a "{phase}" position needs "banker"')
-    state._fix_trump(suit, banker, "position", None)
-    points = st.get("points", 0)
-    if isinstance(points, bool) or not isinstance(points, int):
-        raise RecordError('"start.points" must be a whole number')
-    state.attackers_points = points
-    if phase == "bury":
-        state._enter_bury()
-        return state
-    if not dealt[0]:
-        raise RecordError("a play position needs four non-empty hands of equal size (G7)")
-    state.kitty_known_to_banker = True
-    leader = _seat(st.get("leader", banker), "start.leader")
-    state._enter_play(leader)
-    return state
-
-
-__all__ = [
-    "Buried",
-    "Declared",
-    "Event",
-    "FailedThrow",
-    "Passed",
-    "Phase",
-    "Played",
-    "Redeal",
-    "Scored",
-    "State",
-    "Trick",
-    "TrumpFixed",
-    "new_round",
-    "outcome_dict",
-]

@@ -119,3 +119,9 @@ class Trump:
 def next_level(level: str, steps: int) -> str:
     """``level`` advanced by ``steps`` along 2..A, stopping at A."""
     return LEVELS[min(LEVELS.index(level) + steps, len(LEVELS) - 1)]
+
+
+def plain_sorted(cards: Iterable[Card]) -> list[Card]:
+    order = {r: i for i, r in enumerate(DECK_RANKS)}
+    return sorted(cards, key=lambda c: (c.is_joker, c.suit or "", order.get(c.rank, 13),
+                                        c.rank))

@@ -31,7 +31,8 @@ export interface SeatInfo {
 
 export interface TableInfo {
   id: string;
-  game: "marsmatch" | "shengji";
+  game: string; // a key of games/index.ts PANELS
+  title: string;
   name: string;
   rules: Record<string, unknown>;
   seats: SeatInfo[];

@@ -1,31 +1,28 @@
-"""One simulated Shengji deal, its summary, and the Shengji part of the rules-lab report."""
+"""The Shengji rules lab: one simulated deal, the summary of many, and their report."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from ..games.shengji import Rules, new_round
-from ..games.shengji.state import Phase
+from ..games.shengji import new_round
+from ..games.shengji.events import Phase
 from ..shuffle import draw_seat
-from .runner import SimConfig, make_bots, round_seed
+from .config import SimConfig, make_bots, round_seed
+from .plots import bar, hist, table
 from .stats import distribution, mean_ci, rate
 
-_RULES: dict[tuple[Any, ...], Rules] = {}
+
+def expected_share(seats: int) -> float:
+    """A bot's share of decisive deals when both teams are equally strong."""
+    return 0.5
 
 
-def rules_of(config: SimConfig) -> Rules:
-    key = (config.decks, config.rules)
-    if key not in _RULES:
-        _RULES[key] = Rules.from_assignments([f"decks={config.decks}", *config.rules])
-    return _RULES[key]
-
-
-def play_shengji_round(config: SimConfig, index: int) -> dict[str, Any]:
+def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     """Deal ``index``: both teams at level 2, the banker drawn from the deal's seed (so a
     deal never needs a redeal), declared trump, burying and play by the bots."""
-    rules = rules_of(config)
+    rules = config.rules_object
     seed = round_seed(config.seed, config.deal_index(index))
     banker = draw_seat(seed, 4)
     state = new_round(rules, ["N", "E", "S", "W"], seed=seed, banker=banker)
@@ -46,12 +43,7 @@ def play_shengji_round(config: SimConfig, index: int) -> dict[str, Any]:
     adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
     assert state.banker is not None
     banker_team = state.banker % 2
-    if adv.get(banker_team, 0) > 0:
-        winner_team = banker_team
-    elif adv.get(1 - banker_team, 0) > 0:
-        winner_team = 1 - banker_team
-    else:
-        winner_team = o.next_banker % 2
+    winner_team = state.winners()[0]
     out.update({
         "attackers_points": o.attackers_points,
         "trick_points": o.trick_points,
@@ -66,7 +58,7 @@ def play_shengji_round(config: SimConfig, index: int) -> dict[str, Any]:
     return out
 
 
-def summarise_shengji(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def summarise(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
     scored = [r for r in rounds if not r.get("redeal")]
     n = len(scored)
     pts = [r["attackers_points"] for r in scored]
@@ -89,7 +81,7 @@ def summarise_shengji(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> di
         "game": "shengji",
         "config": {**config.to_json(), "players": 4},
         "rounds": len(rounds),
-        "decks": rules_of(config).decks,
+        "decks": config.rules_object.decks,
         "redeals": len(rounds) - n,
         "banker_win": rate(sum(r["banker_win"] for r in scored), n),
         "attackers_points": mean_ci(pts),
@@ -104,7 +96,7 @@ def summarise_shengji(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> di
     }
 
 
-def print_shengji_summary(summary: dict[str, Any], out: Any) -> None:
+def print_summary(summary: dict[str, Any], out: Any) -> None:
     from rich.table import Table
 
     from .compare import fmt_rate
@@ -122,8 +114,8 @@ def print_shengji_summary(summary: dict[str, Any], out: Any) -> None:
               "the team's level difference per deal)")
 
 
-def shengji_report_parts(s: dict[str, Any], bar: Callable[..., str], hist: Callable[..., str],
-                         table: Callable[..., str]) -> list[str]:
+def report_parts(s: dict[str, Any]) -> list[str]:
+    """The Shengji sections of the rules-lab report."""
     from .compare import fmt_mean, fmt_rate
 
     parts = [f"<h2>Deals with {s['decks']} deck(s)</h2>",
@@ -147,3 +139,11 @@ def shengji_report_parts(s: dict[str, Any], bar: Callable[..., str], hist: Calla
         parts.append(bar([f"x{k}" for k in mult], list(mult.values()), "kitty multipliers",
                          "deals"))
     return parts
+
+
+def compare_measures(summaries: Sequence[dict[str, Any]]) -> list[tuple[str, tuple[str, ...]]]:
+    """The Shengji measures worth comparing between rule sets."""
+    return [("banker side wins", ("banker_win",)),
+            ("attackers' points (mean)", ("attackers_points",)),
+            ("bottom captured", ("kitty", "captured")),
+            ("tricks per deal (mean)", ("length", "tricks", "mean"))]

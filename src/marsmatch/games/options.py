@@ -1,17 +1,8 @@
-"""The protocol both games implement, so server, simulator, bots, records and RL are written once.
+"""Rules as data: every option of a game in one frozen object, declared with ``option()``.
 
-A game module (``marsmatch.games.marsmatch``, ``marsmatch.games.shengji``) exposes:
-
-* ``NAME`` and ``Rules``: a frozen dataclass of options built on :class:`RulesBase`;
-* ``new_round(rules, players, seed=None, hands=None, start=None, banker=None) -> State``;
-* ``State`` with ``phase``, ``finished``, ``to_act`` (seats that may act now),
-  ``view(seat)`` (what that seat may know; ``None`` for a spectator), ``events``
-  (append-only log of frozen events), ``result()``, ``copy()``, ``legal_actions()``
-  and ``apply_action(seat, action)`` taking the record's action dicts;
-* ``replay_record(record) -> dict``: the JSON report of ``marsmatch replay``.
-
-Checked actions raise :class:`~marsmatch.errors.IllegalAction` with a ruling id; the
-unchecked fast paths used by search say so in their names.
+One declaration carries the ruling's default, its help text and the allowed values; it
+coerces strings (the CLI's ``--rule NAME=VALUE``), rejects unknown names with the list of
+known ones, and writes only the changed options into records.
 """
 
 from __future__ import annotations
@@ -19,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, Self
+from typing import Any, ClassVar, Self
 
 from ..errors import RulesError
 
@@ -55,9 +46,22 @@ class RulesBase:
         return list(dataclasses.fields(cls))
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> Self:
+    def schema(cls) -> list[dict[str, Any]]:
+        """Every option as JSON (name, default, help, choices, bounds, type): the lobby's form."""
+        out = []
+        for f in dataclasses.fields(cls):
+            meta = f.metadata
+            out.append({"name": f.name, "default": f.default, "help": meta.get("help", ""),
+                        "choices": list(meta["choices"]) if meta.get("choices") else None,
+                        "minimum": meta.get("minimum"), "maximum": meta.get("maximum"),
+                        "type": type(f.default).__name__})
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None, **init: Any) -> Self:
+        """Options from JSON; ``init`` passes a game's init-only flags (``for_position``)."""
         if data is None:
-            return cls()
+            return cls(**init)
         if not isinstance(data, Mapping):
             raise RulesError("rules must be an object of option names and values")
         known = {f.name for f in dataclasses.fields(cls)}
@@ -67,10 +71,11 @@ class RulesBase:
                     f"{name!r} is not a {cls.GAME} rule option; options are "
                     + ", ".join(sorted(known))
                 )
-        return cls(**dict(data))
+        return cls(**dict(data), **init)
 
     @classmethod
-    def from_assignments(cls, items: Iterable[str], base: Mapping[str, Any] | None = None) -> Self:
+    def from_assignments(cls, items: Iterable[str], base: Mapping[str, Any] | None = None,
+                         **init: Any) -> Self:
         """Build from ``NAME=VALUE`` strings (the CLI's ``--rule``)."""
         data: dict[str, Any] = dict(base or {})
         for item in items:
@@ -78,7 +83,12 @@ class RulesBase:
             if not sep or not name.strip():
                 raise RulesError(f"{item!r} is not NAME=VALUE")
             data[name.strip()] = value.strip()
-        return cls.from_dict(data)
+        return cls.from_dict(data, **init)
+
+    def __repr__(self) -> str:
+        """A repr that rebuilds the rules: only the options that differ from the defaults."""
+        args = ", ".join(f"{k}={v!r}" for k, v in self.to_dict().items())
+        return f"{type(self).__name__}({args})"
 
     def to_dict(self, changed_only: bool = True) -> dict[str, Any]:
         """The options as JSON; by default only those that differ from the defaults."""
@@ -118,21 +128,3 @@ def _coerce(f: dataclasses.Field[Any], value: Any) -> Any:
             raise RulesError(f"rule {f.name} is one of {', '.join(choices)}, not {value!r}")
         return value
     return value
-
-
-class GameState(Protocol):
-    """What the server, simulator, bots and RL adapters rely on."""
-
-    @property
-    def finished(self) -> bool: ...
-
-    @property
-    def to_act(self) -> tuple[int, ...]: ...
-
-    def view(self, seat: int | None) -> dict[str, Any]: ...
-
-    def result(self) -> list[dict[str, Any]]: ...
-
-    def copy(self) -> Self: ...
-
-    def apply_action(self, seat: int, action: Mapping[str, Any]) -> Any: ...

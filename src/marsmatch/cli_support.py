@@ -1,0 +1,48 @@
+"""What every command of the ``marsmatch`` CLI shares: the one error guard and JSON output.
+
+Every bad input (an unknown card, more copies than the decks hold, malformed JSON, an
+unknown rule option, an illegal action, a missing file) ends with one line on stderr
+starting ``error:`` and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable
+from typing import Any, NoReturn, TypeVar
+
+import typer
+
+from .errors import MarsMatchError
+from .games import GAME_NAMES
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+RULE_HELP = "a rule option as NAME=VALUE (repeatable); see docs/rules-*.md"
+PLAYERS_HELP = "number of players (= decks) the cards come from"
+GAME_HELP = "the game: " + " or ".join(GAME_NAMES)
+
+
+def fail(message: str) -> NoReturn:
+    """Print one ``error:`` line on stderr and exit with code 2."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def guarded(fn: F) -> F:
+    """Turn the project's errors (and unreadable files) into one line and exit code 2."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except MarsMatchError as exc:
+            fail(str(exc))
+
+    return wrapper  # type: ignore[return-value]
+
+
+def emit_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")

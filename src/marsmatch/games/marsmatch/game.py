@@ -1,0 +1,93 @@
+"""MarsMatch behind the game protocol: its static facts, codec, deal check and reports."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from ...errors import RecordError
+from ...records import Record
+from ...shuffle import commitment, draw_seat
+from ..protocol import PASS, Deal, Game, Pass
+from . import text
+from .combos import Play
+from .match import Match
+from .rules import Rules
+from .setup import deal, hands_from_cards, new_round
+from .state import State
+
+
+class MarsMatchGame(Game):
+    name: ClassVar[str] = "marsmatch"
+    title: ClassVar[str] = "MarsMatch"
+    seats: ClassVar[range] = range(2, 13)
+    default_seats: ClassVar[int] = 4
+    decks: ClassVar[range] = range(2, 13)
+    Rules = Rules
+    text: ClassVar[Any] = text
+    action_help: ClassVar[str] = (
+        "cards to play, e.g. '7 7 7 4' (add 'as rocket:1:single' to name the reading, "
+        "'as starship:1:pair:4' with the rank where two readings share a shape), or 'pass'")
+
+    def new_round(self, rules: Any = None, *, players: int | Sequence[str],
+                  seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
+                  banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
+        return new_round(self.rules(rules), players, seed=seed, hands=hands, banker=banker,
+                         start=start)
+
+    def new_match(self, rules: Any = None, *, players: int | Sequence[str],
+                  seed: str | None = None, reseat: bool = True) -> Match:
+        return Match(self.rules(rules), players, seed=seed, reseat=reseat)
+
+    def deal(self, seed: str, rules: Any, seats: int, banker: int | None = None) -> Deal:
+        banker = draw_seat(seed, seats) if banker is None else banker
+        return Deal(tuple(tuple(h) for h in deal(seed, seats, banker)), (), banker)
+
+    def verify_deal(self, record: Record) -> dict[str, Any]:
+        if record.seed is None:
+            raise RecordError("the record has no seed, so there is no deal to verify")
+        n = len(record.players)
+        if n < 2:
+            raise RecordError("MarsMatch needs at least 2 players (R1.1)")
+        dealt = self.deal(record.seed, None, n, record.banker)
+        digest = commitment(record.seed)
+        commitment_ok = None if record.commitment is None else record.commitment.lower() == digest
+        hands_ok = None
+        if record.hands is not None:
+            hands_ok = hands_from_cards(record.hands, n) == hands_from_cards(dealt.hands, n)
+        problems = []
+        if commitment_ok is False:
+            problems.append("the seed does not match the published commitment")
+        if hands_ok is False:
+            problems.append("the recorded hands are not the deal of the seed")
+        reason = "; ".join(problems) or "the deal follows from the seed" + (
+            " and the seed matches the commitment" if commitment_ok else "")
+        return {"ok": not problems, "commitment": digest, "commitment_ok": commitment_ok,
+                "hands_ok": hands_ok, "banker": dealt.banker, "reason": reason,
+                "hands": [list(h) for h in dealt.hands]}
+
+    # --- codec ----------------------------------------------------------------------------
+    def parse_action(self, text: str) -> Play | Pass:
+        if text.strip().lower() in ("pass", "p"):
+            return PASS
+        return Play.parse(text)
+
+    def action_to_record(self, seat: int, action: Any) -> dict[str, Any]:
+        if action is None or action is PASS:
+            return {"seat": seat, "pass": True}
+        return {"seat": seat, "play": action.cards(), "as": action.spec}
+
+    # --- reports and text ---------------------------------------------------------------
+    def report(self, state: State, error: Mapping[str, Any] | None) -> dict[str, Any]:
+        """records.md: ``{"ok", "finished", "results"}`` (with the state reached when the
+        record stops early), or ``{"ok": false, "error"}``."""
+        if error is not None:
+            return {"ok": False, "error": dict(error)}
+        out: dict[str, Any] = {"ok": True, "finished": state.finished, "results": state.result()}
+        if not state.finished:
+            view = state.view(None)
+            out["state"] = {k: view[k] for k in ("to_act", "counts", "top", "passes", "streak")}
+        return out
+
+
+GAME = MarsMatchGame()

@@ -1,0 +1,297 @@
+"""The one protocol both games implement, so the server, simulator, bots, records, RL and
+the CLI are written once.
+
+* A :class:`Game` holds a game's static facts (name, title, seat and deck ranges, its
+  ``Rules``) and its entry points: ``new_round`` (the same keyword-only signature for
+  every game), ``new_match``, ``deal`` (shared by ``new_round`` and deal verification),
+  the action codec (``parse_action``/``format_action``/``action_to_record``; a state's
+  ``parse_action`` reads text and record dicts in context) and the text rendering. ``games.find_game(name)`` is the registry.
+* A :class:`GameState` is one round. Every consumer types against it; each engine keeps
+  faster game-specific methods underneath (MarsMatch's type-level ``legal_types``).
+* Actions are small frozen values with a ``repr`` that rebuilds them and one text form
+  (``str(action)``); :data:`PASS` is the pass of both games. Record dicts (records.md)
+  are decoded and encoded only by the game's codec.
+
+Checked actions raise :class:`~marsmatch.errors.IllegalAction` with a ruling id; the
+unchecked fast paths (``apply_unchecked``) trust their caller and say so in their names.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, Self
+
+from ..errors import IllegalAction, MarsMatchError, RulesError
+from ..records import Record
+from .options import RulesBase
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """The pass of either game (MarsMatch R4.2, Shengji G3.1); use the singleton :data:`PASS`."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "PASS"
+
+
+PASS = Pass()
+
+
+class LegalActions(Protocol):
+    """A lazy view of a seat's legal actions (python-chess style): iterate, test membership,
+    count exactly where the game can (``None`` where counting means enumerating)."""
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+    def __contains__(self, action: object) -> bool: ...
+
+    def count(self) -> int | None: ...
+
+
+class LegalView:
+    """What both games' legal-action views share: empty unless the seat is to act, and
+    membership by checking the action (so it agrees with ``apply_action`` by construction).
+    Subclasses iterate and count."""
+
+    __slots__ = ("seat", "state")
+
+    def __init__(self, state: Any, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+
+    @property
+    def open(self) -> bool:
+        return self.seat in self.state.to_act
+
+    def __contains__(self, action: object) -> bool:
+        if not self.open:
+            return False
+        try:
+            self.state.check_action(self.seat, action)
+        except MarsMatchError:
+            return False
+        return True
+
+    def __bool__(self) -> bool:
+        return self.open
+
+
+class GameState(Protocol):
+    """One round of a game; every consumer types against this."""
+
+    rules: Any
+    players: tuple[str, ...]
+    seed: str | None
+    commitment: str | None
+    events: list[Any]
+
+    @property
+    def phase(self) -> Any: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def to_act(self) -> tuple[int, ...]: ...
+
+    @property
+    def banker(self) -> int | None: ...
+
+    def legal_actions(self, seat: int) -> LegalActions: ...
+
+    def default_action(self, seat: int) -> Any: ...
+
+    def can_pass(self, seat: int) -> bool: ...
+
+    def parse_action(self, seat: int, action: Any) -> Any: ...
+
+    def check_action(self, seat: int, action: Any) -> Any: ...
+
+    def apply_action(self, seat: int, action: Any) -> Any: ...
+
+    def apply_unchecked(self, seat: int, action: Any) -> Any: ...
+
+    def view(self, seat: int | None) -> dict[str, Any]: ...
+
+    def log(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]: ...
+
+    def result(self) -> list[dict[str, Any]]: ...
+
+    def winners(self) -> list[int]: ...
+
+    def to_record(self) -> Record: ...
+
+    def copy(self) -> Self: ...
+
+    def resample(self, seat: int, rng: random.Random) -> Self: ...
+
+
+class MatchState(Protocol):
+    """A series of rounds (MarsMatch R5.2; Shengji G6): totals or levels, the next banker."""
+
+    players: tuple[str, ...]
+    rounds: list[Any]
+
+    @property
+    def finished(self) -> bool: ...
+
+    def new_round(self, seed: str | None = None) -> Any: ...
+
+    def finish_round(self, state: Any) -> None: ...
+
+    def summary(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """What a seed deals: each seat's cards (as notation), the kitty (Shengji), the banker
+    where the deal draws one (MarsMatch R1.2)."""
+
+    hands: tuple[tuple[str, ...], ...]
+    kitty: tuple[str, ...] = ()
+    banker: int | None = None
+
+
+class Game(ABC):
+    """A game's static facts and entry points (OpenSpiel's Game, python-chess's variant)."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    #: seat counts a table may have, and the usual one
+    seats: ClassVar[range]
+    default_seats: ClassVar[int]
+    #: deck counts a full game may use (MarsMatch: one per player, R1.1)
+    decks: ClassVar[range]
+    Rules: ClassVar[type[RulesBase]]
+    #: how a person writes an action at the terminal (the codec's text form)
+    action_help: ClassVar[str] = ""
+    #: keys of a seat's view that legitimately differ from a spectator's view
+    private_view_keys: ClassVar[tuple[str, ...]] = ("seat", "hand", "can_pass", "actions")
+
+    def __repr__(self) -> str:
+        return f"find_game({self.name!r})"
+
+    # --- rules and seats ---------------------------------------------------------------
+    def rules(self, data: Mapping[str, Any] | RulesBase | None = None, *,
+              decks: int | None = None, **init: Any) -> Any:
+        """The game's ``Rules`` from JSON (or as given); ``decks`` sets the deck count where
+        it is a rule option (Shengji) and is checked against the seats elsewhere."""
+        if isinstance(data, self.Rules):
+            return data
+        merged = data.to_dict() if isinstance(data, RulesBase) else dict(data or {})
+        if decks is not None and self.decks_is_rule:
+            merged["decks"] = decks
+        return self.Rules.from_dict(merged, **init)
+
+    #: whether the deck count is a rule option (Shengji) or follows the seats (MarsMatch)
+    decks_is_rule: ClassVar[bool] = False
+
+    def decks_of(self, rules: Any, seats: int) -> int:
+        """Decks in play for ``rules`` at a table of ``seats``."""
+        return int(rules.decks) if self.decks_is_rule else seats
+
+    def check_seats(self, seats: int) -> None:
+        """Raise RulesError unless a table of ``seats`` players can play this game."""
+        if seats not in self.seats:
+            lo, hi = self.seats.start, self.seats.stop - 1
+            span = str(lo) if lo == hi else f"{lo} to {hi}"
+            raise RulesError(f"{self.title} is played by {span} players, not {seats}")
+
+    def player_names(self, players: int | Sequence[str]) -> tuple[str, ...]:
+        """Seat names: as given, or ``P1``..``PN`` for a count; checks the seat range."""
+        names = (tuple(f"P{i + 1}" for i in range(players)) if isinstance(players, int)
+                 else tuple(players))
+        self.check_seats(len(names))
+        return names
+
+    def describe(self) -> dict[str, Any]:
+        """The static facts as JSON (the server's ``/api/games``)."""
+        return {"name": self.name, "title": self.title, "min_seats": self.seats.start,
+                "max_seats": self.seats.stop - 1, "default_seats": self.default_seats,
+                "min_decks": self.decks.start, "max_decks": self.decks.stop - 1,
+                "decks_is_rule": self.decks_is_rule, "rules": self.Rules.schema()}
+
+    # --- rounds and matches -------------------------------------------------------------
+    @abstractmethod
+    def new_round(self, rules: Any = None, *, players: int | Sequence[str], seed: str | None = None,
+                  hands: Sequence[Sequence[str]] | None = None, banker: int | None = None,
+                  start: Mapping[str, Any] | None = None) -> Any:
+        """Deal a round from ``seed`` (fresh when neither seed nor hands is given) or set
+        up explicit ``hands`` (both: they must agree); ``start`` is a position (Shengji)."""
+
+    @abstractmethod
+    def new_match(self, rules: Any = None, *, players: int | Sequence[str],
+                  seed: str | None = None, reseat: bool = True) -> MatchState:
+        """A series of rounds; ``reseat`` draws a new seating each round where the game's
+        rules do (MarsMatch R1.2; a live table keeps its seats)."""
+
+    @abstractmethod
+    def deal(self, seed: str, rules: Any, seats: int, banker: int | None = None) -> Deal:
+        """The cards a seed deals (the one deal function ``new_round`` uses)."""
+
+    def new_round_from_record(self, record: Record) -> Any:
+        """The round's starting state as a record describes it."""
+        if record.game != self.name:
+            raise RulesError(f"this is a {record.game!r} record, not a {self.name} one")
+        rules = self.rules(record.rules, **self.record_rules_init(record))
+        return self.new_round(rules, players=record.players, seed=record.seed,
+                              hands=record.hands, banker=record.banker, start=record.start)
+
+    def record_rules_init(self, record: Record) -> dict[str, Any]:
+        """Init-only flags of ``Rules`` a record implies (Shengji positions)."""
+        return {}
+
+    @abstractmethod
+    def verify_deal(self, record: Record) -> dict[str, Any]:
+        """Recompute the deal from the record's seed; check its commitment and hands."""
+
+    # --- the action codec -----------------------------------------------------------------
+    @abstractmethod
+    def parse_action(self, text: str) -> Any:
+        """An action from its text form (``str(action)``), without a state (NotationError)."""
+
+    def format_action(self, action: Any) -> str:
+        """The one text form of an action (what ``parse_action`` reads back)."""
+        return str(action)
+
+    @abstractmethod
+    def action_to_record(self, seat: int, action: Any) -> dict[str, Any]:
+        """A record's action dict for ``action`` by ``seat``."""
+
+    # --- reports and text ---------------------------------------------------------------
+    @abstractmethod
+    def report(self, state: Any, error: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The ``replay --json`` report (records.md) of a replayed state."""
+
+    #: the game's text module: ``describe_start``, ``describe_event``, ``describe_state``
+    #: and ``describe_result`` for people
+    text: ClassVar[Any]
+
+    def describe_event(self, state: Any, event: Any) -> str | None:
+        """One line for people about an event (None: nothing to say)."""
+        return self.text.describe_event(state, event)  # type: ignore[no-any-return]
+
+    def describe_state(self, state: Any, seat: int | None) -> list[str]:
+        """What ``seat`` sees of the table, as lines for a terminal."""
+        return self.text.describe_state(state, seat)  # type: ignore[no-any-return]
+
+    def describe_result(self, state: Any, seat: int | None = None) -> list[str]:
+        """How the round ended, as lines for people (``seat``: "you")."""
+        return self.text.describe_result(state, seat)  # type: ignore[no-any-return]
+
+    def describe_start(self, state: Any) -> list[str]:
+        """The round's opening lines (who sits where, the commitment)."""
+        return self.text.describe_start(state)  # type: ignore[no-any-return]
+
+
+def check_seat(state: GameState, seat: Any, rule: str) -> int:
+    """``seat`` as a seat number of ``state`` or IllegalAction citing ``rule``."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.players):
+        raise IllegalAction(rule, f"{seat!r} is not a seat; seats are 0 to {len(state.players) - 1}")
+    return seat

@@ -1,0 +1,135 @@
+"""Shengji behind the game protocol: its static facts, codec, deal check and reports."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from ...errors import MarsMatchError, RecordError
+from ...records import Record
+from ...shuffle import commitment, draw_seat
+from ..protocol import Deal, Game
+from . import text
+from .actions import Action, parse_action, to_record
+from .events import Declared, Phase
+from .match import Match
+from .rules import FULL_GAME_DECKS, Rules
+from .setup import deal, new_round
+from .state import State
+from .trump import parse_shengji_cards
+
+
+class ShengjiGame(Game):
+    name: ClassVar[str] = "shengji"
+    title: ClassVar[str] = "Shengji"
+    seats: ClassVar[range] = range(4, 5)
+    default_seats: ClassVar[int] = 4
+    decks: ClassVar[range] = range(1, FULL_GAME_DECKS + 1)
+    decks_is_rule: ClassVar[bool] = True
+    Rules = Rules
+    text: ClassVar[Any] = text
+    action_help: ClassVar[str] = (
+        "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
+        "to play, e.g. 'SA SA' (a throw may name its split: 'S8 S8 S7 as pair S8, single S7')")
+    private_view_keys: ClassVar[tuple[str, ...]] = ("seat", "hand", "kitty", "can_pass",
+                                                     "actions")
+
+    def new_round(self, rules: Any = None, *, players: int | Sequence[str],
+                  seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
+                  banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
+        rules = rules if isinstance(rules, Rules) else self.rules(
+            rules, for_position=start is not None)
+        return new_round(rules, players, seed=seed, hands=hands, banker=banker, start=start)
+
+    def new_match(self, rules: Any = None, *, players: int | Sequence[str],
+                  seed: str | None = None, reseat: bool = True) -> Match:
+        """Partners sit opposite for the whole match (G1.1): ``reseat`` changes nothing."""
+        return Match(self.rules(rules), players, seed=seed)
+
+    def deal(self, seed: str, rules: Any, seats: int = 4, banker: int | None = None) -> Deal:
+        """The hands and kitty a seed deals; the first declaring seat is drawn from it."""
+        hands, kitty = deal(seed, self.rules(rules).decks)
+        return Deal(tuple(tuple(str(c) for c in h) for h in hands),
+                    tuple(str(c) for c in kitty),
+                    draw_seat(seed, 4) if banker is None else banker)
+
+    def record_rules_init(self, record: Record) -> dict[str, Any]:
+        return {"for_position": record.start is not None or record.seed is None}
+
+    def verify_deal(self, record: Record) -> dict[str, Any]:
+        if record.seed is None:
+            raise RecordError("the record has no seed, so there is no deal to verify")
+        rules = self.rules(record.rules, **self.record_rules_init(record))
+        digest = commitment(record.seed)
+        commitment_ok = None if record.commitment is None else digest == record.commitment.lower()
+        hands_ok = None
+        reasons = []
+        if record.hands is not None:
+            dealt = self.deal(record.seed, rules).hands
+            try:
+                given = [Counter(str(c) for c in parse_shengji_cards(list(h)))
+                         for h in record.hands]
+            except MarsMatchError as exc:
+                return {"ok": False, "commitment": digest, "commitment_ok": commitment_ok,
+                        "hands_ok": False, "reason": str(exc)}
+            bad = [s for s in range(min(4, len(given))) if given[s] != Counter(dealt[s])]
+            hands_ok = not bad and len(given) == 4
+            if not hands_ok:
+                reasons.append("the recorded hands differ from the seed's deal at seat"
+                               + ("s " if len(bad) > 1 else " ") + ", ".join(map(str, bad)))
+        if commitment_ok is False:
+            reasons.insert(0, "the seed does not match the published commitment")
+        ok = commitment_ok is not False and hands_ok is not False
+        if ok:
+            checked = [n for n, v in (("commitment", commitment_ok), ("hands", hands_ok)) if v]
+            reason = ("the seed deals this record" + (" and matches its " + " and ".join(checked)
+                                                       if checked else ""))
+        else:
+            reason = "; ".join(reasons)
+        return {"ok": ok, "commitment": digest, "commitment_ok": commitment_ok,
+                "hands_ok": hands_ok, "reason": reason}
+
+    # --- codec ----------------------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def action_to_record(self, seat: int, action: Any) -> dict[str, Any]:
+        return to_record(seat, action)
+
+    # --- reports and text ---------------------------------------------------------------
+    def report(self, state: State, error: Mapping[str, Any] | None) -> dict[str, Any]:
+        """records.md: ok, finished, every trick, the attackers' points; a finished deal
+        adds the kitty, its multiplier, level changes and the next banker."""
+        report: dict[str, Any] = {
+            "ok": True,
+            "finished": state.finished,
+            "phase": state.phase.value,
+            "level": state.level,
+            "trump": state.trump.suit if state.trump else None,
+            "banker": state.banker,
+            "declarations": [{"seat": e.seat, "cards": list(e.cards)} for e in state.events
+                             if isinstance(e, Declared)],
+            "tricks": [t.to_dict() for t in state.tricks],
+            "attackers_points": state.attackers_points,
+            "explanations": [t.why for t in state.tricks],
+        }
+        if state.current:
+            report["current_trick"] = [{"seat": s, "cards": [str(c) for c in cs]}
+                                       for s, cs in state.current]
+        if state.phase is Phase.REDEAL:
+            report["redeal"] = True
+            report["results"] = state.result()
+        if state.outcome is not None:
+            o = state.outcome.to_dict()
+            for key in ("kitty", "kitty_points", "kitty_multiplier", "kitty_bonus",
+                        "penalties", "level_changes", "next_banker", "game_winner"):
+                report[key] = o[key]
+            report["results"] = state.result()
+        if error is not None:
+            report["ok"] = False
+            report["error"] = dict(error)
+        return report
+
+
+GAME = ShengjiGame()

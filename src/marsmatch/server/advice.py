@@ -1,0 +1,48 @@
+"""Advice that changes nothing: would an action be legal now (``check``), and what could
+the seat play (``Hints``). Both answer in the protocol's terms: record dicts and plain words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..bots import make_bot
+from ..errors import MarsMatchError
+from ..games import Game
+from .present import describe_action, reading_options
+
+HINTS = 30  # hints offered per turn (best first)
+
+
+def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
+    """The engine's verdict on ``action`` for ``seat``: its canonical record dict and plain
+    words, or why not (the ruling, and for cards that read several ways, the readings)."""
+    try:
+        checked = state.check_action(seat, action)
+    except MarsMatchError as exc:
+        out: dict[str, Any] = {"ok": False, "reason": str(exc),
+                               "rule": getattr(exc, "rule", None)}
+        if readings := reading_options(exc):
+            out["readings"] = readings
+        return out
+    return {"ok": True, "describe": describe_action(checked),
+            "action": game.action_to_record(seat, checked)}
+
+
+class Hints:
+    """The greedy bot's suggestions for the seat to act, best first; worked out once per
+    turn, so cycling through them with ``index`` sees one list."""
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self._bot = make_bot("greedy", game.name, seed=seed)
+        self._turn: tuple[int, int] | None = None
+        self._list: list[dict[str, Any]] = []
+
+    def for_turn(self, state: Any, version: int, seat: int) -> list[dict[str, Any]]:
+        if (version, seat) != self._turn:
+            suggested = self._bot.suggest(state.copy(), seat, HINTS)
+            self._list = [{"action": self.game.action_to_record(seat, a),
+                           "describe": describe_action(a)} for a in suggested]
+            self._turn = (version, seat)
+        return self._list

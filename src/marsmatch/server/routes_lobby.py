@@ -1,0 +1,162 @@
+"""REST for the lobby: the games, the tables, creating and joining them.
+
+The games and bot levels come from their registries (``find_game``, ``BOT_NAMES``), so a
+new game or bot appears here without a change.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Request
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from .. import __version__
+from ..bots import BOT_NAMES
+from ..games import GAME_NAMES, GAMES, find_game
+from .manager import Manager
+
+router = APIRouter(prefix="/api")
+
+MIN_SEATS = min(g.seats.start for g in GAMES.values())
+MAX_SEATS = max(g.seats.stop - 1 for g in GAMES.values())
+
+
+def get_manager(request: Request) -> Manager:
+    manager: Manager = request.app.state.manager
+    return manager
+
+
+ManagerDep = Annotated[Manager, Depends(get_manager)]
+
+
+def _bot_level(name: str | None) -> str | None:
+    if name is not None and name not in BOT_NAMES:
+        raise ValueError(f"{name!r} is not a bot level; levels are {', '.join(BOT_NAMES)}")
+    return name
+
+
+def _game_name(name: str) -> str:
+    return find_game(name).name  # RulesError is a ValueError: a 422 naming the games
+
+
+class SeatSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["human", "bot"] = "human"
+    bot: Annotated[str | None, AfterValidator(_bot_level),
+                   Field(json_schema_extra={"enum": list(BOT_NAMES)})] = None
+
+
+class CreateTable(BaseModel):
+    """A new table: the game, its seats (people or bots), rule options and timers."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: Annotated[str, AfterValidator(_game_name),
+                    Field(json_schema_extra={"enum": list(GAME_NAMES)})] = GAME_NAMES[0]
+    name: str = Field("", max_length=60)
+    seats: list[SeatSpec] | None = Field(
+        None, description="one entry per seat; default: the game's usual number, all people")
+    players: int | None = Field(None, ge=MIN_SEATS, le=MAX_SEATS,
+                                description="number of seats (if no seats)")
+    rules: dict[str, Any] = Field(default_factory=dict, description="rule options by name")
+    turn_timer: float = Field(0, ge=0, le=3600, description="seconds per turn; 0: no timer")
+    grace: float = Field(30, ge=0, le=3600,
+                         description="seconds a disconnected player's seat waits for a bot")
+    bot_delay: float | None = Field(None, ge=0, le=30, description="seconds a bot waits")
+    auto_next: float | None = Field(None, ge=0, le=600,
+                                    description="start the next round by itself after this")
+    join_as: str | None = Field(None, min_length=1, max_length=40,
+                                description="also take the first free seat under this name")
+    secret: str | None = Field(None, max_length=128,
+                               description="test servers only: fixes every deal")
+
+
+class JoinTable(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(..., min_length=1, max_length=40)
+    seat: int | None = Field(None, ge=0, lt=MAX_SEATS)
+
+
+class SeatToken(BaseModel):
+    table: str
+    seat: int
+    token: str
+    link: str
+
+
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorResponse(BaseModel):
+    error: ErrorBody
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorResponse}, 404: {"model": ErrorResponse},
+    409: {"model": ErrorResponse}, 422: {"model": ErrorResponse},
+}
+
+
+@router.get("/health", tags=["server"])
+async def health(manager: ManagerDep) -> dict[str, Any]:
+    return {"ok": True, "version": __version__, "tables": len(manager.tables),
+            "database": manager.store.url.split("://")[0]}
+
+
+@router.get("/games", tags=["lobby"])
+async def games() -> list[dict[str, Any]]:
+    """The games, their seat counts, rule options (with defaults and help) and bot levels."""
+    return [{**game.describe(), "bots": list(BOT_NAMES)} for game in GAMES.values()]
+
+
+@router.get("/tables", tags=["lobby"])
+async def list_tables(
+    manager: ManagerDep, status: Literal["open", "playing", "finished", "all"] = "all",
+) -> list[dict[str, Any]]:
+    """Tables of this server: open ones have free seats."""
+    out = []
+    for table in sorted(manager.tables.values(), key=lambda t: -t.created_at):
+        info = table.info()
+        info["free_seats"] = [s.index for s in table.seats if s.kind == "human" and not s.taken]
+        if status == "all" or info["status"] == status or (
+                status == "open" and info["free_seats"]):
+            out.append(info)
+    return out[:200]
+
+
+@router.post("/tables", tags=["lobby"], status_code=201, responses=ERRORS)
+async def create_table(body: CreateTable, manager: ManagerDep) -> dict[str, Any]:
+    """Create a table; with ``join_as`` the creator also takes a seat (token returned)."""
+    if body.seats is not None:
+        seats = [s.model_dump() for s in body.seats]
+    else:
+        seats = [{"kind": "human"}] * (body.players or find_game(body.game).default_seats)
+    spec = body.model_dump(exclude={"seats", "players", "join_as"}, exclude_none=True)
+    spec["seats"] = seats
+    spec.setdefault("auto_next", None)
+    table = await manager.create(spec)
+    out: dict[str, Any] = {"link": f"/#/t/{table.id}"}
+    if body.join_as:
+        seat, token = await table.join(body.join_as, None)
+        out["seat"] = seat
+        out["token"] = token
+    out["table"] = table.info()
+    return out
+
+
+@router.get("/tables/{table_id}", tags=["lobby"], responses=ERRORS)
+async def get_table(table_id: str, manager: ManagerDep) -> dict[str, Any]:
+    return manager.get(table_id).info()
+
+
+@router.post("/tables/{table_id}/join", tags=["lobby"], response_model=SeatToken,
+             responses=ERRORS)
+async def join_table(table_id: str, body: JoinTable, manager: ManagerDep) -> SeatToken:
+    """Take a seat (the first free one unless ``seat`` is given): returns the seat's
+    token, the only key to that seat's hand and actions. Keep it private."""
+    table = manager.get(table_id)
+    seat, token = await table.join(body.name.strip() or "player", body.seat)
+    return SeatToken(table=table.id, seat=seat, token=token, link=f"/#/t/{table.id}")
+

@@ -1,0 +1,58 @@
+"""REST for records: finished rounds to list and download, and replays for the viewer."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import APIRouter, Query
+from fastapi.responses import Response
+
+from ..records import parse_record
+from .protocol import ProtocolError
+from .replay import replay_frames
+from .routes_lobby import ERRORS, ManagerDep
+
+router = APIRouter(prefix="/api", tags=["records"])
+
+
+@router.get("/records")
+async def list_records(manager: ManagerDep, limit: int = Query(50, ge=1, le=500),
+                       offset: int = Query(0, ge=0),
+                       table: str | None = None) -> list[dict[str, Any]]:
+    """Finished rounds, newest first (only finished rounds are ever stored)."""
+    rows = await manager.store.list_records(limit, offset, table)
+    return [{"id": r.id, "table": r.table_id, "round": r.round, "game": r.game,
+             "players": json.loads(r.players), "results": json.loads(r.results),
+             "finished_at": r.finished_at} for r in rows]
+
+
+async def _stored(manager: ManagerDep, record_id: str) -> str:
+    row = await manager.store.get_record(record_id)
+    if row is None:
+        raise ProtocolError("not_found", f"there is no record {record_id!r}", 404)
+    return row.record
+
+
+@router.get("/records/{record_id}", responses=ERRORS)
+async def get_record(record_id: str, manager: ManagerDep, download: bool = False) -> Response:
+    """The record (records.md format); ``download=1`` serves it as a file."""
+    text = await _stored(manager, record_id)
+    headers = {}
+    if download:
+        headers["Content-Disposition"] = f'attachment; filename="{record_id}.json"'
+    return Response(text, media_type="application/json", headers=headers)
+
+
+@router.get("/records/{record_id}/replay", responses=ERRORS)
+async def replay_stored(record_id: str, manager: ManagerDep) -> dict[str, Any]:
+    """Every position of a finished round, all hands shown, with the deal's seed and
+    commitment: for the replay viewer."""
+    return replay_frames(parse_record(json.loads(await _stored(manager, record_id))))
+
+
+@router.post("/replay", responses=ERRORS)
+async def replay_upload(record: dict[str, Any]) -> dict[str, Any]:
+    """Replay a record you send (records.md format): positions, or the first illegal
+    action and why."""
+    return replay_frames(parse_record(record))

@@ -1,0 +1,59 @@
+"""A table's seats: who sits where, their secret tokens and their connections.
+
+A seat's token is the only key to its hand and its actions; the table keeps only the
+token's SHA-256, compared in constant time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from dataclasses import dataclass, field
+from typing import Any
+
+from .connection import Conn
+from .protocol import ProtocolError
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass(eq=False)
+class Seat:
+    index: int
+    kind: str  # "human" | "bot"
+    bot: str | None = None
+    name: str | None = None
+    token_hash: str | None = None
+    conns: set[Conn] = field(default_factory=set)
+    disconnected_at: float | None = None
+    auto: bool = False  # a bot keeps this human's seat until they return
+
+    @property
+    def taken(self) -> bool:
+        return self.kind == "bot" or self.token_hash is not None
+
+    @property
+    def robot(self) -> bool:
+        """Whether a bot plays this seat now (a bot's seat, or an absent player's)."""
+        return self.kind == "bot" or self.auto
+
+    def public(self) -> dict[str, Any]:
+        return {"seat": self.index, "name": self.name, "kind": self.kind, "bot": self.bot,
+                "taken": self.taken, "online": self.kind == "bot" or bool(self.conns),
+                "auto": self.auto}
+
+
+def authenticate(seats: list[Seat], seat: int | None, token: str | None) -> int | None:
+    """The seat a ``hello`` may take (None: a spectator), or bad_seat / bad_token."""
+    if seat is None:
+        return None
+    if not 0 <= seat < len(seats):
+        raise ProtocolError("bad_seat", f"there is no seat {seat!r} at this table")
+    s = seats[seat]
+    if s.kind != "human" or s.token_hash is None:
+        raise ProtocolError("bad_token", f"seat {seat} has no player; join it first")
+    if token is None or not hmac.compare_digest(token_hash(token), s.token_hash):
+        raise ProtocolError("bad_token", f"that is not the token of seat {seat}")
+    return seat

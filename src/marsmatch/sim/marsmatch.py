@@ -1,0 +1,306 @@
+"""The MarsMatch rules lab: one simulated round, the summary of many, and their report.
+
+Heavenly Hand frequencies are checked against the exact probabilities (``heavenly``);
+outcome categories, points by seat and by banker, round length and bot win rates.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+import matplotlib.pyplot as plt
+
+from ..games.marsmatch import new_round
+from ..games.marsmatch.events import TrickWon
+from ..games.marsmatch.state import heavenly_hand
+from .compare import fmt_mean, fmt_rate
+from .config import SimConfig, make_bots, round_seed
+from .heavenly import exact_table
+from .plots import bar, hist, png, table
+from .stats import distribution, mean_ci, rate
+
+
+def is_win(category: str | None) -> bool:
+    """A seat won the round (a Heavenly Hand or the real match) unless it lost it all."""
+    return category is not None and category != "total_loser"
+
+
+def expected_share(seats: int) -> float:
+    """A bot's share of decisive rounds when every seat is equally strong."""
+    return 1 / seats
+
+
+def play_round(config: SimConfig, index: int) -> dict[str, Any]:
+    """Deal round ``index`` from its seed, play it with the configured bots and summarise:
+    seats' Heavenly Hands, outcomes, who won and how, actions and tricks."""
+    rules = config.rules_object
+    state = new_round(rules, config.players, seed=round_seed(config.seed, config.deal_index(index)))
+    heavenly = [heavenly_hand(h) for h in state.initial_hands]
+    lineup = config.lineup(index)
+    played = not state.finished and not config.deal_only
+    actions = 0
+    if played:
+        bots = make_bots(config, index)
+        while not state.finished and actions < config.max_actions:
+            seat = state.turn
+            bots[seat].step(state, seat)
+            actions += 1
+    outcomes = [state.outcomes.get(s) for s in range(config.players)]
+    winner = state.winner if state.finished else -1
+    how = "deal"
+    if winner >= 0:
+        how = "emptied" if not any(state.hands[winner]) else "streak"
+    elif not played and state.finished:
+        how = "deal"
+    elif not state.finished:
+        how = "unfinished" if played else "not_played"
+    return {
+        "i": index,
+        "banker": state.banker,
+        "heavenly": heavenly,
+        "bots": lineup,
+        "category": [o.category if o else None for o in outcomes],
+        "won": [is_win(o.category if o else None) for o in outcomes],
+        "points": [o.points if o else 0 for o in outcomes],
+        "winner": winner,
+        "how": how,
+        "real_match": len(state.active) >= 2,
+        "actions": actions,
+        "tricks": sum(1 for e in state.events if isinstance(e, TrickWon)),
+        "finished": state.finished,
+    }
+
+
+
+PLAYER_EVENTS = ("starlink", "ufo", "both", "any")
+ROUND_EVENTS = ("starlink", "ufo", "both", "any", "starlink_and_ufo")
+
+
+def heavenly_counts(rounds: Sequence[dict[str, Any]]) -> tuple[Counter[str], Counter[str]]:
+    per_player: Counter[str] = Counter()
+    per_round: Counter[str] = Counter()
+    for r in rounds:
+        kinds = r["heavenly"]
+        s_any = u_any = b_any = False
+        for k in kinds:
+            st = k in ("starlink", "both")
+            uf = k in ("ufo", "both")
+            per_player["starlink"] += st
+            per_player["ufo"] += uf
+            per_player["both"] += k == "both"
+            per_player["any"] += k is not None
+            s_any |= st
+            u_any |= uf
+            b_any |= k == "both"
+        per_round["starlink"] += s_any
+        per_round["ufo"] += u_any
+        per_round["both"] += b_any
+        per_round["any"] += s_any or u_any
+        per_round["starlink_and_ufo"] += s_any and u_any
+    return per_player, per_round
+
+
+def heavenly_summary(rounds: Sequence[dict[str, Any]], players: int) -> dict[str, Any]:
+    """Observed frequencies with Wilson intervals next to the exact probabilities.
+
+    Per player, n = rounds x players hands (hands of one round are slightly negatively
+    correlated, which makes the binomial interval a little conservative)."""
+    exact = exact_table(players)
+    per_player, per_round = heavenly_counts(rounds)
+    out: dict[str, Any] = {"per_player": {}, "per_round": {}}
+    for scope, counts, events, n in (("per_player", per_player, PLAYER_EVENTS,
+                                      len(rounds) * players),
+                                     ("per_round", per_round, ROUND_EVENTS, len(rounds))):
+        for ev in events:
+            row = rate(counts[ev], n)
+            p = exact[scope][ev]
+            row["exact"] = p
+            row["agrees99"] = row["ci99"][0] <= p <= row["ci99"][1]
+            sd = math.sqrt(p * (1 - p) / n) if n and 0 < p < 1 else 0.0
+            row["z"] = (row["rate"] - p) / sd if sd else 0.0
+            out[scope][ev] = row
+    return out
+
+
+def summarise(config: Any, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    n = config.players
+    total = len(rounds)
+    cats: Counter[str] = Counter()
+    how: Counter[str] = Counter()
+    win_cat: Counter[str] = Counter()
+    points_seat = [[] for _ in range(n)]  # type: list[list[int]]
+    banker_points: list[int] = []
+    other_points: list[int] = []
+    banker_wins = 0
+    bot_rows: dict[str, dict[str, Any]] = {}
+    played = [r for r in rounds if r["real_match"] and r["actions"]]
+    for r in rounds:
+        how[r["how"]] += 1
+        for s in range(n):
+            cat = r["category"][s]
+            cats[cat or "undecided"] += 1
+            pts = r["points"][s]
+            points_seat[s].append(pts)
+            (banker_points if s == r["banker"] else other_points).append(pts)
+            if is_win(cat):
+                win_cat[cat] += 1
+            row = bot_rows.setdefault(r["bots"][s], {"seats": 0, "wins": 0, "points": [],
+                                                     "match_seats": 0, "match_wins": 0})
+            row["seats"] += 1
+            row["wins"] += is_win(cat)
+            row["points"].append(pts)
+            if r["real_match"] and r["actions"] and cat not in (None,) and (
+                    cat in ("total_loser", "human_hand", "ground_hand", "ground_snatch")):
+                row["match_seats"] += 1
+                row["match_wins"] += cat != "total_loser"
+        banker_wins += is_win(r["category"][r["banker"]])
+    bots = {}
+    for name, row in bot_rows.items():
+        bots[name] = {"seats": row["seats"], "win": rate(row["wins"], row["seats"]),
+                      "real_match_win": rate(row["match_wins"], row["match_seats"]),
+                      "points": mean_ci(row["points"])}
+    return {
+        "game": "marsmatch",
+        "config": config.to_json(),
+        "rounds": total,
+        "heavenly": heavenly_summary(rounds, n),
+        "categories": {k: rate(v, total * n) for k, v in sorted(cats.items())},
+        "winning_categories": dict(win_cat),
+        "decided_by": {k: rate(v, total) for k, v in sorted(how.items())},
+        "points_by_seat": [mean_ci(p) for p in points_seat],
+        "points_by_banker": {"banker": mean_ci(banker_points), "others": mean_ci(other_points),
+                             "banker_win": rate(banker_wins, total)},
+        "length": {"actions": distribution([r["actions"] for r in played]),
+                   "tricks": distribution([r["tricks"] for r in played])},
+        "bots": bots,
+    }
+
+
+def print_summary(summary: dict[str, Any], out: Any) -> None:
+    from rich.table import Table
+
+    for scope in ("per_player", "per_round"):
+        t = Table("event", "observed", "95% CI", "99% CI", "exact", "agrees",
+                  title=f"Heavenly Hands {scope.replace('_', ' ')}")
+        for ev, row in summary["heavenly"][scope].items():
+            t.add_row(ev, f"{row['rate']:.5f} ({row['count']}/{row['n']})",
+                      f"{row['ci95'][0]:.5f}..{row['ci95'][1]:.5f}",
+                      f"{row['ci99'][0]:.5f}..{row['ci99'][1]:.5f}",
+                      f"{row['exact']:.5f}", "yes" if row["agrees99"] else "NO")
+        out.print(t)
+    t = Table("decided by", "rounds", "share", title="how rounds end")
+    for k, row in summary["decided_by"].items():
+        t.add_row(k, str(row["count"]), fmt_rate(row))
+    out.print(t)
+    t = Table("category", "seat-rounds", "share", title="outcome categories")
+    for k, row in summary["categories"].items():
+        t.add_row(k, str(row["count"]), fmt_rate(row))
+    out.print(t)
+    pb = summary["points_by_banker"]
+    out.print(f"banker wins {fmt_rate(pb['banker_win'])}; mean points banker "
+              f"{pb['banker']['mean']:.1f}, others {pb['others']['mean']:.1f}")
+    out.print("mean points by seat: " + ", ".join(
+        f"{s}: {p['mean']:.1f}" for s, p in enumerate(summary["points_by_seat"])))
+    ln = summary["length"]["actions"]
+    out.print(f"round length (actions, rounds with a real match): mean {ln['mean']:.1f}, "
+              f"median {ln['median']}, 90% {ln['p90']}, max {ln['max']}")
+
+
+def compare_measures(summaries: Sequence[dict[str, Any]]) -> list[tuple[str, tuple[str, ...]]]:
+    """The MarsMatch measures worth comparing between rule sets."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for scope in ("per_player", "per_round"):
+        for ev in ("starlink", "ufo", "both", "any"):
+            out.append((f"heavenly {ev} {scope.replace('_', ' ')}",
+                        ("heavenly", scope, ev)))
+    keys: set[str] = set()
+    for s in summaries:
+        keys |= set(s.get("decided_by", {}))
+    for k in sorted(keys):
+        out.append((f"decided by {k}", ("decided_by", k)))
+    cats: set[str] = set()
+    for s in summaries:
+        cats |= set(s.get("categories", {}))
+    for k in sorted(cats):
+        out.append((f"category {k}", ("categories", k)))
+    out.append(("banker wins", ("points_by_banker", "banker_win")))
+    out.append(("mean points banker", ("points_by_banker", "banker")))
+    out.append(("mean points others", ("points_by_banker", "others")))
+    out.append(("actions per round (mean)", ("length", "actions", "mean")))
+    out.append(("actions per round (median)", ("length", "actions", "median")))
+    out.append(("tricks per round (mean)", ("length", "tricks", "mean")))
+    return out
+
+
+def heavenly_plot(h: dict[str, Any], scope: str) -> str:
+    rows = h[scope]
+    names = list(rows)
+    obs = [rows[k]["rate"] for k in names]
+    lo = [rows[k]["rate"] - rows[k]["ci99"][0] for k in names]
+    hi = [rows[k]["ci99"][1] - rows[k]["rate"] for k in names]
+    exact = [rows[k]["exact"] for k in names]
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    x = range(len(names))
+    ax.bar(x, obs, color="#7aa6d6", label="simulated (99% CI)")
+    ax.errorbar(x, obs, yerr=[lo, hi], fmt="none", ecolor="#124", capsize=4)
+    ax.scatter(x, exact, color="#d22", marker="D", zorder=3, label="exact")
+    ax.set_xticks(list(x), names)
+    ax.set_ylabel("probability")
+    ax.set_title(f"Heavenly Hands {scope.replace('_', ' ')}")
+    ax.legend()
+    return png(fig)
+
+
+def report_parts(s: dict[str, Any]) -> list[str]:
+    """The MarsMatch sections of the rules-lab report."""
+    parts = []
+    n = s["config"]["players"]
+    parts.append("<h2>Heavenly Hands</h2><p>Simulated frequencies with Wilson intervals next "
+                 f"to the exact multivariate hypergeometric probability for N = {n} "
+                 "(per player: one hand of 54 from the 54N-card shoe; per round: at least "
+                 "one player, by inclusion-exclusion). 'agrees' = the exact value lies in "
+                 "the 99% interval.</p>")
+    for scope in ("per_player", "per_round"):
+        rows = []
+        for ev, row in s["heavenly"][scope].items():
+            mark = "<span class=ok>yes</span>" if row["agrees99"] else "<span class=bad>NO</span>"
+            rows.append([ev, f"{row['count']}/{row['n']}", f"{row['rate']:.5f}",
+                         f"{row['ci95'][0]:.5f} .. {row['ci95'][1]:.5f}",
+                         f"{row['ci99'][0]:.5f} .. {row['ci99'][1]:.5f}",
+                         f"{row['exact']:.5f}", f"{row['z']:+.2f}", mark])
+        parts.append(f"<h3>{scope.replace('_', ' ')}</h3>")
+        parts.append(table(["event", "count", "observed", "95% CI", "99% CI", "exact", "z",
+                             "agrees"], rows))
+        parts.append(heavenly_plot(s["heavenly"], scope))
+    cats = s["categories"]
+    parts.append("<h2>Outcome categories</h2>")
+    parts.append(table(["category", "seat-rounds", "share [95% CI]"],
+                        [[k, v["count"], fmt_rate(v)] for k, v in cats.items()]))
+    parts.append(bar(list(cats), [v["rate"] for v in cats.values()],
+                      "outcome categories (share of seat-rounds)", "share",
+                      [tuple(v["ci95"]) for v in cats.values()]))
+    dec = s["decided_by"]
+    parts.append(table(["round decided by", "rounds", "share [95% CI]"],
+                        [[k, v["count"], fmt_rate(v)] for k, v in dec.items()]))
+    parts.append("<h2>Points by seat and by banker</h2>")
+    seats = s["points_by_seat"]
+    parts.append(bar([f"seat {i}" for i in range(len(seats))], [p["mean"] for p in seats],
+                      "mean points by seat (95% CI)", "points",
+                      [tuple(p["ci95"]) for p in seats]))
+    pb = s["points_by_banker"]
+    parts.append(table(["", "mean points [95% CI]"],
+                        [["banker", fmt_mean(pb["banker"])],
+                         ["other seats", fmt_mean(pb["others"])],
+                         ["banker wins the round", fmt_rate(pb["banker_win"])]]))
+    ln = s["length"]["actions"]
+    parts.append("<h2>Round length</h2>")
+    parts.append(table(["", "mean", "median", "p10", "p90", "max"],
+                        [[k, f"{v['mean']:.1f}", v["median"], v["p10"], v["p90"], v["max"]]
+                         for k, v in s["length"].items()]))
+    if ln["hist"]:
+        parts.append(hist(ln["hist"], "actions per round (rounds with a real match)",
+                           "actions"))
+    return parts
