@@ -22,8 +22,12 @@ def c_files(folder: str) -> list[str]:
     return sorted(f"{folder}/{f}" for f in os.listdir(folder) if f.endswith(".c"))
 
 
+MM = f"{SRC}/games/marsmatch"
+
 EXTENSIONS = [
     ext("marsmatch._dealstream", f"{SRC}/_dealstream.pyx", [f"{CSRC}/dealstream.c"], [CSRC]),
+    ext("marsmatch.games.marsmatch._core", f"{MM}/_core.pyx",
+        [*c_files(f"{MM}/csrc"), f"{CSRC}/dealstream.c"], [f"{MM}/csrc", CSRC]),
 ]
 
 setup(
