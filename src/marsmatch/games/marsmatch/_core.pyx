@@ -290,7 +290,8 @@ cdef int floor_of(mm_reading rd, object top) except -2:
 
 def main_cards(h, rd):
     """The main cards of a reading, natural cards first and wild 2s for what is missing."""
-    cdef uint8_t hand[16], m[16]
+    cdef uint8_t hand[16]
+    cdef uint8_t m[16]
     cdef mm_reading x = checked_reading(rd)
     cdef int r
     to_hand(h, hand)
@@ -302,7 +303,8 @@ def attachment_pool(h, rd, main):
     """Cards the attachments of ``rd`` may use once ``main`` is taken from the hand: no
     jokers (R3.10), no 2 on a Lone Boat (R3.6), no card of a main group's rank where that
     group took a wild 2 (else one multiset would have two spellings, R3.13)."""
-    cdef uint8_t hand[16], m[16]
+    cdef uint8_t hand[16]
+    cdef uint8_t m[16]
     cdef int pool[15]
     cdef mm_reading x = checked_reading(rd)
     cdef int r
@@ -323,7 +325,8 @@ def default_play(h, rd, top=None):
 
     Raises ValueError when the hand cannot make the reading (callers pass types from
     ``play_types``/``answer_types``)."""
-    cdef uint8_t hand[16], m[16]
+    cdef uint8_t hand[16]
+    cdef uint8_t m[16]
     cdef mm_reading x = checked_reading(rd)
     to_hand(h, hand)
     cdef int err = mm_default_play(hand, x, floor_of(x, top), m)
@@ -370,3 +373,8 @@ def count_plays(h, top=None):
     for i in range(n):
         total += count_one(hand, out[i], -1 if top is None else mm_boat_floor(out[i], 1, t, top_boat))
     return total, n
+
+
+# --- the round ---------------------------------------------------------------------------
+
+include "_round.pxi"

@@ -15,30 +15,38 @@
 static int64_t count_budget(const int avail[12], int cost[12][256], int size, int twos) {
     if (size < 0 || twos < 0) return 0;
     if (size >= MAX_SIZE) return -1;
-    int cap = twos < size ? twos : size;
-    int64_t table[MAX_SIZE][MAX_SIZE], next[MAX_SIZE][MAX_SIZE];
-    memset(table, 0, sizeof table);
-    table[0][0] = 1;
+    int cap = twos < size ? twos : size, width = cap + 1, cells = (size + 1) * width;
+    int64_t bufa[MAX_SIZE * MAX_SIZE], bufb[MAX_SIZE * MAX_SIZE];
+    int64_t *table = bufa, *next = bufb;  /* table[i * width + c]: i cards taken, cost c */
+    memset(table, 0, cells * sizeof *table);
+    table[0] = 1;
     int reach = 0;  /* most cards taken so far */
     for (int r = 0; r < 12; r++) {
-        memset(next, 0, sizeof next);
-        int top = reach;
+        if (avail[r] == 0 && cost[r][0] == 0) continue;  /* takes nothing: the identity */
+        int top = reach < size ? reach : size;
+        for (int j = 0; j <= avail[r] && j <= size; j++)
+            if (cost[r][j] != NOPE && cost[r][j] <= cap && reach + j > top) top = reach + j;
+        if (top > size) top = size;
+        memset(next, 0, (top + 1) * width * sizeof *next);
         for (int j = 0; j <= avail[r] && j <= size; j++) {
             int d = cost[r][j];
             if (d == NOPE || d > cap) continue;
-            for (int i = 0; i <= reach && i + j <= size; i++)
-                for (int c = 0; c + d <= cap; c++)
-                    if (table[i][c]) next[i + j][c + d] += table[i][c];
-            if (reach + j > top) top = reach + j;
+            for (int i = 0; i <= reach && i + j <= size; i++) {
+                const int64_t *from = table + i * width;
+                int64_t *to = next + (i + j) * width + d;
+                for (int c = 0; c + d <= cap; c++) to[c] += from[c];
+            }
         }
-        reach = top < size ? top : size;
-        memcpy(table, next, sizeof table);
+        reach = top;
+        int64_t *t = table;
+        table = next;
+        next = t;
     }
     int64_t total = 0;
-    for (int i = 0; i <= size; i++) {
+    for (int i = 0; i <= reach; i++) {
         int left = size - i;  /* the 2s taken */
         if (left > twos) continue;
-        for (int c = 0; c <= cap && c <= left; c++) total += table[i][c];
+        for (int c = 0; c <= cap && c <= left; c++) total += table[i * width + c];
     }
     return total;
 }
