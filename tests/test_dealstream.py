@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle import shuffle as oracle
 
-from marsmatch import shuffle
+from marsmatch import _dealstream, shuffle
 
 SEEDS = st.text(max_size=80)  # keys longer than a SHA-256 block (64 bytes) are hashed first
 
@@ -33,6 +33,17 @@ def test_shuffles_and_draws_agree_with_the_oracle(seed: str, size: int) -> None:
     assert shuffle.shuffled(items, seed) == oracle.shuffled(items, seed)
     for players in (1, 2, 4, 12):
         assert shuffle.draw_seat(seed, players) == oracle.draw_seat(seed, players)
+
+
+def test_the_portable_sha256_agrees_too() -> None:
+    _dealstream.use_portable_sha256(True)
+    try:
+        for seed in ("", "abc", "x" * 63, "y" * 64, "z" * 200, "ü-seed"):
+            ours, theirs = shuffle.DealStream(seed, b"shuffle"), oracle.DealStream(seed, b"shuffle")
+            assert [ours.word() for _ in range(9)] == [theirs.word() for _ in range(9)]
+            assert shuffle.shuffled(list(range(216)), seed) == oracle.shuffled(range(216), seed)
+    finally:
+        _dealstream.use_portable_sha256(False)
 
 
 def test_bad_bounds_are_refused() -> None:

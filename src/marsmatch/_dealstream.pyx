@@ -7,6 +7,7 @@ from libc.stdlib cimport free, malloc
 
 from marsmatch.csrc.dealstream cimport (
     ms_permutation,
+    ms_sha256_portable,
     ms_stream,
     ms_stream_below,
     ms_stream_init,
@@ -53,3 +54,9 @@ def permutation(str seed, bytes label, Py_ssize_t length):
         return [items[i] for i in range(length)]
     finally:
         free(items)
+
+
+def use_portable_sha256(bint on):
+    """Hash with the portable C code even where the processor's SHA extensions exist (the
+    tests check both against the Python oracle)."""
+    ms_sha256_portable(on)

@@ -23,6 +23,8 @@ typedef struct {
 void ms_sha256_init(ms_sha256 *s);
 void ms_sha256_update(ms_sha256 *s, const uint8_t *data, size_t len);
 void ms_sha256_final(ms_sha256 *s, uint8_t out[32]);
+/* Use the portable compression function even where the SHA extensions exist (tests). */
+void ms_sha256_portable(int on);
 
 typedef struct {
     ms_sha256 inner, outer;   /* HMAC key schedule: the states after the padded keys */

@@ -9,6 +9,7 @@ cdef extern from "dealstream.h" nogil:
     ctypedef struct ms_stream:
         pass
 
+    void ms_sha256_portable(int on)
     int ms_stream_init(ms_stream *st, const uint8_t *seed, size_t seed_len,
                        const uint8_t *label, size_t label_len)
     uint64_t ms_stream_word(ms_stream *st)

@@ -9,13 +9,16 @@ facts). Lists of play types come back as :class:`ReadingList`, a compact sequenc
 makes a ``Reading`` only when an item is read.
 """
 
-from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
 from cpython.ref cimport Py_INCREF
 from libc.stdint cimport int64_t, uint8_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy
 
 from marsmatch.games.marsmatch.csrc.mm cimport *
+
+cdef extern from "pyvalues.h":
+    object mm_pair_of(object type, object a, object b)
 
 from collections.abc import Sequence
 
@@ -24,7 +27,6 @@ from collections.abc import Sequence
 cdef object Reading = None
 cdef object Play = None
 cdef list _kinds = []
-cdef object _tuple_new = tuple.__new__
 cdef list _reading_cache = [None] * (MM_KINDS * 64 * 16 * 4)
 cdef bint _bound = False
 
@@ -68,6 +70,12 @@ cdef inline int16_t small(object x, str what) except? -1:
 cdef mm_reading to_reading(object rd) except *:
     """A compact reading from a ``Reading`` (or any 4-item sequence)."""
     cdef mm_reading out
+    if type(rd) is Reading:  # the common case: read the tuple's items directly
+        out.kind = small(<object>PyTuple_GET_ITEM(rd, 0), "kind")
+        out.length = small(<object>PyTuple_GET_ITEM(rd, 1), "length")
+        out.top = small(<object>PyTuple_GET_ITEM(rd, 2), "top")
+        out.attach = small(<object>PyTuple_GET_ITEM(rd, 3), "attachment")
+        return out
     kind, length, top, attach = rd
     out.kind = small(kind, "kind")
     out.length = small(length, "length")
@@ -109,7 +117,7 @@ cdef tuple counts_tuple(const uint8_t* m):
 
 
 cdef object play_obj(const uint8_t* m, object reading):
-    return _tuple_new(Play, (counts_tuple(m), reading))
+    return mm_pair_of(Play, counts_tuple(m), reading)
 
 
 cdef int boat_rank_of(object play) except -2:

@@ -99,6 +99,9 @@ cdef class RoundCore:
 
     cdef mm_round* g
     cdef object _top        # the top play as a Play, once asked for or applied
+    cdef object _last       # the last default play made, and its compact form:
+    cdef uint8_t _last_counts[16]  # apply_unchecked of that very object skips reading it
+    cdef mm_reading _last_rd
 
     def __dealloc__(self):
         mm_round_free(self.g)
@@ -281,24 +284,24 @@ cdef class RoundCore:
 
     def default_play(self, reading):
         """The seat to act's play of ``reading`` with default attachments (beats the top)."""
-        cdef uint8_t m[16]
         cdef mm_reading x = checked_reading(reading)
         cdef int err
         if self.g.phase != MM_PLAY:
             raise ValueError("no seat is to act")
-        err = mm_round_default(self.g, x, m)
+        err = mm_round_default(self.g, x, self._last_counts)
         if err == 1:
             raise ValueError(f"the hand cannot make {reading.describe()}")
         if err == 2:
             raise ValueError(f"the hand has no attachments for {reading.describe()}")
-        return play_obj(m, reading_obj(x))
+        self._last_rd = x
+        self._last = play_obj(self._last_counts, reading_obj(x))
+        return self._last
 
     def apply_unchecked(self, seat, action):
         """Apply a play (or a pass: ``PASS`` or None) for the seat to act, without checks
         (fast path; ``seat`` must be the seat to act). Returns nothing: the events say
         what happened (``apply_action`` returns the last one)."""
         cdef uint8_t m[16]
-        cdef mm_reading x
         if self.g.phase != MM_PLAY:
             raise ValueError("the round is not in play")
         if action is None or action is _PASS:
@@ -306,8 +309,10 @@ cdef class RoundCore:
             if not self.g.has_top:
                 self._top = None
             return None
-        to_hand(action[0], m)
-        x = to_reading(action[1])
-        mm_round_play(self.g, m, x)
+        if action is self._last:
+            mm_round_play(self.g, self._last_counts, self._last_rd)
+        else:
+            to_hand(action[0], m)
+            mm_round_play(self.g, m, to_reading(action[1]))
         if self.g.phase != MM_FINISHED:  # emptying the hand ends the round: the top stays
             self._top = action
