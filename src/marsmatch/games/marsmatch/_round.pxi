@@ -230,6 +230,25 @@ cdef class RoundCore:
         cdef int s, r
         return [[self.g.seat[s].hand[r] for r in range(MM_LANES)] for s in range(self.g.n)]
 
+    def hand(self, int seat):
+        """One seat's rank counts (a fresh copy)."""
+        cdef int r
+        if not 0 <= seat < self.g.n:
+            raise IndexError("no such seat")
+        return [self.g.seat[seat].hand[r] for r in range(MM_LANES)]
+
+    def holds(self, int seat, counts):
+        """Whether ``seat`` holds the cards ``counts`` (rank counts)."""
+        cdef int r
+        cdef long c
+        if not 0 <= seat < self.g.n:
+            raise IndexError("no such seat")
+        for r in range(MM_LANES):
+            c = counts[r]
+            if c > self.g.seat[seat].hand[r]:
+                return False
+        return True
+
     @property
     def turns(self):
         cdef int s

@@ -136,9 +136,9 @@ class State(_core.RoundCore):
 
     def verify_play(self, seat: int, play: Play) -> None:
         self._check_turn(seat)
-        hand = self.hands[seat]
-        missing = [r for r in range(LANES) if play.counts[r] > hand[r]]
-        if missing:
+        if not self.holds(seat, play.counts):
+            hand = self.hand(seat)
+            missing = [r for r in range(LANES) if play.counts[r] > hand[r]]
             names = ", ".join(f"{play.counts[r]} × {RANK_NAMES[r]} (it has {hand[r]})"
                               for r in missing)
             raise IllegalAction("R4.2", f"seat {seat} does not hold {names}")
@@ -268,7 +268,7 @@ class State(_core.RoundCore):
                          if s not in self.active},
         }
         if seat is not None:
-            out["hand"] = counts_to_cards(self.hands[seat])
+            out["hand"] = counts_to_cards(self.hand(seat))
         if self.finished:
             out["seed"] = self.seed
         return out
