@@ -29,7 +29,7 @@ CORE_SOURCES := $(shell find src/marsmatch -name '*.pyx' -o -name '*.pxd' -o -na
 
 build-ext: $(VENV)/.ext
 
-$(VENV)/.ext: $(VENV)/.installed $(CORE_SOURCES)
+$(VENV)/.ext: $(VENV)/.installed setup.py $(CORE_SOURCES)
 	$(PY) setup.py --quiet build_ext --inplace
 	touch $@
 

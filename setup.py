@@ -27,7 +27,8 @@ MM = f"{SRC}/games/marsmatch"
 EXTENSIONS = [
     ext("marsmatch._dealstream", f"{SRC}/_dealstream.pyx", [f"{CSRC}/dealstream.c"], [CSRC]),
     ext("marsmatch.games.marsmatch._core", f"{MM}/_core.pyx",
-        [*c_files(f"{MM}/csrc"), f"{CSRC}/dealstream.c"], [f"{MM}/csrc", CSRC]),
+        [*c_files(f"{MM}/csrc"), f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"],
+        [f"{MM}/csrc", CSRC]),
 ]
 
 setup(

@@ -16,3 +16,7 @@ cdef extern from "dealstream.h" nogil:
     uint64_t ms_stream_below(ms_stream *st, uint64_t n)
     void ms_shuffle_u8(ms_stream *st, uint8_t *items, size_t length)
     void ms_permutation(ms_stream *st, uint32_t *items, size_t length)
+
+    void ms_sha256_init(ms_sha256 *s)
+    void ms_sha256_update(ms_sha256 *s, const uint8_t *data, size_t length)
+    void ms_sha256_final(ms_sha256 *s, uint8_t *out)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..games.shengji import new_round
@@ -11,7 +11,7 @@ from ..games.shengji.events import Phase
 from ..shuffle import draw_seat
 from .config import SimConfig, make_bots, round_seed
 from .plots import bar, hist, table
-from .stats import distribution, mean_ci, rate
+from .stats import IntTally, rate
 
 
 def expected_share(seats: int) -> float:
@@ -58,42 +58,75 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     return out
 
 
-def summarise(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    scored = [r for r in rounds if not r.get("redeal")]
-    n = len(scored)
-    pts = [r["attackers_points"] for r in scored]
-    levels: Counter[str] = Counter()
-    for r in scored:
+class Tally:
+    """A simulation's statistics folded one deal at a time (memory stays flat)."""
+
+    def __init__(self, config: SimConfig) -> None:
+        self.config = config
+        self.rounds = self.scored = self.banker_wins = self.captured = 0
+        self.points = IntTally()
+        self.levels: Counter[str] = Counter()
+        self.mult: Counter[str] = Counter()
+        self.tricks, self.actions = IntTally(), IntTally()
+        self.bots: dict[str, dict[str, Any]] = {}
+
+    def add(self, r: dict[str, Any]) -> None:
+        self.rounds += 1
+        if r.get("redeal"):
+            return
+        self.scored += 1
+        self.points.add(r["attackers_points"])
         side = "banker" if r["banker_win"] else "attackers"
-        levels[f"{side} +{max(r['advance'])}"] += 1
-    mult = Counter(str(r["kitty_multiplier"]) for r in scored if r["kitty_multiplier"])
-    # Partners win or lose together, so a bot's record counts teams, not seats: one entry
-    # per deal and team (labelled by the team's bots, e.g. "greedy" or "greedy+random").
-    bots: dict[str, dict[str, Any]] = {}
-    for r in scored:
+        self.levels[f"{side} +{max(r['advance'])}"] += 1
+        self.banker_wins += r["banker_win"]
+        if r["kitty_multiplier"]:
+            self.captured += 1
+            self.mult[str(r["kitty_multiplier"])] += 1
+        self.tricks.add(r["tricks"])
+        self.actions.add(r["actions"])
+        # Partners win or lose together, so a bot's record counts teams, not seats: one
+        # entry per deal and team (labelled by the team's bots, e.g. "greedy" or
+        # "greedy+random").
         for team in (0, 1):
             names = sorted({r["bots"][team], r["bots"][team + 2]})
-            row = bots.setdefault("+".join(names), {"seats": 0, "wins": 0, "levels": []})
+            row = self.bots.setdefault("+".join(names), {"seats": 0, "wins": 0,
+                                                         "levels": IntTally()})
             row["seats"] += 1
             row["wins"] += r["won"][team]
-            row["levels"].append(r["advance"][team] - r["advance"][1 - team])
-    return {
-        "game": "shengji",
-        "config": {**config.to_json(), "players": 4},
-        "rounds": len(rounds),
-        "decks": config.rules_object.decks,
-        "redeals": len(rounds) - n,
-        "banker_win": rate(sum(r["banker_win"] for r in scored), n),
-        "attackers_points": mean_ci(pts),
-        "attackers_points_hist": dict(sorted(Counter(pts).items())),
-        "level_changes": dict(sorted(levels.items())),
-        "kitty": {"captured": rate(sum(1 for r in scored if r["kitty_multiplier"]), n),
-                  "multipliers": dict(sorted(mult.items(), key=lambda kv: int(kv[0])))},
-        "length": {"tricks": distribution([r["tricks"] for r in scored]),
-                   "actions": distribution([r["actions"] for r in scored])},
-        "bots": {k: {"seats": v["seats"], "win": rate(v["wins"], v["seats"]),
-                     "points": mean_ci(v["levels"])} for k, v in bots.items()},
-    }
+            row["levels"].add(r["advance"][team] - r["advance"][1 - team])
+
+    def summary(self) -> dict[str, Any]:
+        n = self.scored
+        return {
+            "game": "shengji",
+            "config": {**self.config.to_json(), "players": 4},
+            "rounds": self.rounds,
+            "decks": self.config.rules_object.decks,
+            "redeals": self.rounds - n,
+            "banker_win": rate(self.banker_wins, n),
+            "attackers_points": self.points.mean_ci(),
+            "attackers_points_hist": dict(sorted(self.points.counts.items())),
+            "level_changes": dict(sorted(self.levels.items())),
+            "kitty": {"captured": rate(self.captured, n),
+                      "multipliers": dict(sorted(self.mult.items(), key=lambda kv: int(kv[0])))},
+            "length": {"tricks": self.tricks.distribution(),
+                       "actions": self.actions.distribution()},
+            "bots": {k: {"seats": v["seats"], "win": rate(v["wins"], v["seats"]),
+                         "points": v["levels"].mean_ci()} for k, v in self.bots.items()},
+        }
+
+
+def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
+    """Deals ``indices`` of ``config``, one by one."""
+    return [play_round(config, i) for i in indices]
+
+
+def summarise(config: SimConfig, rounds: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The summary of deals (a list or a stream), folded one at a time."""
+    tally = Tally(config)
+    for r in rounds:
+        tally.add(r)
+    return tally.summary()
 
 
 def print_summary(summary: dict[str, Any], out: Any) -> None:

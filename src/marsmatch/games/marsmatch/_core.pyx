@@ -391,3 +391,8 @@ include "_round.pxi"
 # --- the RL encodings ------------------------------------------------------------------------
 
 include "_encode.pxi"
+
+
+# --- batches of whole rounds ---------------------------------------------------------------
+
+include "_batch.pxi"
