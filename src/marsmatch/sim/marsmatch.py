@@ -11,14 +11,12 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import matplotlib.pyplot as plt
-
 from ..games.marsmatch import _core, new_round
 from ..games.marsmatch.state import heavenly_hand, rule_numbers
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, make_bots, round_seed
 from .heavenly import exact_table
-from .plots import bar, hist, png, table
+from .plots import bar, hist, png, pyplot, table
 from .stats import IntTally, rate
 
 
@@ -294,7 +292,7 @@ def heavenly_plot(h: dict[str, Any], scope: str) -> str:
     lo = [rows[k]["rate"] - rows[k]["ci99"][0] for k in names]
     hi = [rows[k]["ci99"][1] - rows[k]["rate"] for k in names]
     exact = [rows[k]["exact"] for k in names]
-    fig, ax = plt.subplots(figsize=(7, 3.2))
+    fig, ax = pyplot().subplots(figsize=(7, 3.2))
     x = range(len(names))
     ax.bar(x, obs, color="#7aa6d6", label="simulated (99% CI)")
     ax.errorbar(x, obs, yerr=[lo, hi], fmt="none", ecolor="#124", capsize=4)

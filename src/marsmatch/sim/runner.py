@@ -74,6 +74,7 @@ def stream(config: SimConfig, workers: int | None = None, progress: Progress | N
                 progress(len(part))
             yield from rows
     else:
+        lab(config.game)  # imported here, so forked workers start with it
         with ProcessPoolExecutor(max_workers=workers) as pool:
             yield from _in_order(parts, lambda part: pool.submit(run_chunk, config, part),
                                  4 * workers, progress)
