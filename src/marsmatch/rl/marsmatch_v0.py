@@ -189,6 +189,16 @@ def max_points(rules: mm.Rules) -> int:
     return max(best, 1)
 
 
+def final_rewards(points: list[int], mode: str, scale: float) -> list[float]:
+    """Per-seat rewards of a finished round's points (see "Rewards" above)."""
+    if mode == "points":
+        return [p / scale for p in points]
+    if mode == "zero_sum":
+        mean = sum(points) / len(points)
+        return [(p - mean) / scale for p in points]
+    return [1.0 if p > 0 else -1.0 for p in points]
+
+
 @register
 class raw_env(EngineAECEnv):
     """The unwrapped MarsMatch AEC environment (see the module docstring)."""
@@ -282,14 +292,7 @@ class raw_env(EngineAECEnv):
             s.apply_action(seat, b.play())
 
     def _final_rewards(self) -> list[float]:
-        points = self.state_.scores()
-        scale = self.reward_scale
-        if self.reward_mode == "points":
-            return [p / scale for p in points]
-        if self.reward_mode == "zero_sum":
-            mean = sum(points) / len(points)
-            return [(p - mean) / scale for p in points]
-        return [1.0 if p > 0 else -1.0 for p in points]
+        return final_rewards(self.state_.scores(), self.reward_mode, self.reward_scale)
 
     # --- observation ------------------------------------------------------------------
 
@@ -352,6 +355,13 @@ def env(illegal_reward: float = -1.0, **kwargs: Any) -> wrappers.OrderEnforcingW
     return standard_wrappers(raw_env(**kwargs), illegal_reward)
 
 
+def vector_env(num_envs: int, **kwargs: Any) -> Any:
+    """K rounds stepped together for self-play (``rl.marsmatch_vector.VectorEnv``)."""
+    from .marsmatch_vector import VectorEnv
+
+    return VectorEnv(num_envs, **kwargs)
+
+
 __all__ = [
     "PASS",
     "action_count",
@@ -360,5 +370,6 @@ __all__ = [
     "max_points",
     "observation_pieces",
     "raw_env",
+    "vector_env",
     "vocabulary",
 ]

@@ -22,6 +22,24 @@ int mm_random_step(mm_round *g, ms_random *rng) {
     return 1;
 }
 
+int mm_vocab_step(mm_round *g, int action, const mm_reading *vocab, int nvocab) {
+    mm_reading types[MM_MAX_TYPES];
+    uint8_t play[16];
+    if (g->phase != MM_PLAY || action < 0 || action > nvocab) return -1;
+    if (action == 0) {
+        if (!mm_round_can_pass(g)) return -1;
+        return mm_round_pass(g);
+    }
+    mm_reading rd = vocab[action - 1];
+    int nt = mm_round_legal(g, types);
+    for (int i = 0; i < nt; i++)
+        if (mm_rd_eq(types[i], rd)) {
+            if (mm_round_default(g, rd, play)) return -1;
+            return mm_round_play(g, play, rd);
+        }
+    return -1;
+}
+
 /* "{master}/{index}" or "{master}/{index}/{seat}" into buf; returns its length. */
 static int label(char *buf, size_t size, const uint8_t *master, int master_len, int64_t index,
                  int seat) {

@@ -29,4 +29,9 @@ int mm_random_round(const uint8_t *master, int master_len, int64_t index, int pl
  * after a play or a pass, 0 when nobody is to act. */
 int mm_random_step(mm_round *g, ms_random *rng);
 
+/* One action of a learning environment's vocabulary for the seat to act: 0 is the pass,
+ * a >= 1 the play type vocab[a - 1] with default attachments. Returns 0, or -1 when the
+ * action is not legal now (nothing is applied). */
+int mm_vocab_step(mm_round *g, int action, const mm_reading *vocab, int nvocab);
+
 #endif

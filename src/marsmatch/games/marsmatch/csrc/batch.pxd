@@ -2,6 +2,7 @@
 from libc.stdint cimport int32_t, int64_t, uint8_t
 
 from marsmatch.csrc.pyrandom cimport ms_random
+from marsmatch.games.marsmatch.csrc.mm cimport mm_reading
 from marsmatch.games.marsmatch.csrc.round cimport mm_round, mm_rules
 
 
@@ -14,3 +15,4 @@ cdef extern from "batch.h" nogil:
                         mm_round_result *out, uint8_t *heavenly, uint8_t *category,
                         int64_t *points)
     int mm_random_step(mm_round *g, ms_random *rng)
+    int mm_vocab_step(mm_round *g, int action, const mm_reading *vocab, int nvocab)
