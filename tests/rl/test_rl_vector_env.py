@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from marsmatch.rl import marsmatch_v0
+from marsmatch.rl.marsmatch_vector import vector_env
 
 
 def random_actions(mask: np.ndarray, rng: random.Random) -> np.ndarray:
@@ -19,7 +20,7 @@ def random_actions(mask: np.ndarray, rng: random.Random) -> np.ndarray:
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_vector_rounds_are_raw_env_rounds(players):
-    vec = marsmatch_v0.vector_env(5, players=players, reward="zero_sum")
+    vec = vector_env(5, players=players, reward="zero_sum")
     obs, mask = vec.reset(seed=players)
     raws = []
     for i in range(5):
@@ -50,7 +51,7 @@ def test_vector_rounds_are_raw_env_rounds(players):
 
 
 def test_illegal_actions_are_refused_and_nothing_moves():
-    vec = marsmatch_v0.vector_env(3, players=3)
+    vec = vector_env(3, players=3)
     obs, mask = vec.reset(seed=1)
     before = obs.copy()
     bad = np.array([int(np.flatnonzero(m == 0)[0]) for m in mask], dtype=np.int32)
@@ -62,7 +63,7 @@ def test_illegal_actions_are_refused_and_nothing_moves():
 
 def test_threads_stepping_separate_batches_agree_with_one_thread():
     def run(seed: int) -> list[float]:
-        vec = marsmatch_v0.vector_env(16, players=4)
+        vec = vector_env(16, players=4)
         _obs, mask = vec.reset(seed=seed)
         rng = random.Random(seed)
         total = np.zeros(4)

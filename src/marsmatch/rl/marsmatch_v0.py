@@ -355,13 +355,6 @@ def env(illegal_reward: float = -1.0, **kwargs: Any) -> wrappers.OrderEnforcingW
     return standard_wrappers(raw_env(**kwargs), illegal_reward)
 
 
-def vector_env(num_envs: int, **kwargs: Any) -> Any:
-    """K rounds stepped together for self-play (``rl.marsmatch_vector.VectorEnv``)."""
-    from .marsmatch_vector import VectorEnv
-
-    return VectorEnv(num_envs, **kwargs)
-
-
 __all__ = [
     "PASS",
     "action_count",
@@ -370,6 +363,5 @@ __all__ = [
     "max_points",
     "observation_pieces",
     "raw_env",
-    "vector_env",
     "vocabulary",
 ]

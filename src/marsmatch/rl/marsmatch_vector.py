@@ -1,4 +1,4 @@
-"""``marsmatch_v0.vector_env``: K MarsMatch rounds stepped together, for self-play training.
+"""``marsmatch_vector.vector_env``: K MarsMatch rounds stepped together, for self-play training.
 
 One policy plays every seat: each round shows the observation of its seat to act (the
 ``marsmatch_v0`` layout, relative to that seat) and its action mask; ``step`` takes one
@@ -9,7 +9,8 @@ from the next engine seed. The rounds are compiled (``games.marsmatch.batch``): 
 and stepping the whole batch is one call each, without the GIL, so threads driving
 separate batches scale.
 
-    env = marsmatch_v0.vector_env(num_envs=64, players=4)
+    from marsmatch.rl.marsmatch_vector import vector_env
+    env = vector_env(num_envs=64, players=4)
     obs, mask = env.reset(seed=0)
     obs, mask, rewards, done = env.step(actions)   # rewards: (K, N), done: (K,)
 """
@@ -104,3 +105,7 @@ class VectorEnv:
         self.batch.observe(self.obs, self.mask, self._obs_layout, self.layout.type_index)
         return self.obs, self.mask, rewards, done
 
+
+def vector_env(num_envs: int, **kwargs: Any) -> VectorEnv:
+    """``VectorEnv(num_envs, **kwargs)``: K rounds stepped together for self-play."""
+    return VectorEnv(num_envs, **kwargs)
