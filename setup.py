@@ -23,12 +23,16 @@ def c_files(folder: str) -> list[str]:
 
 
 MM = f"{SRC}/games/marsmatch"
+SJ = f"{SRC}/games/shengji"
 
 EXTENSIONS = [
     ext("marsmatch._dealstream", f"{SRC}/_dealstream.pyx", [f"{CSRC}/dealstream.c"], [CSRC]),
     ext("marsmatch.games.marsmatch._core", f"{MM}/_core.pyx",
         [*c_files(f"{MM}/csrc"), f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"],
         [f"{MM}/csrc", CSRC]),
+    ext("marsmatch.games.shengji._core", f"{SJ}/_core.pyx",
+        [*c_files(f"{SJ}/csrc"), f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"],
+        [f"{SJ}/csrc", CSRC]),
 ]
 
 setup(
