@@ -52,9 +52,10 @@ def play_both(ours, theirs, choose_ours, choose_theirs, every: int = 1) -> None:
     while not theirs.finished:
         seat = theirs.to_act[0]
         action = choose_theirs(theirs, seat)
-        assert choose_ours(ours, seat) == action
+        mine = choose_ours(ours, seat)  # applied as chosen: the engine's fast path
+        assert mine == action
         theirs.apply_unchecked(seat, action)
-        ours.apply_unchecked(seat, action)
+        ours.apply_unchecked(seat, mine)
         steps += 1
         if steps % every == 0 or theirs.finished:
             same_state(ours, theirs)
@@ -95,9 +96,10 @@ def test_copies_and_resamples_agree():
                 break
             seat = theirs.to_act[0]
             action = oracle_bot.random_action(theirs, seat, r2)
-            assert random_action(ours, seat, r1) == action
+            mine = random_action(ours, seat, r1)
+            assert mine == action
             theirs.apply_unchecked(seat, action)
-            ours.apply_unchecked(seat, action)
+            ours.apply_unchecked(seat, action if i % 2 else mine)  # both paths
         seat = theirs.to_act[0] if theirs.to_act else 0
         a, b = ours.resample(seat, random.Random(7)), theirs.resample(seat, random.Random(7))
         same_state(a, b)
@@ -105,3 +107,23 @@ def test_copies_and_resamples_agree():
         play_both(c1, c2, by_random(random_action, random.Random(3)),
                   by_random(oracle_bot.random_action, random.Random(3)), every=9)
         same_state(ours, theirs)  # the originals did not move
+
+
+def test_pickled_and_deep_copied_deals_carry_on_alike():
+    import copy
+    import pickle
+
+    for how in (lambda s: pickle.loads(pickle.dumps(s)), copy.deepcopy, lambda s: s.copy()):
+        ours = new_round(Rules(), 4, seed="pickle", banker=1)
+        rng = random.Random(4)
+        for _ in range(30):
+            ours.apply_unchecked(ours.to_act[0], random_action(ours, ours.to_act[0], rng))
+        clone = how(ours)
+        assert type(clone) is type(ours) and clone.view(None) == ours.view(None)
+        assert list(clone.events) == list(ours.events) and clone.hands == ours.hands
+        a, b = random.Random(5), random.Random(5)
+        while not ours.finished:
+            seat = ours.to_act[0]
+            ours.apply_unchecked(seat, random_action(ours, seat, a))
+            clone.apply_unchecked(seat, random_action(clone, seat, b))
+        assert clone.result() == ours.result() and clone.to_record() == ours.to_record()

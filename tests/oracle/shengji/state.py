@@ -132,6 +132,18 @@ class State:
         cards = [c for c, k in h.items() for _ in range(k)]
         return self.trump.sorted(cards) if self.trump else plain_sorted(cards)
 
+    # --- what the compiled engine also offers, so shared helpers and bots run on both ---
+    def declarations(self, seat: int) -> list[tuple[Card, int]]:
+        from .legal import declarations
+
+        return [(d.cards[0], len(d.cards)) for d in declarations(self, seat)]
+
+    def hand_counts(self, seat: int) -> dict[Card, int]:
+        return dict(self.hands[seat])
+
+    def held(self, seat: int) -> int:
+        return sum(self.hands[seat].values())
+
     def copy(self) -> State:
         """A cheap independent copy (events and tricks are frozen and shared)."""
         new = _copy.copy(self)

@@ -36,10 +36,24 @@ cdef class _Reader:
         return tuple(out)
 
 
+cdef object _Declare = None
+cdef object _Bury = None
+cdef object _Play = None
+cdef object _PASS = None
+
+
+def bind_actions(declare, bury, play, pass_value):
+    """Hand over the action types and the protocol's ``PASS``."""
+    global _Declare, _Bury, _Play, _PASS
+    _Declare, _Bury, _Play, _PASS = declare, bury, play, pass_value
+
+
 cdef class DealCore:
     """The compiled part of a Shengji deal (see ``state.State``)."""
 
     cdef sj_round* g
+    cdef object _last          # the last random action made for this deal, and its
+    cdef sj_action _last_act   # compiled form: applying that very object skips reading it
 
     def __dealloc__(self):
         sj_round_free(self.g)
@@ -84,6 +98,18 @@ cdef class DealCore:
     @property
     def _phase(self):
         return self.g.phase
+
+    @property
+    def finished(self):
+        return self.g.phase == SJ_SCORED or self.g.phase == SJ_REDEAL
+
+    @property
+    def to_act(self):
+        if self.g.phase == SJ_DECLARE or self.g.phase == SJ_PLAY:
+            return (self.g.turn,)
+        if self.g.phase == SJ_BURY:
+            return (self.g.banker,)
+        return ()
 
     @property
     def turn(self):
@@ -212,17 +238,21 @@ cdef class DealCore:
     # --- moving the deal on (unchecked: the caller has checked) ---------------------------
 
     def _declare(self, int seat, card, int n):
+        self._last = None
         sj_round_declare(self.g, seat, card_no(card), n)
 
     def _pass(self, int seat):
+        self._last = None
         sj_round_pass(self.g, seat)
 
     def _bury(self, int seat, cards):
+        self._last = None
         cdef uint8_t cs[SJ_MAX_PLAY]
         sj_round_bury(self.g, seat, cs, cards_of(cards, cs, SJ_MAX_PLAY))
 
     def _play(self, int seat, cards, lead=None):
         """A lead (``lead``: its format, None for the default split) or a follow."""
+        self._last = None
         cdef uint8_t cs[SJ_MAX_PLAY]
         cdef sj_format* f = NULL
         cdef int n = cards_of(cards, cs, SJ_MAX_PLAY), err
@@ -240,15 +270,18 @@ cdef class DealCore:
             raise ValueError("the lead cannot be split")
 
     def _fix_trump(self, suit, int banker, str how, flip=None):
+        self._last = None
         sj_round_fix_trump(self.g, -1 if suit is None else "SHDC".index(suit), banker,
                            {"declared": SJ_HOW_DECLARED, "kitty": SJ_HOW_KITTY,
                             "position": SJ_HOW_POSITION}[how],
                            -1 if flip is None else card_no(flip))
 
     def _enter_bury(self):
+        self._last = None
         sj_round_enter_bury(self.g)
 
     def _enter_play(self, int leader):
+        self._last = None
         sj_round_enter_play(self.g, leader)
 
     def _set_turn(self, int turn):
@@ -261,9 +294,11 @@ cdef class DealCore:
         self.g.kitty_known = known
 
     def _set_hand(self, int seat, counts):
+        self._last = None
         hand_of(counts, &self.g.hands[seat])
 
     def _set_kitty(self, cards):
+        self._last = None
         self.g.nkitty = cards_of(cards, self.g.kitty, SJ_MAX_PLAY)
 
     # --- helpers of the seat to act ---------------------------------------------------------
@@ -276,23 +311,45 @@ cdef class DealCore:
         return [(CARDS[cards[i]], counts[i]) for i in range(n)]
 
     def random_action(self, int seat, rng):
-        """The random player's choice for ``seat`` with its generator ``rng``
-        (``bots.shengji.random_action``): (ACT_PASS / DECLARE / BURY / PLAY, cards)."""
-        cdef sj_action* a = <sj_action*>malloc(sizeof(sj_action))
+        """The random player's choice for ``seat`` (the seat to act), drawn from ``rng`` as
+        ``bots.shengji.random_action`` draws it (the compiled policy): an action value."""
         cdef sj_rng r
         cdef py_rng ctx
         cdef int err
-        if a == NULL:
-            raise MemoryError()
-        try:
-            python_rng(rng, &ctx, &r)
-            err = sj_random_action(self.g, seat, &r, a)
-            rng_ok(&r)
-            if err:
-                raise ValueError(f"seat {seat} has no action now")
-            return a.kind, card_tuple(a.cards, a.n)
-        finally:
-            free(a)
+        python_rng(rng, &ctx, &r)
+        err = sj_random_action(self.g, seat, &r, &self._last_act)
+        rng_ok(&r)
+        if err:
+            raise ValueError(f"seat {seat} has no action now")
+        a = &self._last_act
+        if a.kind == SJ_ACT_PASS:
+            out = _PASS
+        else:
+            cards = card_tuple(a.cards, a.n)
+            out = _Declare(cards) if a.kind == SJ_ACT_DECLARE else \
+                _Bury(cards) if a.kind == SJ_ACT_BURY else _Play(cards)
+        self._last = out
+        return out
+
+    def apply_unchecked(self, seat, action):
+        """Apply an action known to be legal (fast path: plays skip the hand and ladder
+        checks; declaring and burying are checked, being cheap and rare, unless the action
+        is the engine's own random choice just made). Returns nothing: the events say what
+        happened (``apply_action`` returns the last one)."""
+        cdef sj_action* a = &self._last_act
+        if action is None or action is not self._last:
+            self._apply_unchecked_slow(seat, action)
+            return None
+        self._last = None
+        if a.kind == SJ_ACT_PASS:
+            sj_round_pass(self.g, seat)
+        elif a.kind == SJ_ACT_DECLARE:
+            sj_round_declare(self.g, seat, a.cards[0], a.n)
+        elif a.kind == SJ_ACT_BURY:
+            sj_round_bury(self.g, seat, a.cards, a.n)
+        elif sj_round_play(self.g, seat, a.cards, a.n, NULL):
+            raise ValueError("the lead cannot be split")
+        return None
 
     # --- the log -------------------------------------------------------------------------
 

@@ -346,3 +346,4 @@ def score_deal(rules, int banker, levels, int points):
 def next_banker(int banker, bint keeps):
     """G6.3: the banker's partner if the banker side keeps the bank, else the next seat."""
     return sj_next_banker(banker, keeps)
+
