@@ -276,11 +276,11 @@ class raw_env(EngineAECEnv):
         b = self.pending
         if b is None:
             if action == PASS:
-                s.apply_action(seat, PASS_ACTION)
+                self.apply_checked(seat, PASS_ACTION)
                 return
             rd = self.vocab[action - 1]
             if self.attachments == "default":
-                s.apply_action(seat, s.default_play(rd))
+                self.apply_checked(seat, s.default_play(rd))
                 return
             b = PlayBuilder(s.hand(seat), rd, s.top, wilds=self.attachments == "full")
         elif action >= self.wild_offset:
@@ -289,7 +289,7 @@ class raw_env(EngineAECEnv):
             b.take(action - self.attach_offset)
         self.pending = None if b.done else b
         if b.done:
-            s.apply_action(seat, b.play())
+            self.apply_checked(seat, b.play())
 
     def _final_rewards(self) -> list[float]:
         return final_rewards(self.state_.scores(), self.reward_mode, self.reward_scale)

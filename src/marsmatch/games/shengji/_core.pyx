@@ -8,7 +8,7 @@ dict hands in their order), which the engine hands over once with :func:`bind`.
 """
 
 from cpython.ref cimport PyObject
-from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy, memset
 
@@ -16,4 +16,5 @@ from marsmatch.games.shengji.csrc.sj cimport *
 
 include "_values.pxi"
 include "_rules.pxi"
+include "_steps.pxi"
 include "_round.pxi"

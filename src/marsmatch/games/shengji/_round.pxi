@@ -36,16 +36,18 @@ cdef class _Reader:
         return tuple(out)
 
 
+cdef tuple _PHASE_VALUES = ()
 cdef object _Declare = None
 cdef object _Bury = None
 cdef object _Play = None
 cdef object _PASS = None
 
 
-def bind_actions(declare, bury, play, pass_value):
-    """Hand over the action types and the protocol's ``PASS``."""
-    global _Declare, _Bury, _Play, _PASS
+def bind_actions(declare, bury, play, pass_value, phases):
+    """Hand over the action types, the protocol's ``PASS`` and the phases (by number)."""
+    global _Declare, _Bury, _Play, _PASS, _PHASE_VALUES
     _Declare, _Bury, _Play, _PASS = declare, bury, play, pass_value
+    _PHASE_VALUES = tuple(phases)
 
 
 cdef class DealCore:
@@ -98,6 +100,11 @@ cdef class DealCore:
     @property
     def _phase(self):
         return self.g.phase
+
+    @property
+    def phase(self):
+        """The deal's phase (``events.Phase``)."""
+        return _PHASE_VALUES[self.g.phase]
 
     @property
     def finished(self):
@@ -159,6 +166,61 @@ cdef class DealCore:
         """One seat's cards and copies (a fresh dict)."""
         return dict_of(&self.g.hands[seat])
 
+    def holds(self, int seat, cards):
+        """Whether ``seat`` holds ``cards`` (with their copies)."""
+        cdef uint8_t cs[SJ_MAX_PLAY]
+        cdef uint8_t need[SJ_CARDS]
+        cdef int n = cards_of(cards, cs, SJ_MAX_PLAY), i
+        memset(need, 0, SJ_CARDS)
+        for i in range(n):
+            need[cs[i]] += 1
+            if need[cs[i]] > self.g.hands[seat].n[cs[i]]:
+                return False
+        return True
+
+    def _follow_check(self, int seat, cards):
+        """``follow.check_follow`` of ``cards`` by ``seat`` against the current lead: its
+        result code and details (see ``_core.check_follow``)."""
+        cdef uint8_t cs[SJ_MAX_PLAY]
+        cdef sj_follow_check* c = <sj_follow_check*>malloc(sizeof(sj_follow_check))
+        cdef int n = cards_of(cards, cs, SJ_MAX_PLAY)
+        if c == NULL:
+            raise MemoryError()
+        try:
+            sj_check_follow(&self.g.hands[seat], &self.g.lead, cs, n, &self.g.trump,
+                            &self.g.rules, c)
+            return check_result(c)
+        finally:
+            free(c)
+
+    def _step_mask(self, int seat, chosen, object follower, int8_t[::1] out, int offset):
+        """Mark in ``out[offset + c]`` each card ``c`` the seat to act may add next to the
+        bury, lead or follow it is building (``chosen``: card numbers so far)."""
+        cdef uint8_t cs[SJ_MAX_PLAY]
+        cdef int n = 0, c
+        cdef uint64_t bits
+        if offset < 0 or offset + SJ_CARDS > out.shape[0]:
+            raise ValueError("the mask is too short")
+        for x in chosen:
+            cs[n] = x
+            n += 1
+        if self.g.phase == SJ_BURY:
+            bits = sj_bury_next(&self.g.hands[seat], cs, n, self.g.nkitty)
+        elif self.g.ncurrent == 0:
+            bits = sj_lead_next(&self.g.hands[seat], cs, n, &self.g.trump)
+        else:
+            bits = (<Follower>follower).next_bits(cs, n)
+        for c in range(SJ_CARDS):
+            out[offset + c] = (bits >> c) & 1
+
+    def _follower(self, int seat):
+        """The follow builder of ``seat`` for the current trick."""
+        cdef Follower f = Follower.__new__(Follower)
+        f.f = sj_follower_new(&self.g.hands[seat], &self.g.lead, &self.g.trump, &self.g.rules)
+        if f.f == NULL:
+            raise MemoryError()
+        return f
+
     def held(self, int seat):
         """How many cards ``seat`` holds."""
         cdef int i, n = 0
@@ -200,6 +262,11 @@ cdef class DealCore:
         return self.g.ncurrent
 
     @property
+    def _lead_size(self):
+        """Cards led in the current trick (0 before a lead)."""
+        return sj_format_size(&self.g.lead) if self.g.has_lead else 0
+
+    @property
     def lead(self):
         """The lead's format (after a failed throw: the forced unit); None before a lead."""
         return format_obj(&self.g.lead) if self.g.has_lead else None
@@ -231,6 +298,11 @@ cdef class DealCore:
     @property
     def penalty_points(self):
         return self.g.penalty_points
+
+    @property
+    def banker_side_points(self):
+        """The points of the tricks the banker's side won (they do not count, G5.6)."""
+        return self.g.banker_side_points
 
     def is_attacker(self, seat):
         return self.g.banker >= 0 and seat % 2 != self.g.banker % 2

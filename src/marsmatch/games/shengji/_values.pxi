@@ -36,11 +36,29 @@ def trump_table(int level, int suit):
     return [(SUIT_LETTERS[t.esuit[c]], t.pos[c]) for c in range(SJ_CARDS)]
 
 
+cdef dict _RANK_NO = {r: i for i, r in enumerate(RANKS)}
+cdef dict _SUIT_NO = {"S": 0, "H": 13, "D": 26, "C": 39}
+
+
 cdef inline int card_no(object card) except -1:
+    """A Card's number, from its rank and suit (cheaper than hashing the Card)."""
+    cdef object r
     try:
-        return INDEX[card]
-    except KeyError:
+        suit = card.suit
+        rank = card.rank
+    except AttributeError:
         raise ValueError(f"{card!r} is not a card of the deck") from None
+    if suit is None:
+        if rank == "LJ":
+            return 52
+        if rank == "BJ":
+            return 53
+    else:
+        r = _RANK_NO.get(rank)
+        s = _SUIT_NO.get(suit)
+        if r is not None and s is not None:
+            return <int>r + <int>s
+    raise ValueError(f"{card!r} is not a card of the deck")
 
 
 cdef const sj_trump* trump_of(object trump) except NULL:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from ...cards import Card
 from ...errors import IllegalAction
@@ -59,14 +60,19 @@ def check_follow(hand: Mapping[Card, int], lead: LeadFormat, cards: Sequence[Car
     holds more of the led suit than were led, the first rung of the ladder the hand can
     meet (under the draw policy's protections; under ``longer_tuples_protected`` a longer
     group broken up in the follow does not stand in for a genuine one left in hand)."""
-    found = _core.check_follow(hand, lead, cards, trump, rules)
+    follow_error(_core.check_follow(hand, lead, cards, trump, rules), lead.esuit)
+
+
+def follow_error(found: tuple[Any, ...], esuit: str) -> None:
+    """Raise the IllegalAction of a follow check's result (nothing when the follow is legal):
+    the words for people of each way a follow breaks G5.4."""
     code = found[0]
     if code == _core.FOLLOW_OK:
         return
     if code == _core.FOLLOW_COUNT:
         n = found[1]
         raise IllegalAction("G5.4", f"play {n} card{'s' if n != 1 else ''}, as many as were led")
-    suit_name = esuit_name(lead.esuit)
+    suit_name = esuit_name(esuit)
     if code == _core.FOLLOW_SUIT:
         held, need = found[1], found[2]
         raise IllegalAction(
@@ -75,10 +81,10 @@ def check_follow(hand: Mapping[Card, int], lead: LeadFormat, cards: Sequence[Car
     if code == _core.FOLLOW_RUNG:
         raise IllegalAction(
             "G5.4", f"you can play {describe_requirement(found[1])} in "
-            f"{suit_plural(lead.esuit)}, so your follow must include it")
+            f"{suit_plural(esuit)}, so your follow must include it")
     group = describe_requirement([(found[1], 1)] * found[2])
     raise IllegalAction(
-        "G5.4", f"you hold {group} in {suit_plural(lead.esuit)} as such; a longer group "
+        "G5.4", f"you hold {group} in {suit_plural(esuit)} as such; a longer group "
         "broken up in your follow does not count in its place")
 
 

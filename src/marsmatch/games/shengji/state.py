@@ -39,7 +39,7 @@ from .events import (
     Trick,
     TrumpFixed,
 )
-from .follow import check_follow
+from .follow import follow_error
 from .lead import parse_lead
 from .legal import LegalActions, decl_key, default_action
 from .rules import Rules
@@ -85,8 +85,8 @@ class State(_core.DealCore):
         self.levels = levels
         #: hints of leads, by event number (the compiled log keeps cards, not text)
         self._hints: dict[int, str] = {}
-        #: the events made into values so far (they never change)
-        self._made: list[Event] = []
+        #: the events made into values so far, by number (they never change)
+        self._made: dict[int, Event] = {}
         self._start(rules, [[c for c, k in h.items() for _ in range(k)] for h in hands], kitty,
                     LEVELS.index(level), [LEVELS.index(x) for x in levels],
                     -1 if banker is None else banker)
@@ -97,10 +97,6 @@ class State(_core.DealCore):
                 f"{len(self.tricks)} tricks>")
 
     # ------------------------------------------------------------------ protocol basics
-    @property
-    def phase(self) -> Phase:
-        return _PHASES[self._phase]
-
     @property
     def commitment(self) -> str | None:
         return commitment(self.seed) if self.seed is not None else None
@@ -156,7 +152,7 @@ class State(_core.DealCore):
         new = self._clone()
         new.__dict__.update(self.__dict__)
         new._hints = dict(self._hints)
-        new._made = list(self._made)
+        new._made = dict(self._made)
         return new  # type: ignore[no-any-return]
 
     # ----------------------------------------------------------------- generic checks
@@ -179,6 +175,8 @@ class State(_core.DealCore):
                                    else [str(c) for c in items or []])
 
     def _held(self, seat: int, cards: Sequence[Card], rule: str) -> None:
+        if self.holds(seat, cards):
+            return
         need = Counter(cards)
         hand = self.hand_counts(seat)
         for c, n in need.items():
@@ -280,8 +278,9 @@ class State(_core.DealCore):
         assert self.trump is not None
         if leading:
             return cs, parse_lead(cs, self.trump, self.rules, hint)
-        assert self.lead is not None
-        check_follow(self.hand_counts(seat), self.lead, cs, self.trump, self.rules)
+        lead = self.lead
+        assert lead is not None
+        follow_error(self._follow_check(seat, cs), lead.esuit)  # G5.4, compiled
         return cs, None
 
     def can_play(self, seat: int, cards: Iterable[Card | str] | str, hint: object = None) -> bool:
@@ -299,14 +298,24 @@ class State(_core.DealCore):
 
     def play_unchecked(self, seat: int, cards: Sequence[Card], hint: str | None = None) -> Played:
         """Fast path for search: apply cards known to be legal (no hand or ladder check)."""
+        at = self._event_count()
+        self._play_unchecked(seat, cards, hint)
+        return self.events[at]  # type: ignore[return-value]
+
+    def _play_unchecked(self, seat: int, cards: Sequence[Card], hint: str | None) -> None:
         fmt = None
         if hint and not self._current_count:
             assert self.trump is not None
             fmt = parse_lead(cards, self.trump, self.rules, hint)
-        return self._apply_play(seat, list(cards), fmt, hint)
+        self._put(seat, list(cards), fmt, hint)
 
     def _apply_play(self, seat: int, cs: list[Card], fmt: LeadFormat | None,
                     hint: str | None) -> Played:
+        at = self._event_count()
+        self._put(seat, cs, fmt, hint)
+        return self.events[at]  # type: ignore[return-value]
+
+    def _put(self, seat: int, cs: list[Card], fmt: LeadFormat | None, hint: str | None) -> None:
         """A lead (``fmt``: its split; None for the engine's split) or a follow; the
         compiled deal checks a throw (G5.3), completes the trick and scores the deal."""
         at = self._event_count()
@@ -314,7 +323,6 @@ class State(_core.DealCore):
         self._play(seat, cs, fmt if hint else None)
         if leading and hint:
             self._hints[at] = hint
-        return self.events[at]  # type: ignore[return-value]
 
     # ------------------------------------------------------------ the protocol's actions
     def legal_actions(self, seat: int) -> LegalActions:
@@ -368,7 +376,7 @@ class State(_core.DealCore):
         """``apply_unchecked`` of an action the compiled fast path does not know: plays
         skip the hand and ladder checks; declaring and burying are checked."""
         if isinstance(action, Play):
-            self.play_unchecked(seat, action.cards, action.hint)
+            self._play_unchecked(seat, action.cards, action.hint)
         else:
             self.apply_action(seat, action)
 
@@ -423,7 +431,7 @@ class State(_core.DealCore):
         if self.outcome is None or self.banker is None:
             return []
         out = []
-        banker_side_points = sum(t.points for t in self.tricks if not self.is_attacker(t.winner))
+        banker_side_points = self.banker_side_points
         for s in range(4):
             ch = self.outcome.level_changes[s % 2]
             attacker = self.is_attacker(s)
@@ -635,9 +643,10 @@ class EventLog(Sequence[Event]):
 
     def _make(self, i: int) -> Event:
         made = self.state._made
-        while len(made) <= i:
-            made.append(self._value(len(made)))
-        return made[i]
+        event = made.get(i)
+        if event is None:
+            event = made[i] = self._value(i)
+        return event
 
     def _value(self, i: int) -> Event:
         st = self.state
@@ -686,4 +695,5 @@ class EventLog(Sequence[Event]):
                       tuple(changes), next_banker, None if game_winner < 0 else game_winner)
 
 
-_core.bind_actions(Declare, Bury, Play, PASS)
+_core.bind_actions(Declare, Bury, Play, PASS,
+                   [_PHASES[n] for n in range(len(_PHASES))])

@@ -303,6 +303,7 @@ static void end_trick(sj_round *g) {
         for (int q = 0; q < g->cur_n[i]; q++) points += sj_points(g->cur_cards[i][q]);
     g->trick_points_total += points;
     if (sj_attacker(g, winner)) g->attackers_points += points;
+    else g->banker_side_points += points;
     g->tricks++;
     if (g->log) {
         uint32_t bytes = units_bytes(&g->attempt) + units_bytes(&g->lead) + 1 + g->nforced +
@@ -371,7 +372,10 @@ int sj_round_play(sj_round *g, int seat, const uint8_t *cards, int n, const sj_f
     }
     uint8_t played[SJ_MAX_PLAY];
     memcpy(played, cs, (size_t)ncs);
-    for (int i = 0; i < ncs; i++) sj_hand_remove(&g->hands[seat], played[i], 1);
+    for (int i = 0; i < ncs; i++) {
+        sj_hand_remove(&g->hands[seat], played[i], 1);
+        g->played[played[i]]++;
+    }
     unshow(g, seat, played, ncs);
     g->cur_seat[g->ncurrent] = seat;
     g->cur_n[g->ncurrent] = ncs;

@@ -54,11 +54,12 @@ typedef struct {
     uint8_t kitty[SJ_MAX_PLAY];
     int32_t nkitty, kitty_known, tricks;
     uint8_t voids[4];                 /* effective suits each seat has shown void (bits) */
+    uint8_t played[SJ_CARDS];         /* every card played to a trick so far */
     int32_t ncurrent, cur_seat[4], cur_n[4];
     uint8_t cur_cards[4][SJ_MAX_PLAY];
     int32_t has_lead, failed, failed_by, nforced;
     uint8_t forced[SJ_MAX_PLAY];
-    int64_t attackers_points, trick_points_total, penalty_points;
+    int64_t attackers_points, trick_points_total, penalty_points, banker_side_points;
     sj_log *log;                      /* NULL: no log */
     int32_t nlog;
     uint32_t nbytes;

@@ -182,7 +182,7 @@ cdef extern from "round.h" nogil:
         uint8_t cur_cards[4][128]
         int32_t has_lead, failed, failed_by, nforced
         uint8_t forced[128]
-        int64_t attackers_points, trick_points_total, penalty_points
+        int64_t attackers_points, trick_points_total, penalty_points, banker_side_points
         sj_log *log
         int32_t nlog
         uint32_t nbytes
@@ -227,3 +227,25 @@ cdef extern from "sj.h" nogil:
 
     sj_deal_score sj_score_deal(const sj_rules *r, int banker, const int *levels, int points)
     int sj_next_banker(int banker, int keeps)
+
+
+cdef extern from "steps.h" nogil:
+    ctypedef struct sj_follower:
+        pass
+
+    uint64_t sj_bury_next(const sj_hand *hand, const uint8_t *chosen, int n, int size)
+    uint64_t sj_lead_next(const sj_hand *hand, const uint8_t *chosen, int n, const sj_trump *t)
+    sj_follower *sj_follower_new(const sj_hand *hand, const sj_format *lead, const sj_trump *t,
+                                 const sj_rules *r)
+    void sj_follower_free(sj_follower *f)
+    uint64_t sj_follower_next(sj_follower *f, const uint8_t *chosen, int n)
+    int sj_follower_required(const sj_follower *f)
+
+
+cdef extern from "encode.h" nogil:
+    ctypedef struct sj_obs_layout:
+        int32_t size, hand, phase, level, trump, banker, attacker, declaration, trick, leader
+        int32_t lead_size, played, kitty, counts, voids, points, tricks, building, chosen, left
+
+    void sj_encode(const sj_round *g, int seat, const sj_obs_layout *layout,
+                   const uint8_t *chosen, int nchosen, float *obs)
