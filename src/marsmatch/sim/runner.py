@@ -112,7 +112,7 @@ def _stream_dask(config: SimConfig, parts: list[range], scheduler: Any,
     client = Client(scheduler) if own else scheduler
     window = 4 * max(1, len(client.scheduler_info().get("workers", {})) or 1)
     try:
-        index: dict[str, int] = {}
+        index: dict[Any, int] = {}
         done: dict[int, list[dict[str, Any]]] = {}
         running = dask_completed([])
         following = submitted = 0

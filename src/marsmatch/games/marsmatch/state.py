@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from enum import Enum
-from typing import Any, overload
+from typing import Any, TypeAlias, overload
 
 from ...cards import deck, parse_cards
 from ...errors import IllegalAction, OutOfTurn, RecordError
@@ -52,9 +52,15 @@ from .legal import LegalPlays
 from .rules import Rules
 
 STARLINK, UFO = "starlink", "ufo"
-Action = Play | Pass
+Action: TypeAlias = Play | Pass
 
-_core.bind_round(PASS, [RANK_INDEX[c.rank] for c in deck(suited=False)])
+
+def _bind() -> None:
+    """Hand the compiled round the protocol's pass and the deck's order (once)."""
+    _core.bind_round(PASS, [RANK_INDEX[c.rank] for c in deck(suited=False)])
+
+
+_bind()
 
 #: R2.1, R2.2: ``starlink`` (exactly six natural 3s), ``ufo`` (exactly two Big and two
 #: Little Jokers), ``both`` or None, for a hand's rank counts.
