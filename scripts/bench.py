@@ -62,6 +62,8 @@ TARGETS: list[tuple[str, str, str, str, Callable[[float], bool]]] = [
      ">= 30,000", lambda v: v >= 30_000),
     ("sim_speedup_2_workers", "simulator, greedy N=4: 2 workers vs 1", "x", ">= 1.8",
      lambda v: v >= 1.8),
+    ("mm_batch_threads_speedup_2", "compiled random-round batch: 2 threads vs 1", "x", "",
+     lambda v: True),
 ]
 
 
@@ -243,7 +245,46 @@ def env_steps(env: Any, seconds: float, seed: int) -> float:
     return steps / (time.perf_counter() - t0)
 
 
-# --- simulator ---------------------------------------------------------------------------
+def vector_env_steps(seconds: float, seed: int, num_envs: int = 64) -> float:
+    """The vectorised MarsMatch env (``rl.marsmatch_vector``): steps (one per round) per
+    second with a uniformly random legal action per round."""
+    from marsmatch.rl.marsmatch_vector import vector_env
+
+    env = vector_env(num_envs, players=4)
+    _obs, mask = env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    steps = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        acts = (rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
+        _obs, mask, _rewards, _done = env.step(acts)
+        steps += num_envs
+    return steps / (time.perf_counter() - t0)
+
+
+# --- batches and the simulator -----------------------------------------------------------
+
+
+def batch_threads(rounds: int) -> dict[str, float]:
+    """Whole random rounds in compiled batches (``games.marsmatch.batch.random_rounds``),
+    on one thread and split over two (the batch releases the GIL)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from marsmatch.games.marsmatch.batch import random_rounds
+    from marsmatch.games.marsmatch.state import rule_numbers
+
+    numbers = rule_numbers(MM.rules())
+    t0 = time.perf_counter()
+    random_rounds("batch", 4, numbers, range(rounds))
+    one = time.perf_counter() - t0
+    half = rounds // 2
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(lambda r: random_rounds("batch", 4, numbers, r),
+                      [range(half), range(half, rounds)]))
+    two = time.perf_counter() - t0
+    return {"rounds_per_s": rounds / one, "speedup": one / two}
+
 
 
 def sim_speedup(rounds: int) -> dict[str, float]:
@@ -285,6 +326,10 @@ def measure(quick: bool) -> dict[str, Any]:
                                                     4 * f, 9)
     res["env_shengji_v0_steps_per_s"] = env_steps(shengji_v0.raw_env(decks=2, banker=0),
                                                   4 * f, 10)
+    res["env_marsmatch_vector_steps_per_s"] = vector_env_steps(3 * f, 11)
+    batch = batch_threads(int(20000 * f))
+    res["mm_batch_random_rounds_per_s"] = batch["rounds_per_s"]
+    res["mm_batch_threads_speedup_2"] = batch["speedup"]
     sim = sim_speedup(int(600 * f))
     res["sim_speedup_2_workers"] = sim["speedup"]
     res["sim_greedy_n4_rounds_per_s_1_worker"] = sim["rounds_per_s_1"]
