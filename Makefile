@@ -21,7 +21,7 @@ $(VENV)/.installed: pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test,build]'
-	touch $@
+	touch $@ $(VENV)/.ext
 
 # Rebuilds the compiled modules whose sources changed since the install (Cython is in the
 # venv through the `build` extra).
@@ -29,7 +29,7 @@ CORE_SOURCES := $(shell find src/marsmatch -name '*.pyx' -o -name '*.pxd' -o -na
 
 build-ext: $(VENV)/.ext
 
-$(VENV)/.ext: $(VENV)/.installed setup.py $(CORE_SOURCES)
+$(VENV)/.ext: setup.py $(CORE_SOURCES) | $(VENV)/.installed
 	$(PY) setup.py --quiet build_ext --inplace
 	touch $@
 
