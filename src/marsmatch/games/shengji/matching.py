@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
 
 from ...cards import Card
 from . import _core
@@ -67,4 +66,3 @@ def multiset_combinations(counts: Mapping[Card, int], k: int,
 
 
 __all__ = ["assignments", "meets", "multiset_combinations", "placements"]
-_ = Any
