@@ -1,4 +1,5 @@
-"""Lets every test import the readable Python oracles of the compiled core (tests/oracle)."""
+"""Lets every test import the readable Python oracles of the compiled core (tests/oracle)
+and the GIL probe (tests/gil.py)."""
 
 import sys
 from pathlib import Path

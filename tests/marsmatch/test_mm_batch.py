@@ -6,34 +6,12 @@ from __future__ import annotations
 import threading
 
 import numpy as np
+from gil import progress_during
 
 from marsmatch.games.marsmatch import Rules
 from marsmatch.games.marsmatch.batch import RoundBatch, random_rounds
 from marsmatch.games.marsmatch.state import rule_numbers
 from marsmatch.rl._mm_actions import vocabulary
-
-
-def progress_during(work) -> int:
-    """How many turns a Python loop in this thread makes while one compiled call ``work``
-    runs in another thread. Were the GIL held through the call, the loop could only run
-    for at most one switch interval (5 ms: some 10^5 turns) around it."""
-    running = threading.Event()
-    done = threading.Event()
-
-    def run() -> None:
-        running.set()
-        work()
-        running.clear()
-        done.set()
-
-    thread = threading.Thread(target=run)
-    during = 0
-    thread.start()
-    while not done.is_set():
-        if running.is_set():
-            during += 1
-    thread.join()
-    return during
 
 
 def test_random_round_batches_release_the_gil():

@@ -1,5 +1,5 @@
-"""The simulator's compiled and streaming paths: rounds of random bots played in one
-compiled call are the rounds the Python bots play; the folded summary of a stream is the
+"""The simulator's compiled and streaming paths: rounds (MarsMatch) and deals (Shengji) of
+random bots played in one compiled call are the ones the Python bots play; the folded summary of a stream is the
 list-based summary (tests/oracle/sim); a real Dask cluster of worker processes gives the
 results of one worker; and memory stays flat as the rounds grow."""
 
@@ -29,6 +29,21 @@ from marsmatch.sim.stats import summarise
 def test_compiled_random_rounds_are_the_python_bots_rounds(cfg):
     compiled = lab_mm.play_rounds(cfg, list(range(cfg.rounds)))
     assert compiled == [oracle_mm.play_round(cfg, i) for i in range(cfg.rounds)]
+
+
+@pytest.mark.parametrize("cfg", [
+    SimConfig(game="shengji", rounds=60, bots=("random",), seed="sjb"),
+    SimConfig(game="shengji", rounds=40, bots=("random",), seed="sj1", decks=1,
+              rules=("kitty_multiplier=power", "throw_penalty=ten_per_attempt")),
+    SimConfig(game="shengji", rounds=30, bots=("random",), seed="sj3", decks=3, rotate=True,
+              duplicate=True, rules=("trick_draw_policy=only_draw_tractor_on_tractor",)),
+    SimConfig(game="shengji", rounds=20, bots=("random",), seed="cut", max_actions=60),
+])
+def test_compiled_random_deals_are_the_python_bots_deals(cfg):
+    compiled = lab_sj.play_rounds(cfg, list(range(cfg.rounds)))
+    assert compiled == [oracle_sj.play_round(cfg, i) for i in range(cfg.rounds)]
+    scored = [not r["redeal"] for r in compiled]
+    assert any(scored) if cfg.max_actions > 60 else not any(scored)
 
 
 @pytest.mark.parametrize("cfg", [

@@ -6,8 +6,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..games.shengji import new_round
+from ..games.shengji import _core, new_round
 from ..games.shengji.events import Phase
+from ..games.shengji.scoring import winning_team
+from ..games.shengji.trump import SUITS
 from ..shuffle import draw_seat
 from .config import SimConfig, make_bots, round_seed
 from .plots import bar, hist, table
@@ -32,25 +34,38 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
         seat = state.to_act[0]
         bots[seat].step(state, seat)
         actions += 1
-    out: dict[str, Any] = {"i": index, "bots": config.lineup(index), "banker": state.banker,
-                           "decks": rules.decks, "actions": actions,
-                           "tricks": len(state.tricks), "finished": state.finished,
-                           "trump": state.trump.suit if state.trump else None}
     o = state.outcome
-    if state.phase is not Phase.SCORED or o is None:
+    assert state.banker is not None
+    scored = None
+    if state.phase is Phase.SCORED and o is not None:
+        adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
+        scored = (o.attackers_points, o.trick_points, o.kitty_points, o.kitty_multiplier,
+                  [adv.get(0, 0), adv.get(1, 0)], o.next_banker)
+    return deal_summary(config, index, state.banker, actions, len(state.tricks),
+                        state.finished, state.trump.suit if state.trump else None, scored)
+
+
+def deal_summary(config: SimConfig, index: int, banker: int, actions: int, tricks: int,
+                 finished: bool, trump: str | None, scored: tuple[Any, ...] | None
+                 ) -> dict[str, Any]:
+    """The compact JSON-able summary of one deal (what ``Tally`` folds). ``scored``:
+    attackers' points, trick points, kitty points, kitty multiplier, advance by team and
+    the next banker; None when the deal was not scored (a redeal, or unfinished)."""
+    out: dict[str, Any] = {"i": index, "bots": config.lineup(index), "banker": banker,
+                           "decks": config.rules_object.decks, "actions": actions,
+                           "tricks": tricks, "finished": finished, "trump": trump}
+    if scored is None:
         out.update({"won": [False] * 4, "redeal": True})
         return out
-    adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
-    assert state.banker is not None
-    banker_team = state.banker % 2
-    winner_team = state.winners()[0]
+    attackers, trick_points, kitty_points, multiplier, advance, next_banker = scored
+    winner_team = winning_team(banker, advance, next_banker)
     out.update({
-        "attackers_points": o.attackers_points,
-        "trick_points": o.trick_points,
-        "kitty_points": o.kitty_points,
-        "kitty_multiplier": o.kitty_multiplier,
-        "advance": [adv.get(0, 0), adv.get(1, 0)],
-        "banker_win": winner_team == banker_team,
+        "attackers_points": attackers,
+        "trick_points": trick_points,
+        "kitty_points": kitty_points,
+        "kitty_multiplier": multiplier,
+        "advance": advance,
+        "banker_win": winner_team == banker % 2,
         "winner_team": winner_team,
         "won": [s % 2 == winner_team for s in range(4)],
         "redeal": False,
@@ -117,8 +132,25 @@ class Tally:
 
 
 def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
-    """Deals ``indices`` of ``config``, one by one."""
-    return [play_round(config, i) for i in indices]
+    """Deals ``indices`` of ``config``. When every seat is a random bot, they are played in
+    one compiled call without the GIL (``_core.random_deals``: the same deals the Python
+    bots play, tested so); otherwise one by one with the bots."""
+    if not all(b == "random" for b in config.bots):
+        return [play_round(config, i) for i in indices]
+    got = _core.random_deals(config.seed, config.rules_object, indices,
+                             [config.deal_index(i) for i in indices], config.max_actions)
+    out = []
+    for j, i in enumerate(indices):
+        code = int(got["trump"][j])
+        scored = None
+        if got["scored"][j]:
+            n = [int(x) for x in got["score"][j]]
+            scored = (n[0], n[1], n[2], n[4] * n[5] ** n[6] if n[3] else None, [n[13], n[17]],
+                      n[9])
+        out.append(deal_summary(config, i, int(got["banker"][j]), int(got["actions"][j]),
+                                int(got["tricks"][j]), bool(got["finished"][j]),
+                                SUITS[code] if 0 <= code < 4 else None, scored))
+    return out
 
 
 def summarise(config: SimConfig, rounds: Iterable[dict[str, Any]]) -> dict[str, Any]:

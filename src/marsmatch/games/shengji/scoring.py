@@ -51,6 +51,17 @@ def next_banker(banker: int, banker_side_keeps: bool) -> int:
     return int(_core.next_banker(banker, banker_side_keeps))
 
 
+def winning_team(banker: int, advance: Sequence[int], next_banker: int) -> int:
+    """The team that won a scored deal: the side that advanced (the banker's side first),
+    or else the side the bank passes to (G6.2, G6.3). ``advance`` is by team."""
+    banker_team = banker % 2
+    if advance[banker_team] > 0:
+        return banker_team
+    if advance[1 - banker_team] > 0:
+        return 1 - banker_team
+    return next_banker % 2
+
+
 @dataclass(frozen=True, slots=True)
 class LevelChange:
     team: int

@@ -43,6 +43,7 @@ from .follow import follow_error
 from .lead import parse_lead
 from .legal import LegalActions, decl_key, default_action
 from .rules import Rules
+from .scoring import winning_team
 from .trump import LEVELS, SUITS, TRUMP, Trump, parse_shengji_cards, plain_sorted
 from .units import LeadFormat, Unit
 
@@ -387,13 +388,7 @@ class State(_core.DealCore):
         if o is None or self.banker is None:
             return []
         adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
-        banker_team = self.banker % 2
-        if adv.get(banker_team, 0) > 0:
-            team = banker_team
-        elif adv.get(1 - banker_team, 0) > 0:
-            team = 1 - banker_team
-        else:
-            team = o.next_banker % 2
+        team = winning_team(self.banker, [adv.get(0, 0), adv.get(1, 0)], o.next_banker)
         return [team, team + 2]
 
     def log(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]:

@@ -279,11 +279,12 @@ static void score(sj_round *g, const sj_format *winning, int last_winner) {
     }
     sj_deal_score d = sj_score_deal(&g->rules, g->banker, g->levels, (int)g->attackers_points);
     const sj_level_change *ch = d.changes;
+    int64_t nums[19] = {g->attackers_points, trick_points, kitty_points, has_mult, m.factor,
+                        m.base, m.exponent, bonus, g->penalty_points, d.next_banker, d.winner,
+                        ch[0].before, ch[0].after, ch[0].advance, ch[0].wins,
+                        ch[1].before, ch[1].after, ch[1].advance, ch[1].wins};
+    memcpy(g->score, nums, sizeof nums);
     if (g->log) {
-        int64_t nums[19] = {g->attackers_points, trick_points, kitty_points, has_mult, m.factor,
-                            m.base, m.exponent, bonus, g->penalty_points, d.next_banker, d.winner,
-                            ch[0].before, ch[0].after, ch[0].advance, ch[0].wins,
-                            ch[1].before, ch[1].after, ch[1].advance, ch[1].wins};
         record(g, SJ_EV_SCORED, 0, sizeof nums + 1 + (uint32_t)g->nkitty);
         put_bytes(g, (const uint8_t *)nums, sizeof nums);
         put_cards(g, g->kitty, g->nkitty);

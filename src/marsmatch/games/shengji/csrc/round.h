@@ -60,6 +60,7 @@ typedef struct {
     int32_t has_lead, failed, failed_by, nforced;
     uint8_t forced[SJ_MAX_PLAY];
     int64_t attackers_points, trick_points_total, penalty_points, banker_side_points;
+    int64_t score[19];                /* once scored: the SCORED event's numbers */
     sj_log *log;                      /* NULL: no log */
     int32_t nlog;
     uint32_t nbytes;
