@@ -9,7 +9,7 @@ from typing import Any
 from ..bots import make_bot
 from ..errors import MarsMatchError
 from ..games import Game
-from .present import describe_action, reading_options
+from .present import describe_action, humanize, reading_options
 
 HINTS = 30  # hints offered per turn (best first)
 
@@ -20,10 +20,12 @@ def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
     try:
         checked = state.check_action(seat, action)
     except MarsMatchError as exc:
-        out: dict[str, Any] = {"ok": False, "reason": str(exc),
+        out: dict[str, Any] = {"ok": False, "reason": humanize(game, state, str(exc)),
                                "rule": getattr(exc, "rule", None)}
         if readings := reading_options(exc):
             out["readings"] = readings
+            out["reason"] = ("these cards can be played in several ways; choose one: "
+                             + "; ".join(r["describe"] for r in readings))
         return out
     return {"ok": True, "describe": describe_action(checked),
             "action": game.action_to_record(seat, checked)}
