@@ -27,7 +27,7 @@ def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
             out["reason"] = ("these cards can be played in several ways; choose one: "
                              + "; ".join(r["describe"] for r in readings))
         return out
-    return {"ok": True, "describe": describe_action(checked),
+    return {"ok": True, "describe": describe_action(checked, game, state),
             "action": game.action_to_record(seat, checked)}
 
 
@@ -45,6 +45,6 @@ class Hints:
         if (version, seat) != self._turn:
             suggested = self._bot.suggest(state.copy(), seat, HINTS)
             self._list = [{"action": self.game.action_to_record(seat, a),
-                           "describe": describe_action(a)} for a in suggested]
+                           "describe": describe_action(a, self.game, state)} for a in suggested]
             self._turn = (version, seat)
         return self._list

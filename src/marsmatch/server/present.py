@@ -16,9 +16,13 @@ from ..errors import AmbiguousPlay
 from ..games import Game
 
 
-def describe_action(action: Any) -> str:
-    """Plain words for an engine action: its ``describe()`` where it has one (a MarsMatch
-    play: "Starship of 4s with 2 pairs"), else its text form ("declare H2 H2", "pass")."""
+def describe_action(action: Any, game: Game | None = None, state: Any = None) -> str:
+    """Plain words for an engine action: the game's text module's ``describe_action``
+    where it has one (Shengji: "lead a pair of Q♠"), else the action's ``describe()`` (a
+    MarsMatch play: "Starship of 4s with 2 pairs"), else its text form ("pass")."""
+    own = getattr(game.text, "describe_action", None) if game is not None else None
+    if callable(own) and state is not None:
+        return str(own(state, action))
     describe = getattr(action, "describe", None)
     return str(describe()) if callable(describe) else str(action)
 

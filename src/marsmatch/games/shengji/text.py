@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ...errors import MarsMatchError
 from .actions import Bury, Declare
 from .actions import Play as PlayAction
 from .events import Buried, Declared, Passed, Played, Redeal, Scored, Trick, TrumpFixed
@@ -301,6 +302,27 @@ def describe_entry(state: State, e: object) -> dict[str, Any]:
         return {"text": f"Trump is {trump_text_short(e.trump)} at level {e.level}, set {how}; "
                         f"{state.players[e.banker]} is the banker"}
     return {}
+
+
+def describe_action(state: State, action: Any) -> str:
+    """An action in words for the seat to act: "lead a pair of Q♠", "declare 2♦ 2♦"."""
+    def cards(cs: Iterable[Any]) -> str:
+        return " ".join(card_words(str(c)) for c in cs)
+
+    if isinstance(action, Declare):
+        return f"declare {cards(action.cards)}"
+    if isinstance(action, Bury):
+        return f"bury {cards(action.cards)}"
+    if isinstance(action, PlayAction):
+        if not state.current and state.to_act:
+            try:
+                _cs, fmt = state.verify_play(state.to_act[0], action.cards, action.hint)
+            except MarsMatchError:
+                fmt = None
+            if fmt is not None:
+                return f"lead {lead_words(fmt.describe())}"
+        return f"play {cards(action.cards)}"
+    return "pass"
 
 
 def describe_ruling(state: State, seat: int, action: Any) -> dict[str, Any]:

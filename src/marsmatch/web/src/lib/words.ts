@@ -1,0 +1,23 @@
+// Words for people: no snake_case or raw id reaches a reader.
+
+// "score_banker_starlink" -> "Score banker starlink"; "best_type" -> "best type"
+export function humanName(name: string, capital = true): string {
+  const text = String(name).replace(/[_:]+/g, " ").trim();
+  return capital ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+export function plural(n: number, noun: string, many = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : many}`;
+}
+
+export function listWords(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+// a table's name for people: its own, or the game and who sits there
+export function tableTitle(t: { id: string; name: string; title: string; seats: { name: string | null }[] }): string {
+  if (t.name && t.name !== t.id) return t.name;
+  const who = t.seats.map((s) => s.name).filter(Boolean) as string[];
+  return `${t.title} with ${who.length ? listWords(who.map((n) => n.replace(/ \((random|greedy|search)\)$/, ""))) : "free seats"}`;
+}
