@@ -45,6 +45,16 @@ class Hints:
         if (version, seat) != self._turn:
             suggested = self._bot.suggest(state.copy(), seat, HINTS)
             self._list = [{"action": self.game.action_to_record(seat, a),
-                           "describe": describe_action(a, self.game, state)} for a in suggested]
+                           "describe": describe_action(a, self.game, state)}
+                          for a in suggested if _legal(state, seat, a)]
             self._turn = (version, seat)
         return self._list
+
+
+def _legal(state: Any, seat: int, action: Any) -> bool:
+    """Only suggest what the engine accepts (a bot may propose a move it would lose)."""
+    try:
+        state.check_action(seat, action)
+    except MarsMatchError:
+        return False
+    return True

@@ -19,5 +19,10 @@ export function listWords(items: string[]): string {
 export function tableTitle(t: { id: string; name: string; title: string; seats: { name: string | null }[] }): string {
   if (t.name && t.name !== t.id) return t.name;
   const who = t.seats.map((s) => s.name).filter(Boolean) as string[];
-  return `${t.title} with ${who.length ? listWords(who.map((n) => n.replace(/ \((random|greedy|search)\)$/, ""))) : "free seats"}`;
+  return `${t.title} with ${who.length ? listWords(who.map(shortName)) : "free seats"}`;
+}
+
+// "Bot 2 (greedy)" as "Bot 2", where room is short (the full name stays in tooltips)
+export function shortName(name: string | null | undefined): string {
+  return (name ?? "").replace(/ \((random|greedy|search)\)$/, "");
 }
