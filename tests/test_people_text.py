@@ -94,3 +94,20 @@ def test_shengji_engine_sentences_are_humanized() -> None:
     said = sj_text.humanize(Names(), "1 x H2 does not beat seat 2's 2 x C2; seat 1 leads "
                                      "pair SQ")  # type: ignore[arg-type]
     assert said == "1 x 2♥ does not beat Cy's 2 x 2♣; Bea leads a pair of Q♠"
+
+
+def test_hints_start_with_the_greedy_choice_and_are_all_legal() -> None:
+    from marsmatch.server.advice import Hints
+
+    for name, rules in (("marsmatch", {}), ("shengji", {"decks": 1})):
+        game = find_game(name)
+        state = game.new_round(game.rules(rules), players=4, seed=f"hints-{name}", banker=0)
+        seat = state.to_act[0]
+        hints = Hints(game, seed=7).for_turn(state, 0, seat)
+        greedy = make_bot("greedy", game.name, seed=7).act(state.copy(), seat)
+        assert hints[0]["action"] == game.action_to_record(seat, greedy)
+        assert 1 <= len(hints) <= 30
+        assert len({str(h["action"]) for h in hints}) == len(hints)
+        for h in hints:
+            state.check_action(seat, {k: v for k, v in h["action"].items() if k != "seat"})
+            assert "_" not in h["describe"]

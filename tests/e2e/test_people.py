@@ -185,7 +185,7 @@ def test_a_heavenly_hand_is_marked_out_from_the_deal(web_server: Any, browser: A
     state = find_game("marsmatch").new_round(players=4, seed=round_seed(secret))
     result = next(r for r in state.result() if r["seat"] == out)
     chip = page.get_by_test_id(f"seat-{out}").inner_text()
-    assert "out at the deal" in chip and f"{result['points']:,}" in chip
+    assert "out:" in chip and f"{result['points']:,} points" in chip
     assert page.get_by_test_id(f"count-{out}").count() == 0  # not shown as a player
     announce = page.get_by_test_id("heavenly").inner_text()
     assert "went out at the deal" in announce and re.search(r"R2\.[56]", announce)
@@ -263,4 +263,93 @@ def test_a_whole_shengji_round_on_a_phone_with_two_decks(web_server: Any, browse
     page.wait_for_selector("[data-testid=conn-state]:has-text('online')", timeout=15000)
     assert play_turns(page, touch=True, timeout=300) > 0
     shot(page, "shengji-2decks-phone-summary")
+    page.context.close()
+
+
+def _touch(cdp: Any, kind: str, x: float, y: float) -> None:
+    """One raw touch event, as a finger on the screen sends it (Chrome DevTools)."""
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def _centre(locator: Any) -> tuple[float, float]:
+    box = locator.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_fast_selection_by_touch_and_keys(web_server: Any, browser: Any) -> None:
+    """On a phone: a long press takes every copy of a rank; a swipe picks cards across
+    rows. On a desktop: Esc clears, H picks the hint."""
+    secret = live_secret(2, "touch")
+    me = find_game("marsmatch").new_round(players=2, seed=round_seed(secret)).to_act[0]
+    seats: list[dict[str, Any]] = [{"kind": "bot", "bot": "greedy"}] * 2
+    seats[me] = {"kind": "human"}
+    tid = web_server.create(seats=seats, secret=secret, bot_delay=30)["table"]["id"]
+    token = web_server.join(tid, "Hal", seat=me)["token"]
+    ctx = browser.new_context(viewport=SIZES["phone"], is_mobile=True, has_touch=True)
+    ctx.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
+                        f"JSON.stringify({{seat: {me}, token: '{token}'}}))")
+    page = new_page(browser, "phone", context=ctx)
+    page.goto(f"{web_server.url}/#/t/{tid}")
+    page.get_by_test_id("stacked").wait_for()
+    page.get_by_test_id("stacked").check()
+    stack = page.locator("[data-testid=card]").filter(has=page.locator(".badge")).first
+    copies = int(stack.locator(".badge").inner_text().lstrip("×"))
+    x, y = _centre(stack)
+    cdp = page.context.new_cdp_session(page)
+    _touch(cdp, "touchStart", x, y)
+    page.wait_for_timeout(700)
+    _touch(cdp, "touchEnd", x, y)
+    page.get_by_text(f"· {copies} picked").wait_for()  # every copy at once
+    stack.tap()  # a tap after all: none
+    page.get_by_text("· 0 picked").wait_for()
+    stack.tap()
+    page.get_by_text("· 1 picked").wait_for()  # a tap: one more copy
+    stack.tap()
+    page.get_by_text("· 2 picked").wait_for()
+    page.get_by_test_id("clear").tap()
+
+    page.get_by_test_id("stacked").uncheck()
+    cards = page.locator("[data-testid=card]")
+    first, below = cards.nth(1), cards.nth(1 + 9)  # a card in the row below
+    (x0, y0), (x1, y1) = _centre(first), _centre(below)
+    assert y1 > y0 + 20  # another row
+    _touch(cdp, "touchStart", x0, y0)
+    for k in range(1, 9):
+        _touch(cdp, "touchMove", x0 + (x1 - x0) * k / 8, y0 + (y1 - y0) * k / 8)
+        page.wait_for_timeout(30)
+    _touch(cdp, "touchEnd", x1, y1)
+    picked = int(re.search(r"· (\d+) picked", page.get_by_test_id("hand-count").inner_text())[1])
+    assert picked >= 2, picked  # the swipe went across rows
+    shot(page, "touch-swipe-across-rows-phone")
+    ctx.close()
+
+    desk = browser.new_context(viewport=SIZES["desktop"])
+    desk.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
+                         f"JSON.stringify({{seat: {me}, token: '{token}'}}))")
+    page = new_page(browser, "desktop", context=desk)
+    page.goto(f"{web_server.url}/#/t/{tid}")
+    page.get_by_test_id("turn-state").filter(has_text="Your turn").wait_for()
+    page.keyboard.press("h")
+    page.get_by_test_id("hint-text").wait_for()
+    assert "· 0 picked" not in page.get_by_test_id("hand-count").inner_text()  # H picked cards
+    page.keyboard.press("Escape")
+    page.get_by_text("· 0 picked").wait_for()
+    desk.close()
+
+
+def test_lobby_rule_options_read_as_words(web_server: Any, browser: Any) -> None:
+    page = new_page(browser, "phone")
+    page.goto(web_server.url + "/")
+    page.get_by_test_id("show-rules").tap()
+    rules = page.get_by_test_id("rules")
+    rules.wait_for()
+    labels = rules.locator("label").evaluate_all(
+        "els => els.map(e => e.childNodes[0].textContent.trim())")
+    options = rules.locator("option").all_inner_texts()
+    assert labels and all("_" not in t for t in labels + options), (labels, options)
+    shot(page, "lobby-rules-phone", full=True)
+    assert_accessible(page, "the lobby with rule options")
+    page.get_by_test_id("game-shengji").check()
+    assert page.get_by_test_id("decks").is_visible()  # decks sit by the players, in words
     page.context.close()
