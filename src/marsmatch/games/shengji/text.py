@@ -355,6 +355,6 @@ def headline(players: Sequence[str], results: Sequence[Mapping[str, Any]]) -> di
     names = " and ".join(players[r["seat"]] for r in team)
     r = team[0]
     move = (f"level {r['level_before']} → {r['level_after']}" if r.get("advance")
-            else "take the bank")
+            else "the bank passes to them")
     return {"winners": [r["seat"] for r in team], "text": f"{names} ({side}) win: {move}"}
 
