@@ -51,8 +51,8 @@ def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     srv.stop()
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+@pytest.fixture(scope="module")  # not longer: Playwright's loop would outlive the module
+def browser() -> Iterator[Any]:    # and stop the asyncio tests that follow
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
