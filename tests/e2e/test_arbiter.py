@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -87,18 +88,22 @@ def test_arbitration_of_uploaded_records(web_server: Any, browser: Any, tmp_path
 
 
 def test_arbitration_on_a_phone_picks_a_stored_round(web_server: Any, browser: Any) -> None:
-    rec = _finished_record("marsmatch", "arbiter-phone")
-    res = web_server.post("/api/replay", rec)
-    assert res.status_code == 200 and res.json()["ok"]
+    # a table of two bots plays a round by itself; its record is stored
+    tid = web_server.create(seats=[{"kind": "bot", "bot": "greedy"}] * 2,
+                            bot_delay=0.01)["table"]["id"]
+    deadline = time.time() + 60
+    while not web_server.get(f"/api/records?table={tid}").json():
+        assert time.time() < deadline, "the bots did not finish a round"
+        time.sleep(0.2)
     page = new_page(browser, "phone")
     page.goto(f"{web_server.url}/#/arbiter")
     pick = page.get_by_test_id("record-pick")
-    if pick.count():  # rounds played by the other tests of this session
-        value = pick.locator("option").nth(1).get_attribute("value")
-        pick.select_option(value)
-        page.get_by_test_id("verdict").wait_for()
-        page.get_by_test_id("check-hands").filter(has_text="✓").wait_for(timeout=20000)
-        page.get_by_test_id("replay-next").tap()
-        shot(page, "arbiter-phone", full=True)
-        assert_accessible(page, "the arbitration page on a phone")
+    pick.select_option(f"{tid}-r1")
+    page.locator(f"[data-testid=verdict][data-source='{tid}-r1']").wait_for()
+    assert "Every action is legal" in page.get_by_test_id("verdict").inner_text()
+    page.get_by_test_id("check-hands").filter(has_text="✓").wait_for(timeout=20000)
+    page.get_by_test_id("replay-next").tap()
+    assert re.search(r"\bR\d\.\d+\b", page.get_by_test_id("replay-ruling").inner_text())
+    shot(page, "arbiter-phone", full=True)
+    assert_accessible(page, "the arbitration page on a phone")
     page.context.close()
