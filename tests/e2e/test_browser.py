@@ -57,6 +57,9 @@ def _check_marsmatch_turn(page: Any, turn: int) -> None:
         assert in_view(page, top.locator("[data-testid=cards]"))
         assert "Beaten by" in page.get_by_test_id("beaten-by").inner_text()
     assert page.title().startswith("● Your turn")
+    if page.viewport_size["width"] >= 1000:  # the phone strip shows the number alone
+        count = page.get_by_test_id("count-0").inner_text().split("\n")[0]
+        assert re.fullmatch(r"\d+ cards?", count), count
 
 
 def _check_shengji_turn(page: Any, turn: int) -> None:
