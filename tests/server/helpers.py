@@ -26,16 +26,33 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+#: Every test client is 127.0.0.1, so the per-address bounds are lifted for the suite's
+#: servers, and the deal does not wait for contributions (the test clients send none);
+#: tests/server/test_limits.py and test_fairdeal.py run servers with the real bounds.
+LOOPBACK = {
+    "MARSMATCH_TABLES_PER_ADDRESS_PER_MINUTE": "100000",
+    "MARSMATCH_JOINS_PER_ADDRESS_PER_MINUTE": "100000",
+    "MARSMATCH_MAX_SEATS_PER_ADDRESS": "100",
+    "MARSMATCH_MAX_CONNS_PER_ADDRESS": "10000",
+    "MARSMATCH_DEAL_WAIT": "0",
+    "MARSMATCH_MESSAGES_PER_SECOND": "100000",
+    "MARSMATCH_MESSAGE_BURST": "100000",
+}
+
+
 class Server:
-    """``marsmatch serve`` on a random free port of 127.0.0.1 with its own database."""
+    """``marsmatch serve`` on a random free port of 127.0.0.1 with its own database.
+    ``env``: ``MARSMATCH_*`` settings on top of :data:`LOOPBACK` (None drops one)."""
 
     def __init__(self, db: Path, port: int | None = None, bot_delay: float = 0.0,
-                 log: Path | None = None, url: str | None = None) -> None:
+                 log: Path | None = None, url: str | None = None,
+                 env: dict[str, str | None] | None = None) -> None:
         self.db = db
         self.db_url = url or str(db)
         self.port = port or free_port()
         self.bot_delay = bot_delay
         self.log = log or db.with_suffix(".log")
+        self.env = {**LOOPBACK, "MARSMATCH_KEY_FILE": str(db.with_suffix(".key")), **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -47,7 +64,9 @@ class Server:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> Server:
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env = {k: v for k, v in os.environ.items() if not k.startswith("MARSMATCH_")
+               or k == "MARSMATCH_TEST_PG_URL"}
+        env.update({k: v for k, v in self.env.items() if v is not None}, PYTHONUNBUFFERED="1")
         self._logf = open(self.log, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "marsmatch.cli", "serve", "--host", "127.0.0.1",
@@ -234,11 +253,20 @@ def hint_action(c: Client, index: int = 0) -> dict[str, Any]:
     return {"pass": True}
 
 
-def round_seed(secret: str, round_no: int = 1) -> str:
+def server_seed(secret: str, round_no: int = 1) -> str:
+    """The server's committed seed of a round: HMAC of the table secret."""
     import hashlib
     import hmac
 
     return hmac.new(secret.encode(), f"round-{round_no}".encode(), hashlib.sha256).hexdigest()
+
+
+def round_seed(secret: str, round_no: int = 1) -> str:
+    """The shuffle seed of a round nobody contributed to (the test servers do not wait for
+    contributions): the server's seed mixed with no values (scheme 2, records.md)."""
+    from marsmatch.shuffle import mixed_seed
+
+    return mixed_seed(server_seed(secret, round_no), [])
 
 
 def live_secret(players: int, prefix: str) -> str:

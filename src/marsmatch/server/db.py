@@ -6,7 +6,11 @@ after a restart. Finished rounds are also stored as records for listing and down
 
 All writes go through one writer task that commits queued writes together (group commit),
 so many tables acting at once cost one transaction per batch, and SQLite never sees two
-writers.
+writers. Database work never runs on the event loop: SQLite's batches are written in one
+worker thread (with a busy timeout, so a lock held by another process fails the batch
+after ``db_busy_timeout`` instead of freezing anything), PostgreSQL goes through asyncpg.
+A new SQLite file is created private (0600); SQLite gives its -wal and -shm files the
+same permissions.
 """
 
 from __future__ import annotations
@@ -14,7 +18,11 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
+import sqlite3
+import stat
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -29,6 +37,7 @@ from sqlalchemy import (
     bindparam,
     create_engine,
     event,
+    func,
     insert,
     select,
     update,
@@ -100,6 +109,9 @@ class StoredTable:
     secret: str
     status: str
     events: list[dict[str, Any]]
+    #: bytes of the table's log entries and records (its storage quota counts them)
+    size: int = 0
+    updated_at: float = 0.0
 
 
 def normalize_url(url: str) -> str:
@@ -129,12 +141,54 @@ def _sqlite_writer_pragmas(dbapi_conn: Any, record: Any) -> None:
     cur.close()
 
 
+def sqlite_path(url: str) -> str | None:
+    """The file of a SQLite URL (None: not SQLite, or in memory)."""
+    if not url.startswith("sqlite") or ":memory:" in url:
+        return None
+    path = url.split("://", 1)[1]
+    return path.removeprefix("/")
+
+
+def prepare_sqlite_file(path: str) -> None:
+    """Create the database file private (0600), make an existing one private, and check
+    that it is a SQLite database we can write: one clear MarsMatchError, no traceback."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise MarsMatchError(f"cannot open the database {path!r}: the folder {folder} does "
+                             "not exist")
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+        os.close(fd)
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+        if mode & 0o077:
+            os.chmod(path, 0o600)
+            for extra in (path + "-wal", path + "-shm"):
+                if os.path.exists(extra):
+                    os.chmod(extra, 0o600)
+    except OSError as exc:
+        raise MarsMatchError(f"cannot open the database {path!r}: {exc.strerror}") from None
+    try:
+        conn = sqlite3.connect(path, timeout=5)
+        try:
+            conn.execute("PRAGMA schema_version").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        raise MarsMatchError(f"cannot open the database {path!r}: {exc}") from None
+
+
 class Store:
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, busy_timeout: float = 5.0) -> None:
         self.url = normalize_url(url)
+        self.busy_timeout = busy_timeout
         kwargs: dict[str, Any] = {}
+        path = sqlite_path(self.url)
+        if path is not None:
+            prepare_sqlite_file(path)
         if self.url.startswith("sqlite"):
-            kwargs["connect_args"] = {"timeout": 30}
+            kwargs["connect_args"] = {"timeout": busy_timeout}
+        else:
+            kwargs["pool_pre_ping"] = True
         try:
             self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         except (ArgumentError, NoSuchModuleError):
@@ -145,16 +199,22 @@ class Store:
             event.listens_for(self.engine.sync_engine, "connect")(_sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
         # SQLite's writes go through a synchronous engine on the same file, driven from one
-        # worker thread: a batch costs one hop from the event loop instead of one per call.
+        # worker thread of its own: a batch costs one hop from the event loop, and a write
+        # waiting for a lock (busy timeout) holds up only the writer, never the loop.
         self.sync_engine: Engine | None = None
-        if self.url.startswith("sqlite+aiosqlite") and ":memory:" not in self.url:
+        self._thread: ThreadPoolExecutor | None = None
+        if path is not None:
             self.sync_engine = create_engine(self.url.replace("sqlite+aiosqlite", "sqlite", 1),
-                                             connect_args={"timeout": 30,
+                                             connect_args={"timeout": busy_timeout,
                                                            "check_same_thread": False})
             event.listens_for(self.sync_engine, "connect")(_sqlite_writer_pragmas)
+            self._thread = ThreadPoolExecutor(1, thread_name_prefix="db-writer")
         self._queue: asyncio.Queue[Any] | None = None
         self._writer: asyncio.Task[None] | None = None
         self.batches = 0
+        #: when the writer last finished a batch, and whether it failed (readiness)
+        self.last_write = time.time()
+        self.last_error: str | None = None
         self._checkpointer: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
@@ -175,7 +235,7 @@ class Store:
         while True:
             await asyncio.sleep(every)
             try:
-                await asyncio.to_thread(self._checkpoint)
+                await asyncio.get_running_loop().run_in_executor(self._thread, self._checkpoint)
             except Exception as exc:  # noqa: BLE001 - a busy database: try again next time
                 log.debug("checkpoint skipped: %s", exc)
 
@@ -197,11 +257,18 @@ class Store:
             except Exception as exc:  # noqa: BLE001 - the next start checkpoints anyway
                 log.debug("final checkpoint skipped: %s", exc)
             self.sync_engine.dispose()
+        if self._thread is not None:
+            self._thread.shutdown(wait=False)
 
     # --- the single writer ---------------------------------------------------------------
     # Writes are queued as (kind, row) and committed together: all event rows of a batch in
     # one executemany, one version update per table, so a busy server pays one transaction
     # and a handful of statements per batch instead of several per action.
+    @property
+    def waiting(self) -> int:
+        """Writes queued and not yet committed."""
+        return 0 if self._queue is None else self._queue.qsize()
+
     async def _submit(self, *ops: tuple[str, dict[str, Any]]) -> None:
         """Queue writes to commit together; returns once they are durable."""
         assert self._queue is not None, "Store.start() was not called"
@@ -250,11 +317,11 @@ class Store:
     async def _write(self, batch: list[Any]) -> None:
         statements = self._statements(batch)
         if self.sync_engine is not None:
-            # SQLite: the batch's transaction right here. With WAL, synchronous=NORMAL and no
-            # automatic checkpoint, a commit is an append to the WAL file in the page cache
-            # (well under a millisecond), cheaper than a hop to a thread and back; the
-            # checkpoints, which do sync to disk, run in a thread (_checkpoint_loop).
-            self._write_sync(statements)
+            # SQLite: the batch's transaction in the writer thread (WAL, synchronous=NORMAL,
+            # no automatic checkpoint: a commit is an append to the WAL; the checkpoints,
+            # which sync to disk, run in the same thread every second).
+            await asyncio.get_running_loop().run_in_executor(self._thread, self._write_sync,
+                                                             statements)
             return
         async with self.engine.begin() as conn:
             for stmt, rows in statements:
@@ -270,20 +337,29 @@ class Store:
             try:
                 await self._write(batch)
                 self.batches += 1
+                self.last_write, self.last_error = time.time(), None
                 for _, fut in batch:
                     if not fut.done():
                         fut.set_result(None)
-            except Exception:  # noqa: BLE001 - retried one by one below
+            except Exception as exc:  # noqa: BLE001 - retried one by one below
+                log.warning("a write batch failed (%s); retrying its writes one by one", exc)
+                self.last_error = str(exc).splitlines()[0][:200]
+                if len(batch) == 1:
+                    fut = batch[0][1]
+                    if not fut.done():
+                        fut.set_exception(exc)
+                    continue
                 # retry one by one so a bad write fails alone
                 for item in batch:
                     fut = item[1]
                     try:
                         await self._write([item])
+                        self.last_write, self.last_error = time.time(), None
                         if not fut.done():
                             fut.set_result(None)
-                    except Exception as exc:  # noqa: BLE001 - reported to the caller
+                    except Exception as exc1:  # noqa: BLE001 - reported to the caller
                         if not fut.done():
-                            fut.set_exception(exc)
+                            fut.set_exception(exc1)
             finally:
                 for _ in batch:
                     q.task_done()
@@ -293,26 +369,30 @@ class Store:
                            secret: str) -> None:
         now = time.time()
         await self._submit(("table", {
-            "id": table_id, "game": game, "config": json.dumps(config), "secret": secret, "status": "open",
-            "version": 0, "created_at": now, "updated_at": now}))
+            "id": table_id, "game": game, "config": json.dumps(config), "secret": secret,
+            "status": "open", "version": 0, "created_at": now, "updated_at": now}))
 
-    async def append_event(self, table_id: str, version: int, data: dict[str, Any],
+    async def append_event(self, table_id: str, version: int, data: dict[str, Any] | str,
                            action_id: str | None, status: str) -> None:
+        """One log entry (``data``: the entry, or its JSON text) and the table's version."""
         now = time.time()
+        text = data if isinstance(data, str) else json.dumps(data, separators=(",", ":"))
+        kind = json.loads(text)["type"] if isinstance(data, str) else data["type"]
         await self._submit(
-            ("event", {"table_id": table_id, "version": version, "type": data["type"],
-                           "data": json.dumps(data, separators=(",", ":")), "action_id": action_id,
-                           "created_at": now}),
-            ("version", {"b_id": table_id, "version": version, "status": status, "updated_at": now}))
+            ("event", {"table_id": table_id, "version": version, "type": kind,
+                       "data": text, "action_id": action_id, "created_at": now}),
+            ("version", {"b_id": table_id, "version": version, "status": status,
+                         "updated_at": now}))
 
     async def set_status(self, table_id: str, version: int, status: str) -> None:
-        """A table's status changed after its latest event was written (a match ended)."""
+        """A table's status changed after its latest event was written (a match ended, the
+        table expired)."""
         await self._submit(("version", {"b_id": table_id, "version": version, "status": status,
                                         "updated_at": time.time()}))
 
     async def save_record(self, record_id: str, table_id: str, round_no: int, game: str,
                           players: list[str], results: list[dict[str, Any]],
-                          record: dict[str, Any], check: bool = False) -> None:
+                          record: dict[str, Any] | str, check: bool = False) -> None:
         if check:
             async with self.sessions() as session:
                 if await session.get(RecordRow, record_id) is not None:
@@ -320,7 +400,15 @@ class Store:
         await self._submit(("record", {
             "id": record_id, "table_id": table_id, "round": round_no, "game": game,
             "players": json.dumps(players), "results": json.dumps(results),
-            "record": json.dumps(record), "finished_at": time.time()}))
+            "record": record if isinstance(record, str) else json.dumps(record),
+            "finished_at": time.time()}))
+
+    async def ping(self, timeout: float = 2.0) -> None:
+        """A read that must answer within ``timeout`` (readiness)."""
+        async def read() -> None:
+            async with self.engine.connect() as conn:
+                await conn.exec_driver_sql("SELECT 1")
+        await asyncio.wait_for(read(), timeout)
 
     # --- reads -------------------------------------------------------------------------
     async def load_tables(self, statuses: tuple[str, ...], prefix: str = "") -> list[StoredTable]:
@@ -334,8 +422,17 @@ class Store:
                 evs = (await session.execute(
                     select(EventRow.data).where(EventRow.table_id == row.id)
                     .order_by(EventRow.version))).scalars().all()
-                out.append(StoredTable(row.id, row.game, json.loads(row.config), row.secret,
-                                       row.status, [json.loads(e) for e in evs]))
+                recs = (await session.execute(
+                    select(func.coalesce(func.sum(func.length(RecordRow.record)), 0))
+                    .where(RecordRow.table_id == row.id))).scalar_one()
+                stored = StoredTable(row.id, row.game, json.loads(row.config), row.secret,
+                                     row.status, [], size=int(recs or 0) + sum(map(len, evs)),
+                                     updated_at=row.updated_at)
+                try:
+                    stored.events = [json.loads(e) for e in evs]
+                except ValueError as exc:
+                    stored.events = [{"type": "unreadable", "error": str(exc)}]
+                out.append(stored)
         return out
 
     async def list_tables(self, statuses: tuple[str, ...], limit: int = 100) -> list[TableRow]:
@@ -347,6 +444,8 @@ class Store:
 
     async def list_records(self, limit: int = 50, offset: int = 0,
                            table_id: str | None = None) -> list[RecordRow]:
+        if offset > 1 << 62:  # past any real count (and beyond what the drivers take)
+            return []
         async with self.sessions() as session:
             q = select(RecordRow)
             if table_id:

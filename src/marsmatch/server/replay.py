@@ -56,5 +56,9 @@ def replay_frames(record: Record) -> dict[str, Any]:
     return {"ok": error is None, "error": error, "game": game.name,
             "players": list(record.players), "finished": bool(state.finished),
             "results": state.result() if state.finished else [],
-            "seed": record.seed, "commitment": state.commitment,
+            "seed": record.seed,
+            # the commitment published before the deal (a deal the players helped shuffle
+            # commits to the server's seed: records.md)
+            "commitment": record.commitment if record.commitment is not None
+            else state.commitment,
             "history": state.log(None), "frames": frames}

@@ -16,6 +16,7 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from ..bots import make_bot
+from .protocol import ProtocolError
 
 if TYPE_CHECKING:
     from .table import Table
@@ -60,9 +61,14 @@ class Scheduler:
         old_deadline = self.deadline
         self.deadline = self.deadline_seat = None
         st = t.state
+        v = t.version
+        if t.broken is not None or t.stopped is not None:
+            return
+        if t.dealing is not None:
+            self._later(t.dealing.deadline - time.monotonic(), lambda: self._deal_wake(v))
+            return
         if st is None:
             return
-        v = t.version
         if st.finished:
             if t.auto_next is not None and not t.match.finished:
                 self._later(float(t.auto_next), lambda: self._auto_next(v))
@@ -99,7 +105,7 @@ class Scheduler:
                 return
             s = t.seats[seat]
             if self.deadline is not None and time.time() >= self.deadline - 0.01:
-                await t.act_for(seat, None, "timeout")
+                await self._quietly(t.act_for(seat, None, "timeout"))
                 return
             if not s.conns and s.disconnected_at is not None and \
                     time.monotonic() - s.disconnected_at >= t.grace - 0.01:
@@ -131,14 +137,30 @@ class Scheduler:
             if t.version != v or t.state is None or seat not in t.state.to_act:
                 return
             by = "bot" if t.seats[seat].kind == "bot" else "takeover"
-            await t.act_for(seat, action, by)
+            await self._quietly(t.act_for(seat, action, by))
 
     async def _auto_next(self, v: int) -> None:
         t = self.table
         async with t.lock:
-            if t.version != v or not t.state.finished or t.match.finished:
+            if t.version != v or not t.state.finished or t.match.finished or \
+                    t.dealing is not None:
                 return
-            await t.commit({"type": "deal", "round": t.round + 1})
+            await self._quietly(t.due(t.round + 1))
+
+    async def _deal_wake(self, v: int) -> None:
+        """The contributions' deadline: deal with what came in."""
+        t = self.table
+        async with t.lock:
+            if t.version != v or t.dealing is None:
+                return
+            await self._quietly(t.advance_deal(deadline_passed=True))
+
+    async def _quietly(self, work: Any) -> None:
+        """A change the server makes by itself; a refusal (storage, quota) is logged."""
+        try:
+            await work
+        except ProtocolError as exc:
+            log.warning("table %s: %s", self.table.id, exc.message)
 
     async def shutdown(self) -> None:
         if self._wake is not None:
