@@ -33,6 +33,8 @@ class LimitError(ValueError):
         super().__init__(message)
         self.code = code
         self.message = message
+        #: the decoded JSON when only its depth was over the bound
+        self.data: Any = None
 
 
 def loads_bounded(text: str | bytes, max_depth: int, max_int_digits: int) -> Any:
@@ -62,7 +64,11 @@ def loads_bounded(text: str | bytes, max_depth: int, max_int_digits: int) -> Any
                           parse_constant=parse_constant)
     except RecursionError:
         raise LimitError("too_deep", f"JSON nested more than {max_depth} levels") from None
-    check_depth(data, max_depth)
+    try:
+        check_depth(data, max_depth)
+    except LimitError as exc:
+        exc.data = data
+        raise
     return data
 
 

@@ -20,6 +20,15 @@ from websockets.sync.client import ClientConnection, connect
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def code_env(**extra: str) -> dict[str, str]:
+    """The environment for running the project's own commands; with
+    ``MARSMATCH_TEST_SERVER_SRC``, the code of that checkout instead (see Server.start)."""
+    env = {**os.environ, **extra}
+    if os.environ.get("MARSMATCH_TEST_SERVER_SRC"):
+        env["PYTHONPATH"] = os.environ["MARSMATCH_TEST_SERVER_SRC"]
+    return env
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -67,6 +76,10 @@ class Server:
         env = {k: v for k, v in os.environ.items() if not k.startswith("MARSMATCH_")
                or k == "MARSMATCH_TEST_PG_URL"}
         env.update({k: v for k, v in self.env.items() if v is not None}, PYTHONUNBUFFERED="1")
+        if os.environ.get("MARSMATCH_TEST_SERVER_SRC"):
+            # run this suite against the server of another checkout (e.g. the code before a
+            # fix, to see a test fail there): its src/ goes first on the server's path
+            env["PYTHONPATH"] = os.environ["MARSMATCH_TEST_SERVER_SRC"]
         self._logf = open(self.log, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "marsmatch.cli", "serve", "--host", "127.0.0.1",
@@ -270,12 +283,15 @@ def round_seed(secret: str, round_no: int = 1) -> str:
 
 
 def live_secret(players: int, prefix: str) -> str:
-    """A fixed table secret whose first MarsMatch deal has no Heavenly Hand (every seat plays)."""
+    """A fixed table secret whose first MarsMatch deal has no Heavenly Hand (every seat
+    plays), whether the deal's seed is the server's seed mixed with no values (scheme 2) or
+    the server's seed itself (servers before it)."""
     from marsmatch.games import marsmatch as mm
 
-    for i in range(200):
+    for i in range(2000):
         secret = f"{prefix}-{i}"
-        state = mm.new_round(mm.Rules(), players, seed=round_seed(secret))
-        if not state.finished and len(state.active) == players:
+        if all(not (st := mm.new_round(mm.Rules(), players, seed=seed)).finished
+               and len(st.active) == players
+               for seed in (round_seed(secret), server_seed(secret))):
             return secret
     raise AssertionError("no live deal found")

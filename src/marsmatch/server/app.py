@@ -26,7 +26,7 @@ from .. import __version__
 from ..errors import MarsMatchError
 from . import routes_lobby, routes_records, ws
 from .config import Settings
-from .db import Store
+from .db import Store, shown_url
 from .limits import BodyLimit
 from .manager import Manager
 from .protocol import ProtocolError
@@ -56,8 +56,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await manager.start()
         except Exception as exc:  # noqa: BLE001 - one line for people, not a traceback
             first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            log.critical("error: cannot start with the database %s: %s", settings.db, first)
-            print(f"error: cannot start with the database {settings.db}: {first}",
+            print(f"error: cannot start with the database {shown_url(settings.db)}: {first}",
                   file=sys.stderr, flush=True)
             os._exit(2)
         gc.collect()

@@ -46,7 +46,7 @@ class Settings(BaseModel):
     max_message_bytes: int = Field(16 * 1024, ge=1024)
 
     # --- replays (POST /api/replay, GET /api/records/{id}/replay) -------------------------
-    max_replay_players: int = Field(12, ge=2, le=1000)
+    max_replay_players: int = Field(12, ge=2, le=100_000)
     max_replay_actions: int = Field(3000, ge=1)
     #: wall-clock budget of one replay, worked out in a separate process
     replay_seconds: float = Field(10.0, gt=0)

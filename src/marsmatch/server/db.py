@@ -42,7 +42,7 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -139,6 +139,14 @@ def _sqlite_writer_pragmas(dbapi_conn: Any, record: Any) -> None:
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA wal_autocheckpoint=0")  # checkpoints run off the event loop
     cur.close()
+
+
+def shown_url(url: str) -> str:
+    """A database URL fit to print: the password hidden."""
+    try:
+        return make_url(normalize_url(url)).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "(an unreadable URL)"
 
 
 def sqlite_path(url: str) -> str | None:

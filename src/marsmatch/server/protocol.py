@@ -110,7 +110,10 @@ def parse_message(text: str, max_depth: int = 32, max_int_digits: int = 18) -> M
     try:
         data = loads_bounded(text, max_depth, max_int_digits)
     except LimitError as exc:
-        raise ProtocolError(exc.code, exc.message) from None
+        raw = exc.data.get("id") if isinstance(exc.data, dict) else None
+        raise ProtocolError(exc.code, exc.message,
+                            id=raw if isinstance(raw, str) and 0 < len(raw) <= 80 else None) \
+            from None
     except ValueError:  # JSONDecodeError
         raise ProtocolError("bad_json", "that message is not valid JSON") from None
     if not isinstance(data, dict):
