@@ -136,8 +136,10 @@ class Client:
     """One WebSocket client; keeps every frame it received (for the no-hidden-card proof)."""
 
     def __init__(self, server: Server, table: str, seat: int | None = None,
-                 token: str | None = None, since: int | None = None) -> None:
+                 token: str | None = None, since: int | None = None,
+                 contribute: bool = False) -> None:
         self.server = server
+        self.contribute = contribute
         self.table = table
         self.seat = seat
         self.token = token
@@ -152,7 +154,10 @@ class Client:
         self.hello(since)
 
     def hello(self, since: int | None = None) -> dict[str, Any]:
-        self.send({"type": "hello", "seat": self.seat, "token": self.token, "since": since})
+        hello = {"type": "hello", "seat": self.seat, "token": self.token, "since": since}
+        if self.contribute:
+            hello["contribute"] = True
+        self.send(hello)
         return self.expect("welcome", "error")
 
     def send(self, msg: Any) -> None:
