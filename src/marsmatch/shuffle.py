@@ -79,6 +79,15 @@ def shuffled(items: Sequence[T], seed: str) -> list[T]:
     return out
 
 
+def shoe_cards(seed: str, decks: int) -> list[str]:
+    """The shuffled shoe of ``decks`` suited decks as card strings (``S2`` ... ``LJ``,
+    ``BJ``), the canonical order of ``cards.shoe`` shuffled: what other implementations
+    (the browser's fairdeal.ts) reproduce."""
+    deck = [s + r for s in "SHDC" for r in
+            ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")] + ["LJ", "BJ"]
+    return shuffled(deck * decks, seed)
+
+
 def draw_seat(seed: str, players: int) -> int:
     """The seat drawn at random from the seed (the first player / banker where drawn)."""
     return DealStream(seed, BANKER).below(players)

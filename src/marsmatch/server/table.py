@@ -162,9 +162,14 @@ class Table:
             "commitment_round": upcoming,
             # the round being played (or just over): its commitment, and its seed once over
             "deal": self._deal_info(),
+            # the deal after this one: its commitment, so a player's value can be made now
+            "next_deal": {"round": self._upcoming(),
+                          "commitment": self.commitment_for(self._upcoming())},
             "dealing": None if self.dealing is None else {
                 "round": self.dealing.round, "phase": self.dealing.phase,
                 "committed": sorted(self.dealing.commits),
+                "commitments": None if self.dealing.phase != "reveal" else [
+                    {"seat": s, "commitment": c} for s, c in sorted(self.dealing.commits.items())],
                 "seconds": max(0.0, round(self.dealing.deadline - time.monotonic(), 1))},
             "stopped": self.stopped,
             "created_at": self.created_at, "spectators": len(self.spectators),

@@ -1,4 +1,5 @@
 // The table connection: hello with seat+token, gapless versions, resume after a drop.
+import { FairDeal } from "./fairdeal";
 export type ConnState = "connecting" | "online" | "reconnecting" | "offline";
 
 export interface Handlers {
@@ -13,6 +14,7 @@ export class TableConn {
   attempts = 0;
   private timer: number | undefined;
   private pingTimer: number | undefined;
+  private fair: FairDeal; // this seat's random part in each deal (fairdeal.ts)
 
   constructor(
     public table: string,
@@ -20,6 +22,7 @@ export class TableConn {
     public token: string | null,
     private h: Handlers,
   ) {
+    this.fair = new FairDeal(table, seat, (m) => this.send(m));
     this.open();
     window.addEventListener("online", this.kick);
   }
@@ -35,7 +38,8 @@ export class TableConn {
     this.h.onState(this.attempts ? "reconnecting" : "connecting");
     ws.onopen = () => {
       this.attempts = 0;
-      ws.send(JSON.stringify({ type: "hello", seat: this.seat, token: this.token, since: this.v >= 0 ? this.v : null }));
+      ws.send(JSON.stringify({ type: "hello", seat: this.seat, token: this.token, since: this.v >= 0 ? this.v : null, contribute: this.seat !== null }));
+      this.fair.reset();
       clearInterval(this.pingTimer);
       this.pingTimer = window.setInterval(() => this.send({ type: "ping" }), 20000);
     };
@@ -57,6 +61,7 @@ export class TableConn {
         }
         this.v = msg.v;
       }
+      if (msg.type === "welcome" || msg.type === "update") void this.fair.onMessage(msg);
       this.h.onMessage(msg);
     };
     ws.onclose = () => {
