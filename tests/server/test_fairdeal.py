@@ -95,7 +95,8 @@ def test_f9_the_players_values_shape_the_deal_and_every_part_verifies(
     for s, c in clients.items():
         assert reveal(c, values[s])["contribution"] == "revealed"
     deal = watcher.expect("update", where=lambda m: m["event"]["type"] == "deal")
-    assert deal["info"]["deal"]["contributions"][0]["value"] is None  # not before the end
+    if not deal["view"]["finished"]:  # (a round may end at the deal: a Heavenly Hand)
+        assert deal["info"]["deal"]["contributions"][0]["value"] is None  # not before the end
     record = finish(srv, tid, clients, watcher)
     d = record["deal"]
     assert d["scheme"] == DEAL_SCHEME and record["commitment"] == published

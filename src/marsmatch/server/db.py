@@ -185,6 +185,10 @@ def prepare_sqlite_file(path: str) -> None:
         raise MarsMatchError(f"cannot open the database {path!r}: {exc}") from None
 
 
+#: rows in one multi-row statement (SQLite takes at most 32,766 parameters in one)
+SQLITE_ROWS = 500
+
+
 class Store:
     def __init__(self, url: str, busy_timeout: float = 5.0) -> None:
         self.url = normalize_url(url)
@@ -220,6 +224,9 @@ class Store:
         self._queue: asyncio.Queue[Any] | None = None
         self._writer: asyncio.Task[None] | None = None
         self.batches = 0
+        self.written = 0  # writes committed (each a move, a record, ...)
+        self.write_seconds = 0.0  # time from handing a batch to the database to its commit
+        self.thread_seconds = 0.0  # of which in the writer thread (SQLite)
         #: when the writer last finished a batch, and whether it failed (readiness)
         self.last_write = time.time()
         self.last_error: str | None = None
@@ -239,11 +246,16 @@ class Store:
             conn.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})")
 
     async def _checkpoint_loop(self, every: float = 1.0) -> None:
-        """Move the WAL into the database file now and then, in a worker thread."""
+        """Move the WAL into the database file now and then (only after new writes), in a
+        thread of its own: a checkpoint syncs to disk, the writer must not wait for it."""
+        done = 0
         while True:
             await asyncio.sleep(every)
+            if self.batches == done:
+                continue
+            done = self.batches
             try:
-                await asyncio.get_running_loop().run_in_executor(self._thread, self._checkpoint)
+                await asyncio.to_thread(self._checkpoint)
             except Exception as exc:  # noqa: BLE001 - a busy database: try again next time
                 log.debug("checkpoint skipped: %s", exc)
 
@@ -316,23 +328,66 @@ class Store:
             out.append((insert(RECORDS), records))
         return out
 
-    def _write_sync(self, statements: list[tuple[Any, list[dict[str, Any]]]]) -> None:
+    def _write_sync(self, batch: list[Any]) -> None:
+        """SQLite, in the writer thread: the batch as a few multi-row statements.
+
+        The sqlite3 module lets go of the GIL around every step of a statement, and each
+        time it takes it back it may wait for the event loop's thread to hand it over
+        (``sys.getswitchinterval``); so a batch is written in as few steps as possible: one
+        INSERT of every event row, one UPDATE of every table's version, one INSERT of
+        every record, instead of one step per row."""
         assert self.sync_engine is not None
+        began = time.perf_counter()
+        try:
+            self._write_rows(batch)
+        finally:
+            self.thread_seconds += time.perf_counter() - began
+
+    def _write_rows(self, batch: list[Any]) -> None:
+        assert self.sync_engine is not None
+        kinds: dict[str, list[dict[str, Any]]] = {"table": [], "event": [], "record": []}
+        versions: dict[str, dict[str, Any]] = {}
+        for ops, _ in batch:
+            for kind, row in ops:
+                if kind == "version":
+                    prev = versions.get(row["b_id"])
+                    if prev is None or prev["version"] <= row["version"]:
+                        versions[row["b_id"]] = row
+                else:
+                    kinds[kind].append(row)
         with self.sync_engine.begin() as conn:
-            for stmt, rows in statements:
-                conn.execute(stmt, rows)
+            for kind, table in (("table", TABLES), ("event", EVENTS), ("record", RECORDS)):
+                rows = kinds[kind]
+                cols = [c for c in rows[0] if c in table.c] if rows else []
+                for i in range(0, len(rows), SQLITE_ROWS):
+                    chunk = rows[i:i + SQLITE_ROWS]
+                    marks = ",".join(["(" + ",".join("?" * len(cols)) + ")"] * len(chunk))
+                    conn.exec_driver_sql(
+                        f"INSERT INTO {table.name} ({','.join(cols)}) VALUES {marks}",
+                        tuple(r[c] for r in chunk for c in cols))
+            rows = list(versions.values())
+            for i in range(0, len(rows), SQLITE_ROWS):
+                chunk = rows[i:i + SQLITE_ROWS]
+                case = " ".join(["WHEN ? THEN ?"] * len(chunk))
+                params: list[Any] = []
+                for field in ("version", "status", "updated_at"):
+                    params += [x for r in chunk for x in (r["b_id"], r[field])]
+                params += [r["b_id"] for r in chunk]
+                conn.exec_driver_sql(
+                    f"UPDATE tables SET version = CASE id {case} END, status = CASE id {case} "
+                    f"END, updated_at = CASE id {case} END WHERE id IN "
+                    f"({','.join('?' * len(chunk))})", tuple(params))
 
     async def _write(self, batch: list[Any]) -> None:
-        statements = self._statements(batch)
         if self.sync_engine is not None:
             # SQLite: the batch's transaction in the writer thread (WAL, synchronous=NORMAL,
             # no automatic checkpoint: a commit is an append to the WAL; the checkpoints,
-            # which sync to disk, run in the same thread every second).
+            # which sync to disk, run every second in another thread).
             await asyncio.get_running_loop().run_in_executor(self._thread, self._write_sync,
-                                                             statements)
+                                                             batch)
             return
         async with self.engine.begin() as conn:
-            for stmt, rows in statements:
+            for stmt, rows in self._statements(batch):
                 await conn.execute(stmt, rows)
 
     async def _write_loop(self) -> None:
@@ -343,7 +398,10 @@ class Store:
             while not q.empty() and len(batch) < 1000:
                 batch.append(q.get_nowait())
             try:
+                began = time.perf_counter()
                 await self._write(batch)
+                self.write_seconds += time.perf_counter() - began
+                self.written += len(batch)
                 self.batches += 1
                 self.last_write, self.last_error = time.time(), None
                 for _, fut in batch:

@@ -113,7 +113,11 @@ async def health(manager: ManagerDep) -> dict[str, Any]:
     store = manager.store
     return {"ok": True, "version": __version__, "tables": len(manager.tables),
             "database": store.url.split("://")[0], "broken": sorted(manager.broken),
-            "writes_waiting": store.waiting, "last_write_error": store.last_error}
+            "writes_waiting": store.waiting, "last_write_error": store.last_error,
+            "write_batches": store.batches, "writes": store.written,
+            "write_ms_per_batch": round(1000 * store.write_seconds / max(1, store.batches), 2),
+            "write_thread_ms_per_batch": round(
+                1000 * store.thread_seconds / max(1, store.batches), 2)}
 
 
 @router.get("/ready", tags=["server"], responses={503: {"model": ErrorResponse}})
