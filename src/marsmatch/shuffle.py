@@ -14,6 +14,10 @@ Scheme (documented in docs/records.md, test vectors in tests/fixtures/deal_vecto
   for i from len-1 down to 1, swap i with ``below(i + 1)`` from the ``shuffle`` stream;
 * where the rules draw the first player at random, it is ``below(players)`` from the
   ``banker`` stream.
+
+Scheme 2 (``DEAL_SCHEME``, below): the seed the shuffle uses is the server's committed seed
+mixed with the seated players' revealed random values (``mixed_seed``); ``check_seed``
+is the part of deal verification both games share.
 """
 
 from __future__ import annotations
@@ -108,6 +112,7 @@ def draw_seat(seed: str, players: int) -> int:
 # the server's seed until the round is over).
 
 DEAL_SCHEME = "marsmatch-deal/2"
+MIXED_OK = "the shuffle seed mixes the server's committed seed with the players' values"
 NO_COMMITMENT = ("the record has no commitment, so nothing shows the seed was fixed before "
                  "the deal")
 _HEX64 = frozenset("0123456789abcdef")

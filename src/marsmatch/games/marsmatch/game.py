@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from ...errors import RecordError
 from ...records import Record
-from ...shuffle import check_seed, draw_seat
+from ...shuffle import MIXED_OK, check_seed, draw_seat
 from ..protocol import PASS, Deal, Game, Pass
 from . import text
 from .combos import Play
@@ -61,6 +61,7 @@ class MarsMatchGame(Game):
         if hands_ok is False:
             problems.append("the recorded hands are not the deal of the seed")
         reason = "; ".join(problems) or "the deal follows from the seed" + (
+            f"; {MIXED_OK}" if seed.get("scheme") else
             " and the seed matches the commitment" if commitment_ok else "")
         out = {"ok": not problems, "commitment": seed["commitment"],
                "commitment_ok": commitment_ok, "hands_ok": hands_ok, "banker": dealt.banker,

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...errors import MarsMatchError, RecordError
 from ...records import Record
-from ...shuffle import check_seed, draw_seat
+from ...shuffle import MIXED_OK, check_seed, draw_seat
 from ..protocol import Deal, Game
 from . import text
 from .actions import Action, parse_action, to_record
@@ -87,6 +87,8 @@ class ShengjiGame(Game):
             checked = [n for n, v in (("commitment", commitment_ok), ("hands", hands_ok)) if v]
             reason = ("the seed deals this record" + (" and matches its " + " and ".join(checked)
                                                        if checked else ""))
+            if extra:
+                reason += f"; {MIXED_OK}"
         else:
             reason = "; ".join(reasons)
         return {"ok": ok, "commitment": digest, "commitment_ok": commitment_ok,
