@@ -212,3 +212,32 @@ def test_verify_deal_checks_every_part_for_both_games(name: str) -> None:
     assert not bad["ok"] and "seat 0" in bad["reason"]
     with pytest.raises(RecordError, match="scheme"):
         parse_record({**rec, "deal": {**rec["deal"], "scheme": "marsmatch-deal/9"}})
+
+
+def test_f9_a_server_killed_between_commit_and_reveal_deals_with_the_same_values(
+        spawn: Any) -> None:
+    """The closed set of commitments is in the log: after kill -9 and a restart the
+    clients reveal the values they kept, and the deal uses them."""
+    srv = spawn("f9e", deal_wait=10)
+    tid, clients, watcher, _ = seated(srv)
+    values = {s: secrets.token_hex(32) for s in clients}
+    for s, c in clients.items():
+        commit(c, values[s])
+    event(watcher, "commit")
+    tokens = {s: c.token for s, c in clients.items()}
+    for c in [*clients.values(), watcher]:
+        c.close()
+    srv.stop(kill=True)
+    srv.start()
+    info = srv.get(f"/api/tables/{tid}").json()
+    assert info["dealing"]["phase"] == "reveal" and info["dealing"]["committed"] == [0, 1]
+    back = {s: Client(srv, tid, s, tok, contribute=True) for s, tok in tokens.items()}
+    for s, c in back.items():
+        assert reveal(c, values[s])["contribution"] == "revealed"
+    deal = event(back[0], "deal")
+    assert [c["seat"] for c in deal["info"]["deal"]["contributions"]] == [0, 1]
+    watcher = Client(srv, tid)
+    record = finish(srv, tid, back, watcher)
+    assert [c["value"] for c in record["deal"]["contributions"]] == [values[0], values[1]]
+    for c in [*back.values(), watcher]:
+        c.close()

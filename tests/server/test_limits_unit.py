@@ -17,7 +17,7 @@ from marsmatch.server.db import Store
 from marsmatch.server.limits import LimitError, TokenBucket, Window, loads_bounded
 from marsmatch.server.manager import Manager
 from marsmatch.server.protocol import ProtocolError, parse_message
-from marsmatch.server.table import KEEP
+from marsmatch.server.table import KEEP, SettledRound
 
 
 def test_settings_come_from_the_environment_with_clear_errors() -> None:
@@ -88,20 +88,30 @@ async def test_a_socket_that_does_not_read_is_dropped_at_its_queue_bound() -> No
 
 
 @pytest.mark.asyncio
-async def test_a_tables_memory_keeps_only_the_last_log_entries(tmp_path: Path) -> None:
-    """Soak: a long-running table keeps KEEP entries in memory, the rest in the store."""
+@pytest.mark.parametrize("game", ["marsmatch", "shengji"])
+async def test_a_tables_memory_keeps_only_the_last_rounds(tmp_path: Path, game: str) -> None:
+    """Soak: a long-running table keeps two rounds of its log in memory (the rest is in
+    the store) and its match's finished rounds as a few facts each."""
     settings = Settings(db=str(tmp_path / "m.db"), key_file=str(tmp_path / "k"),
                         deal_wait=0, max_robot_rounds=1000)
     manager = Manager(Store(settings.db), settings)
     await manager.start()
     try:
-        table = await manager.create({"game": "marsmatch", "seats": [
-            {"kind": "bot", "bot": "random"}] * 2, "bot_delay": 0, "auto_next": 0})
-        deadline = time.monotonic() + 60
-        while table.version < 2 * KEEP + 50 and time.monotonic() < deadline:
+        players = 4 if game == "shengji" else 2
+        table = await manager.create({"game": game, "rules": {"decks": 1} if game == "shengji"
+                                      else {}, "seats": [{"kind": "bot", "bot": "random"}]
+                                      * players, "bot_delay": 0, "auto_next": 0})
+        deadline = time.monotonic() + 90
+        while table.round < 5 and time.monotonic() < deadline and table.status != "finished":
             await asyncio.sleep(0.05)
-        assert table.version >= 2 * KEEP + 50
+        assert table.round >= 5 or table.status == "finished"
         assert len(table.log) <= 2 * KEEP and table.base > 0
-        assert len(table.action_ids) == 0  # bots send no ids; ids are kept per round anyway
+        deals = [e for e in table.log if e["type"] == "deal"]
+        assert len(deals) <= 2  # this round's entries and the last round's
+        # the engine's match keeps finished rounds as their few facts, not whole states
+        assert all(isinstance(r, SettledRound) for r in table.match.rounds[:-2])
+        summary = table.match.summary()
+        assert summary["rounds"] == len(table.match.rounds)
+        assert len(summary["history"]) >= table.round - 1
     finally:
         await manager.close()

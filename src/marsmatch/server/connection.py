@@ -62,6 +62,13 @@ class Conn:
         self.queued_bytes += len(text)
         self.queue.put_nowait(text)
 
+    async def close_socket(self, code: int) -> None:
+        """Close the WebSocket itself (the reader then detaches it)."""
+        try:
+            await self._close(code)
+        except Exception:  # noqa: BLE001, S110 - already gone
+            pass
+
     async def stop(self) -> None:
         self.closed = True
         self.queue.put_nowait(None)

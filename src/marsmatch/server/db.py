@@ -482,18 +482,17 @@ class Store:
         async with self.sessions() as session:
             rows = (await session.execute(
                 select(TableRow).where(TableRow.status.in_(statuses)))).scalars().all()
+            rows = [r for r in rows if not prefix or r.id.startswith(prefix)]
+            record_bytes = dict((await session.execute(
+                select(RecordRow.table_id, func.sum(func.length(RecordRow.record)))
+                .group_by(RecordRow.table_id))).tuples().all()) if rows else {}
             for row in rows:
-                if prefix and not row.id.startswith(prefix):
-                    continue
                 evs = (await session.execute(
                     select(EventRow.data).where(EventRow.table_id == row.id)
                     .order_by(EventRow.version))).scalars().all()
-                recs = (await session.execute(
-                    select(func.coalesce(func.sum(func.length(RecordRow.record)), 0))
-                    .where(RecordRow.table_id == row.id))).scalar_one()
+                size = int(record_bytes.get(row.id) or 0) + sum(map(len, evs))
                 stored = StoredTable(row.id, row.game, json.loads(row.config), row.secret,
-                                     row.status, [], size=int(recs or 0) + sum(map(len, evs)),
-                                     updated_at=row.updated_at)
+                                     row.status, [], size=size, updated_at=row.updated_at)
                 try:
                     stored.events = [json.loads(e) for e in evs]
                 except ValueError as exc:

@@ -257,5 +257,8 @@ class Manager:
                 for conn in list(table.conns):
                     conn.send(frame(table, "error", code="expired",
                                     message="this table expired after a long wait"))
+            table.broken = f"table {table.id} has expired"  # takes no more changes
             self.tables.pop(table.id, None)
+        for conn in list(table.conns):
+            asyncio.ensure_future(conn.close_socket(1001))
         await table.shutdown()

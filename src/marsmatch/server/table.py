@@ -58,6 +58,33 @@ KEEP = 2 * MAX_MISSED  # log entries kept in memory (the older ones are in the s
 Span = tuple[Any, int, int]
 
 
+class SettledRound:
+    """What a match reads back of a finished round (its banker, points, result), kept in
+    the engine's ``Match.rounds`` instead of the round's whole state once the next round
+    is dealt, so a long-running table's memory stays flat. Anything else a match asks of
+    it is an AttributeError, and the table then keeps the real state (``_settle``)."""
+
+    __slots__ = ("_result", "_scores", "banker", "finished", "phase", "players", "seed")
+
+    def __init__(self, state: Any) -> None:
+        self.banker = state.banker
+        self.finished = True
+        self.phase = state.phase
+        self.players = state.players
+        self.seed = state.seed
+        self._result = state.result()
+        scores = getattr(state, "scores", None)
+        self._scores = list(scores()) if callable(scores) else None
+
+    def result(self) -> list[dict[str, Any]]:
+        return list(self._result)
+
+    def scores(self) -> list[int]:
+        if self._scores is None:
+            raise AttributeError("scores")
+        return list(self._scores)
+
+
 @dataclass
 class Dealing:
     """A deal that is due and waits for the players' contributions: first their
@@ -108,6 +135,7 @@ class Table:
         #: rounds in a row before the current one in which no person acted
         self.robot_rounds = 0
         self._people = False
+        self._last_deal = 0  # version before the last deal entry
         self.last_change = time.monotonic()
         self.match: Any = None
         self.state: Any = None
@@ -236,7 +264,7 @@ class Table:
                 self.robot_rounds = 0 if self._people else self.robot_rounds + 1
             self._people = False
             self.round = entry["round"]
-            state = self.state = self.match.new_round(self.shuffle_seed(entry))
+            state = self.state = self._settle_and_deal(self.shuffle_seed(entry))
             self.deal_entry = dict(entry)
             self.dealing = None
             self.early = {s: c for s, c in self.early.items() if c[0] > self.round}
@@ -262,10 +290,31 @@ class Table:
             self.action_ids[(entry["seat"], self.round, entry["id"])] = self.version + 1
         self.log.append(dict(entry))
         self.spans.append(None if state is None else (state, start, len(state.events)))
-        if len(self.log) > 2 * KEEP:
-            drop = len(self.log) - KEEP
+        if kind == "deal":
+            # memory: the entries of this round and the last one (resumes from further
+            # back get a snapshot); at most 2 * KEEP in any case
+            drop = self._last_deal - self.base
+            self._last_deal = self.version - 1
+        else:
+            drop = len(self.log) - KEEP if len(self.log) > 2 * KEEP else 0
+        if drop > 0:
             del self.log[:drop], self.spans[:drop]
             self.base += drop
+
+    def _settle_and_deal(self, seed: str) -> Any:
+        """The match's next round, its finished rounds kept as ``SettledRound``s."""
+        rounds = getattr(self.match, "rounds", None)
+        last = rounds[-1] if isinstance(rounds, list) and rounds else None
+        if last is None or last is not self.state or not getattr(last, "finished", False):
+            return self.match.new_round(seed)
+        assert isinstance(rounds, list)
+        rounds[-1] = SettledRound(last)
+        try:
+            self.match.summary()
+            return self.match.new_round(seed)
+        except AttributeError:  # this match needs more of its rounds: keep them whole
+            rounds[-1] = last
+            return self.match.new_round(seed)
 
     def restore(self, entries: list[dict[str, Any]]) -> None:
         for entry in entries:
