@@ -16,6 +16,7 @@ from .. import __version__
 from ..bots import BOT_NAMES
 from ..games import GAME_NAMES, GAMES, find_game
 from .manager import Manager
+from .ws import ACT_SECONDS
 
 router = APIRouter(prefix="/api")
 
@@ -111,7 +112,13 @@ async def health(manager: ManagerDep) -> dict[str, Any]:
     """Liveness: the process answers. Also the table count, the database kind, the
     write queue, and the tables that could not be restored (``broken``)."""
     store = manager.store
+    acts = sorted(ACT_SECONDS)
+
+    def pct(p: float) -> float | None:
+        return round(1000 * acts[min(len(acts) - 1, int(p * len(acts)))], 2) if acts else None
+
     return {"ok": True, "version": __version__, "tables": len(manager.tables),
+            "action_ms": {"count": len(acts), "p50": pct(0.5), "p99": pct(0.99)},
             "database": store.url.split("://")[0], "broken": sorted(manager.broken),
             "writes_waiting": store.waiting, "last_write_error": store.last_error,
             "write_batches": store.batches, "writes": store.written,

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from collections import deque
 from typing import Any
 
 from fastapi import WebSocket
@@ -40,6 +42,8 @@ log = logging.getLogger("marsmatch.server")
 
 MAX_MESSAGE = 16 * 1024  # default of Settings.max_message_bytes
 MAX_WS_FRAME = 1024 * 1024  # uvicorn closes the socket (1009) beyond this
+#: the server's own time for the last player actions (judged, stored, told): /api/health
+ACT_SECONDS: deque[float] = deque(maxlen=20000)
 RATE_STRIKES = 50  # messages refused for the rate limit in a row before the socket closes
 
 
@@ -169,8 +173,10 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
         raise ProtocolError("spectator", "spectators cannot act")
     match msg:
         case Act():
+            began = time.perf_counter()
             v, dup = await table.act(seat, msg.action, msg.id)
             conn.send(frame(table, "ack", v=v, id=msg.id, duplicate=dup))
+            ACT_SECONDS.append(time.perf_counter() - began)
         case Check():
             conn.send(frame(table, "check", id=msg.id, **table.check(seat, msg.action)))
         case Hint():
