@@ -483,9 +483,12 @@ class Store:
             rows = (await session.execute(
                 select(TableRow).where(TableRow.status.in_(statuses)))).scalars().all()
             rows = [r for r in rows if not prefix or r.id.startswith(prefix)]
-            record_bytes = dict((await session.execute(
-                select(RecordRow.table_id, func.sum(func.length(RecordRow.record)))
-                .group_by(RecordRow.table_id))).tuples().all()) if rows else {}
+            record_bytes: dict[str, Any] = {}
+            if rows:
+                for table_id, size in (await session.execute(
+                        select(RecordRow.table_id, func.sum(func.length(RecordRow.record)))
+                        .group_by(RecordRow.table_id))).all():
+                    record_bytes[table_id] = size
             for row in rows:
                 evs = (await session.execute(
                     select(EventRow.data).where(EventRow.table_id == row.id)
