@@ -227,9 +227,20 @@ export function stored(table: string, round: number): Mine | null {
   }
 }
 
+const KEPT_ROUNDS = 20; // a table's values kept for checking its last rounds
+
 function keep(mine: Mine): void {
   try {
-    globalThis.localStorage?.setItem(KEY(mine.table, mine.round), JSON.stringify(mine));
+    const store = globalThis.localStorage;
+    if (!store) return;
+    store.setItem(KEY(mine.table, mine.round), JSON.stringify(mine));
+    const prefix = `mm-deal-${mine.table}-`;
+    for (let i = store.length - 1; i >= 0; i--) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix) && Number(key.slice(prefix.length)) < mine.round - KEPT_ROUNDS) {
+        store.removeItem(key);
+      }
+    }
   } catch {
     /* private mode: the value still takes part; only its later check is lost */
   }
