@@ -382,9 +382,35 @@ class Store:
         if self.sync_engine is not None:
             # SQLite: the batch's transaction in the writer thread (WAL, synchronous=NORMAL,
             # no automatic checkpoint: a commit is an append to the WAL; the checkpoints,
-            # which sync to disk, run every second in another thread).
-            await asyncio.get_running_loop().run_in_executor(self._thread, self._write_sync,
-                                                             batch)
+            # which sync to disk, run every second in another thread). On success the
+            # thread's one callback on the loop also releases every waiting move, so they
+            # go on in the same turn of the loop as this task.
+            loop = asyncio.get_running_loop()
+            done: asyncio.Future[None] = loop.create_future()
+
+            def settle(error: BaseException | None) -> None:
+                if error is None:
+                    for _, fut in batch:
+                        if not fut.done():
+                            fut.set_result(None)
+                if done.done():
+                    return
+                if error is None:
+                    done.set_result(None)
+                else:
+                    done.set_exception(error)
+
+            def run() -> None:
+                try:
+                    self._write_sync(batch)
+                except BaseException as exc:  # noqa: BLE001 - handed to the loop
+                    loop.call_soon_threadsafe(settle, exc)
+                else:
+                    loop.call_soon_threadsafe(settle, None)
+
+            assert self._thread is not None
+            self._thread.submit(run)
+            await done
             return
         async with self.engine.begin() as conn:
             for stmt, rows in self._statements(batch):

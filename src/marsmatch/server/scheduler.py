@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import time
 import zlib
 from collections.abc import Coroutine
@@ -36,6 +37,7 @@ class Scheduler:
         self._wake: asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._bots: dict[int, Any] = {}
+        self._jitter = random.Random(zlib.crc32(table.id.encode()))
 
     def timer_info(self) -> dict[str, Any] | None:
         if self.deadline is None:
@@ -83,7 +85,9 @@ class Scheduler:
                 s.auto = True
                 t.broadcast_presence()
         if s.robot:
-            self._later(t.bot_delay, lambda: self._bot_move(seat, v))
+            # a little jitter: tables created together do not keep their bots in step
+            self._later(t.bot_delay * self._jitter.uniform(0.8, 1.2),
+                        lambda: self._bot_move(seat, v))
             return
         waits = []
         if t.turn_timer > 0:
