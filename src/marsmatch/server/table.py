@@ -59,25 +59,18 @@ Span = tuple[Any, int, int]
 
 
 class SettledRound:
-    """What a match reads back of a finished round (its banker, points, result), kept in
+    """What a match reads back of a finished round (its banker and points), kept in
     the engine's ``Match.rounds`` instead of the round's whole state once the next round
     is dealt, so a long-running table's memory stays flat. Anything else a match asks of
     it is an AttributeError, and the table then keeps the real state (``_settle``)."""
 
-    __slots__ = ("_result", "_scores", "banker", "finished", "phase", "players", "seed")
+    __slots__ = ("_scores", "banker", "finished")
 
     def __init__(self, state: Any) -> None:
         self.banker = state.banker
         self.finished = True
-        self.phase = state.phase
-        self.players = state.players
-        self.seed = state.seed
-        self._result = state.result()
         scores = getattr(state, "scores", None)
-        self._scores = list(scores()) if callable(scores) else None
-
-    def result(self) -> list[dict[str, Any]]:
-        return list(self._result)
+        self._scores = tuple(scores()) if callable(scores) else None
 
     def scores(self) -> list[int]:
         if self._scores is None:
@@ -268,6 +261,8 @@ class Table:
             self.deal_entry = dict(entry)
             self.dealing = None
             self.early = {s: c for s, c in self.early.items() if c[0] > self.round}
+            self._commitments = {r: c for r, c in self._commitments.items()
+                                 if r >= self.round - 1}
             self.action_ids = {k: v for k, v in self.action_ids.items()
                                if k[1] >= self.round - 1}
             start = 0
