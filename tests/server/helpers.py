@@ -300,3 +300,16 @@ def live_secret(players: int, prefix: str) -> str:
                for seed in (round_seed(secret), server_seed(secret))):
             return secret
     raise AssertionError("no live deal found")
+
+
+def heaven_secret(players: int, prefix: str) -> str:
+    """A fixed table secret whose first MarsMatch deal ends the round at the deal (a
+    Heavenly Hand), with or without scheme 2's mixing (as ``live_secret``)."""
+    from marsmatch.games import marsmatch as mm
+
+    for i in range(20000):
+        secret = f"{prefix}-{i}"
+        if all(mm.new_round(mm.Rules(), players, seed=seed).finished
+               for seed in (round_seed(secret), server_seed(secret))):
+            return secret
+    raise AssertionError("no deal-decided round found")

@@ -40,7 +40,7 @@ from ..errors import MarsMatchError
 from ..games import find_game
 from ..shuffle import DEAL_SCHEME, commitment, is_value, mixed_seed
 from ..shuffle import commitment as commitment_of
-from . import advice
+from . import advice, present
 from .config import Settings
 from .connection import Conn
 from .db import Store
@@ -217,7 +217,7 @@ class Table:
     def view(self, seat: int | None) -> dict[str, Any]:
         """The round's view for ``seat``, with the deal's public facts as the table
         published them: the commitment shown before the deal and, once over, its seed."""
-        view: dict[str, Any] = self.state.view(seat)
+        view: dict[str, Any] = present.view(self.game, self.state, seat)
         if self.deal_entry is not None and self.deal_entry.get("scheme"):
             view["commitment"] = self.commitment_for(self.round)
             if view.get("seed"):
@@ -404,7 +404,7 @@ class Table:
         view = None
         if self.state is not None:
             view = self.view(conn.seat)
-            view["history"] = self.state.log(conn.seat)
+            view["history"] = present.log(self.game, self.state, conn.seat)
         msg = frame(self, "welcome", info=self.info(), view=view,
                     you={"seat": conn.seat,
                          "role": "player" if conn.seat is not None else "spectator"},
@@ -423,7 +423,9 @@ class Table:
             events = None
             if self.log[i]["type"] == "action" and span is not None:
                 state, start, end = span
-                first, full = logs.setdefault(id(state), (start, state.log(viewer, start)))
+                if id(state) not in logs:
+                    logs[id(state)] = (start, present.log(self.game, state, viewer, start))
+                first, full = logs[id(state)]
                 events = full[start - first:end - first]
             out.append(self._public(i, viewer, events))
         return out
@@ -443,7 +445,7 @@ class Table:
                 if span is not None:
                     state, start, _end = span
                     view = self.view(seat)
-                    new = state.log(seat, start)
+                    new = present.log(self.game, state, seat, start)
                 frames[seat] = frame(self, "update", event=self._public(index, seat, new),
                                      info=info, view=view, log=new, timer=timer)
             conn.send(frames[seat])

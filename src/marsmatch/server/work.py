@@ -4,8 +4,8 @@
 Before any work the record's size is checked against ``max_replay_players`` and
 ``max_replay_actions`` (413). The replay then runs in a spawned worker process, so it
 never holds the event loop (or the GIL) that every table shares; one that takes longer
-than ``replay_seconds`` is cut off (the worker is terminated and replaced) and answered
-with a 503 saying so. At most ``QUEUE`` replays wait at a time (429 beyond).
+than ``replay_seconds`` (the worker's start not counted) is cut off (the worker is
+terminated and replaced) and answered with a 503 saying so. At most ``QUEUE`` replays wait at a time (429 beyond).
 """
 
 from __future__ import annotations
@@ -44,27 +44,27 @@ def check_size(settings: Settings, data: Any) -> None:
                             f"actions, not {len(actions)}", 413)
 
 
+def warm_up() -> None:
+    """In a new worker: import what replays need, so their budget is spent on the work."""
+    from ..records import parse_record  # noqa: F401
+    from .replay import replay_frames  # noqa: F401
+
+
+#: seconds a new worker may take to start and import (not counted in ``replay_seconds``)
+START_SECONDS = 60.0
+
+
 class Worker:
-    """One worker process for heavy work (spawned on first use, replaced after a timeout)."""
+    """One worker process for heavy work (spawned and warmed up on first use, replaced
+    after a timeout)."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._pool: Pool | None = None
+        self._warm: asyncio.Future[Any] | None = None
         self.waiting = 0
 
-    def _get(self) -> Pool:
-        if self._pool is None:
-            self._pool = multiprocessing.get_context("spawn").Pool(1)
-        return self._pool
-
-    async def replay(self, data: Any) -> dict[str, Any]:
-        check_size(self.settings, data)
-        return await self.run(replay_job, data)
-
-    async def run(self, fn: Any, *args: Any) -> Any:
-        if self.waiting >= QUEUE:
-            raise ProtocolError("busy", "too many replays are being worked out; try again "
-                                "in a moment", 429)
+    def _submit(self, pool: Pool, fn: Any, args: tuple[Any, ...]) -> asyncio.Future[Any]:
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[Any] = loop.create_future()
 
@@ -76,16 +76,39 @@ class Worker:
             else:
                 fut.set_result(result)
 
-        def done(result: Any) -> None:
-            loop.call_soon_threadsafe(settle, result, None)
+        pool.apply_async(fn, args,
+                         callback=lambda r: loop.call_soon_threadsafe(settle, r, None),
+                         error_callback=lambda e: loop.call_soon_threadsafe(settle, None, e))
+        return fut
 
-        def failed(exc: BaseException) -> None:
-            loop.call_soon_threadsafe(settle, None, exc)
+    async def _ready(self) -> Pool:
+        """The worker, started and warmed up: a slow start (a busy machine) is not charged
+        to the first replay's time budget."""
+        if self._pool is None:
+            self._pool = multiprocessing.get_context("spawn").Pool(1)
+            self._warm = self._submit(self._pool, warm_up, ())
+        pool, warm = self._pool, self._warm
+        assert warm is not None
+        try:
+            await asyncio.wait_for(asyncio.shield(warm), START_SECONDS)
+        except TimeoutError:
+            self.kill(pool)
+            raise ProtocolError("busy", "the replay worker could not start; try again in a "
+                                "moment", 503) from None
+        return pool
 
-        pool = self._get()
+    async def replay(self, data: Any) -> dict[str, Any]:
+        check_size(self.settings, data)
+        return await self.run(replay_job, data)
+
+    async def run(self, fn: Any, *args: Any) -> Any:
+        if self.waiting >= QUEUE:
+            raise ProtocolError("busy", "too many replays are being worked out; try again "
+                                "in a moment", 429)
         self.waiting += 1
         try:
-            pool.apply_async(fn, args, callback=done, error_callback=failed)
+            pool = await self._ready()
+            fut = self._submit(pool, fn, args)
             return await asyncio.wait_for(fut, self.settings.replay_seconds)
         except TimeoutError:
             self.kill(pool)
@@ -101,7 +124,7 @@ class Worker:
         if pool is not None:
             threading.Thread(target=pool.terminate, daemon=True).start()
         if pool is self._pool:
-            self._pool = None
+            self._pool = self._warm = None
 
     def close(self) -> None:
         self.kill()

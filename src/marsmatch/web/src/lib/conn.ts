@@ -21,8 +21,10 @@ export class TableConn {
     public seat: number | null,
     public token: string | null,
     private h: Handlers,
+    since: number | null = null, // the last version this browser saw (a stored one)
   ) {
     this.fair = new FairDeal(table, seat, (m) => this.send(m));
+    if (since !== null) this.v = since;
     this.open();
     window.addEventListener("online", this.kick);
   }

@@ -99,19 +99,31 @@ class Stream {
   }
 }
 
-const SUITS = ["S", "H", "D", "C"];
-const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+// one deck in canonical order: suits S H D C, ranks 2..A, then LJ, BJ (cards.shoe);
+// unsuited (MarsMatch) cards are the ranks alone
+export const DECK_RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+export function shoe(decks: number, suited: boolean): string[] {
+  const out: string[] = [];
+  for (let d = 0; d < decks; d++) {
+    for (const s of ["S", "H", "D", "C"]) for (const r of DECK_RANKS) out.push(suited ? s + r : r);
+    out.push("LJ", "BJ");
+  }
+  return out;
+}
+
+// Fisher-Yates over `items` driven by the seed's "shuffle" stream
+export async function shuffled<T>(items: T[], seed: string): Promise<T[]> {
+  const out = [...items];
+  const stream = new Stream(enc.encode(seed), "shuffle");
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = await stream.below(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
 
 export async function shuffledShoe(seed: string, decks: number): Promise<string[]> {
-  const deck = [...SUITS.flatMap((s) => RANKS.map((r) => s + r)), "LJ", "BJ"];
-  const shoe: string[] = [];
-  for (let d = 0; d < decks; d++) shoe.push(...deck);
-  const stream = new Stream(enc.encode(seed), "shuffle");
-  for (let i = shoe.length - 1; i > 0; i--) {
-    const j = await stream.below(i + 1);
-    [shoe[i], shoe[j]] = [shoe[j], shoe[i]];
-  }
-  return shoe;
+  return shuffled(shoe(decks, true), seed);
 }
 
 export async function drawSeat(seed: string, players: number): Promise<number> {
