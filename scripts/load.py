@@ -317,7 +317,8 @@ def main() -> None:
           f"{report['seconds']} s (bots wait {report['bot_delay_s']} s; players "
           f"{'take part in' if report['contribute'] else 'leave'} each deal)")
     print(f"actions: {report['actions']} ({report['actions_per_s']}/s), "
-          f"rounds finished: {report['rounds']}, errors: {report['errors']}")
+          f"rounds finished: {report['rounds']}, errors: {report['errors']}"
+          + (f" ({'; '.join(report['error_kinds'])})" if report["error_kinds"] else ""))
     print(f"player action latency: p50 {report['p50_ms']} ms, p90 {report['p90_ms']} ms, "
           f"p99 {report['p99_ms']} ms, "
           f"max {report['max_ms']} ms over {report['player_actions']} actions")
