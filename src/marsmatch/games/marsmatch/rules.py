@@ -5,7 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...errors import RulesError
 from ..options import RulesBase, option
+
+#: which Heavenly Hands a table plays with (R2): both (the seed), one of them, or neither
+HEAVENLY_HANDS = ("starlink+ufo", "starlink", "ufo", "none")
+
+
+def scale(count: int, actual: int, reference: int) -> int:
+    """``count`` stated for a table of ``reference``, at a table of ``actual``: in proportion,
+    rounded to the nearest whole number (halves up), never below 1 unless it is 0; a
+    ``reference`` of 0 means the count does not scale."""
+    if not reference or not count:
+        return count
+    return max(1, (2 * count * actual + reference) // (2 * reference))
 
 
 @dataclass(frozen=True, repr=False)
@@ -20,8 +33,28 @@ class Rules(RulesBase):
     heaven_snatch: str = option(
         "best_type", "when the banker has no Heavenly Hand: only the strongest type present "
         "wins (best_type) or every holder wins (all) (R2.6)", choices=("best_type", "all"))
+    heavenly_hands: str = option(
+        "starlink+ufo", "which Heavenly Hands win at the deal: both (the seed), only the "
+        "Starlink, only the UFO, or none (R2)", choices=HEAVENLY_HANDS)
+    starlink_threes: int = option(
+        6, "natural 3s that make a Starlink (R2.1)", minimum=1)
+    ufo_big_jokers: int = option(
+        2, "Big Jokers in a UFO (R2.2)", minimum=0)
+    ufo_little_jokers: int = option(
+        2, "Little Jokers in a UFO (R2.2)", minimum=0)
+    heavenly_count: str = option(
+        "exactly", "a Starlink or UFO holds exactly these numbers of cards (R2.1, R2.2) or at "
+        "least them (at_least)", choices=("exactly", "at_least"))
+    heavenly_scale: int = option(
+        0, "0: the Starlink and UFO counts hold at every table; D: they are the counts of a "
+        "table of D decks and scale in proportion to the number of decks, rounded "
+        "(R1.1, R2.1, R2.2)", minimum=0)
     streak_to_win: int = option(
         3, "tricks won in a row that win the real match; 0 disables it (R4.4)", minimum=0)
+    streak_scale: int = option(
+        0, "0: streak_to_win holds at every table; P: it is the streak of a table of P "
+        "players, and a table of N players needs streak_to_win x P / N tricks, rounded, at "
+        "least 1 (R4.4)", minimum=0)
     ground_turns: int = option(
         2, "own turns within which emptying the hand is a Ground Hand/Snatch (R4.5)",
         minimum=0)
@@ -38,3 +71,16 @@ class Rules(RulesBase):
     score_ground_snatch: int = option(300, "Ground Snatch (R5.1)")
     score_human_hand: int = option(100, "Human Hand (R5.1)")
     score_total_loser: int = option(0, "Total Loser (R5.1)")
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.ufo_big_jokers + self.ufo_little_jokers == 0:
+            raise RulesError("a UFO needs at least one joker (R2.2): ufo_big_jokers and "
+                             "ufo_little_jokers cannot both be 0")
+
+    def streak_goal(self, players: int) -> int:
+        """Tricks in a row that win the real match at a table of ``players`` (R4.4): 0 when
+        the streak rule is off."""
+        if not self.streak_to_win or not self.streak_scale:
+            return self.streak_to_win
+        return max(1, (2 * self.streak_to_win * self.streak_scale + players) // (2 * players))

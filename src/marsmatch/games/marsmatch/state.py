@@ -24,11 +24,9 @@ from ...records import Record
 from ...shuffle import commitment
 from ..protocol import PASS, Pass
 from .combos import (
-    BJ,
     KIND_NAMES,
     KIND_RULE,
     LANES,
-    LJ,
     RANK_NAMES,
     Play,
     Reading,
@@ -42,6 +40,7 @@ from .combos import (
     to_counts,
 )
 from .events import Event, HeavenlyWin, Outcome, Passed, Played, RoundWon, TrickWon
+from .heavenly import heavenly_hand
 from .legal import LegalPlays
 from .moves import answer_types, default_play, play_types
 from .rules import Rules
@@ -54,15 +53,6 @@ class Phase(str, Enum):
     HEAVENLY = "heavenly"
     PLAY = "play"
     FINISHED = "finished"
-
-
-def heavenly_hand(h: Sequence[int]) -> str | None:
-    """Starlink: exactly six natural 3s (R2.1); UFO: exactly two BJ and two LJ (R2.2)."""
-    starlink = h[0] == 6
-    ufo = h[BJ] == 2 and h[LJ] == 2
-    if starlink and ufo:
-        return "both"
-    return STARLINK if starlink else UFO if ufo else None
 
 
 class State:
@@ -111,7 +101,8 @@ class State:
     def _end_heavenly(self) -> None:
         """R2.3-R2.7: who exits at the deal, with which points; then the real match, or the
         end of the round when fewer than two players are left."""
-        kinds = {s: k for s, h in enumerate(self.hands) if (k := heavenly_hand(h))}
+        kinds = {s: k for s, h in enumerate(self.hands)
+                 if (k := heavenly_hand(h, self.rules, self.n))}
         winners: list[tuple[int, str, str]] = []
         if self.banker in kinds:
             winners.append((self.banker, "banker_heavenly", "banker"))
@@ -315,7 +306,7 @@ class State:
         self.events.append(TrickWon(winner, self.streak))
         self.top, self.top_seat, self.passes = None, -1, 0
         self.turn = winner
-        if self.rules.streak_to_win and self.streak >= self.rules.streak_to_win:
+        if (goal := self.rules.streak_goal(self.n)) and self.streak >= goal:
             return self._win(winner, emptied=False)
         return self.events[-1]
 
