@@ -6,14 +6,13 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from mmhelp import act, table
 
 from marsmatch.errors import RulesError
 from marsmatch.games.marsmatch import Rules, heavenly_hand
 from marsmatch.games.marsmatch.combos import BJ, LANES, LJ
 from marsmatch.games.marsmatch.heavenly import SEED, Definition, definition
 from marsmatch.games.marsmatch.rules import scale
-
-from mmhelp import act, table
 
 
 def seed_kind(h: list[int]) -> str | None:

@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 
 from ..games.marsmatch import new_round
 from ..games.marsmatch.events import TrickWon
-from ..games.marsmatch.state import heavenly_hand
+from ..games.marsmatch.heavenly import definition, heavenly_hand
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, make_bots, round_seed
 from .heavenly import exact_table
@@ -38,7 +38,7 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     seats' Heavenly Hands, outcomes, who won and how, actions and tricks."""
     rules = config.rules_object
     state = new_round(rules, config.players, seed=round_seed(config.seed, config.deal_index(index)))
-    heavenly = [heavenly_hand(h) for h in state.initial_hands]
+    heavenly = [heavenly_hand(h, rules, config.players) for h in state.initial_hands]
     lineup = config.lineup(index)
     played = not state.finished and not config.deal_only
     actions = 0
@@ -103,12 +103,14 @@ def heavenly_counts(rounds: Sequence[dict[str, Any]]) -> tuple[Counter[str], Cou
     return per_player, per_round
 
 
-def heavenly_summary(rounds: Sequence[dict[str, Any]], players: int) -> dict[str, Any]:
-    """Observed frequencies with Wilson intervals next to the exact probabilities.
+def heavenly_summary(rounds: Sequence[dict[str, Any]], players: int,
+                     rules: Any = None) -> dict[str, Any]:
+    """Observed frequencies with Wilson intervals next to the exact probabilities of the
+    table's Heavenly Hands (the seed's without ``rules``).
 
     Per player, n = rounds x players hands (hands of one round are slightly negatively
     correlated, which makes the binomial interval a little conservative)."""
-    exact = exact_table(players)
+    exact = exact_table(players, definition(rules, players))
     per_player, per_round = heavenly_counts(rounds)
     out: dict[str, Any] = {"per_player": {}, "per_round": {}}
     for scope, counts, events, n in (("per_player", per_player, PLAYER_EVENTS,
@@ -166,7 +168,7 @@ def summarise(config: Any, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "game": "marsmatch",
         "config": config.to_json(),
         "rounds": total,
-        "heavenly": heavenly_summary(rounds, n),
+        "heavenly": heavenly_summary(rounds, n, config.rules_object),
         "categories": {k: rate(v, total * n) for k, v in sorted(cats.items())},
         "winning_categories": dict(win_cat),
         "decided_by": {k: rate(v, total) for k, v in sorted(how.items())},
