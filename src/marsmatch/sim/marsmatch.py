@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 
 from ..games.marsmatch import new_round
 from ..games.marsmatch.events import TrickWon
-from ..games.marsmatch.heavenly import definition, heavenly_hand
+from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, make_bots, round_seed
 from .heavenly import exact_table
@@ -306,3 +306,230 @@ def report_parts(s: dict[str, Any]) -> list[str]:
         parts.append(hist(ln["hist"], "actions per round (rounds with a real match)",
                            "actions"))
     return parts
+
+
+# --- the rules lab's sweeps and tuner (``marsmatch lab``, src/marsmatch/lab/) -------------
+#
+# A lab cell is one table size with one set of rules. ``lab_stats`` gives each measure's
+# sufficient statistics (the lab turns them into estimates with intervals), ``lab_exact``
+# the exact values where they exist, ``lab_checks`` the Heavenly events to check against
+# the exact probabilities; the rest is what the tuner needs: targets, search space, words.
+
+HEAVENLY_CATEGORIES = ("banker_heavenly", "nonbanker_heavenly", "heaven_snatch")
+
+#: what the lab varies for a table: the number of players (= decks)
+LAB_AXIS = "players"
+LAB_AXIS_DEFAULT = "2-8"
+
+#: measure -> label, kind of statistic, unit, whether the key table shows it, help
+LAB_MEASURES: dict[str, dict[str, Any]] = {
+    "deal_decided": {"label": "rounds decided at the deal", "kind": "rate", "unit": "%",
+                     "key": True, "deal": True,
+                     "help": "share of rounds in which someone wins with a Heavenly Hand "
+                             "(exact: at least one Heavenly Hand is dealt)"},
+    "banker_share": {"label": "banker's share of the wins", "kind": "ratio", "unit": "%",
+                     "key": True, "reference": "1/N",
+                     "help": "the banker's wins over all wins (a round can have several "
+                             "winners); 1/N when the banker has no edge"},
+    "banker_win": {"label": "banker wins the round", "kind": "rate", "unit": "%",
+                   "help": "share of rounds the banker wins (at the deal or in the match)"},
+    "median_actions": {"label": "median actions per real-match round", "kind": "median",
+                       "unit": "", "key": True,
+                       "help": "plays and passes of rounds that reached the real match"},
+    "mean_actions": {"label": "mean actions per real-match round", "kind": "mean", "unit": "",
+                     "help": "plays and passes of rounds that reached the real match"},
+    "streak_wins": {"label": "real matches won by a streak", "kind": "rate", "unit": "%",
+                    "key": True, "help": "share of real matches ended by the streak (R4.4)"},
+    "tricks": {"label": "tricks per real-match round", "kind": "mean", "unit": "",
+               "help": "tricks of rounds that reached the real match"},
+    "points_gap": {"label": "banker's points minus the others' mean", "kind": "mean",
+                   "unit": "", "help": "per round: the banker's points minus the mean "
+                                       "of the other seats' points"},
+    "unfinished": {"label": "rounds stopped unfinished", "kind": "rate", "unit": "%",
+                   "help": "rounds that hit the action limit (should be 0)"},
+}
+
+#: the tuner's example targets (issue 14) and table sizes
+LAB_TARGETS = ("deal_decided<=15%", "banker_share=1/N+-2pt", "median_actions=40..80")
+LAB_TUNE_AXIS = "3-8"
+
+#: the tuner's search space: each option's alternatives with their cost, the mildest
+#: changes cheapest (a variant's size is the sum of its changes' costs)
+TUNE_SPACE: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
+    ("starlink_threes", (("7", 1), ("8", 2), ("9", 3), ("10", 4))),
+    ("ufo_big_jokers", (("3", 1),)),
+    ("ufo_little_jokers", (("3", 1),)),
+    ("heavenly_count", (("at_least", 1),)),
+    ("heavenly_hands", (("starlink", 2), ("ufo", 2), ("none", 5))),
+    ("heavenly_scale", (("4", 3), ("2", 4))),
+    ("streak_to_win", (("2", 1), ("4", 1), ("5", 2), ("0", 3))),
+    ("streak_scale", (("4", 2), ("5", 2), ("6", 3), ("3", 3))),
+    ("heaven_snatch", (("all", 1),)),
+)
+
+
+def _rounds_won(r: dict[str, Any]) -> int:
+    return sum(1 for w in r["won"] if w)
+
+
+def lab_stats(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Each lab measure's sufficient statistics over ``rounds`` (``lab.measures`` turns
+    them into estimates and intervals)."""
+    n = len(rounds)
+    deal = sum(1 for r in rounds if any(c in HEAVENLY_CATEGORIES for c in r["category"]))
+    out: dict[str, Any] = {"deal_decided": {"kind": "rate", "k": deal, "n": n}}
+    if config.deal_only:
+        return out
+    xs = [1.0 if r["won"][r["banker"]] else 0.0 for r in rounds]
+    ys = [float(_rounds_won(r)) for r in rounds]
+    out["banker_share"] = {"kind": "ratio", "n": n, "sx": sum(xs), "sy": sum(ys),
+                           "sxx": sum(x * x for x in xs), "syy": sum(y * y for y in ys),
+                           "sxy": sum(x * y for x, y in zip(xs, ys, strict=True))}
+    out["banker_win"] = {"kind": "rate", "k": int(sum(xs)), "n": n}
+    played = [r for r in rounds if r["real_match"] and r["actions"]]
+    actions = [r["actions"] for r in played]
+    out["median_actions"] = {"kind": "median", "hist": _hist(actions)}
+    out["mean_actions"] = _mean_stats(actions)
+    out["streak_wins"] = {"kind": "rate", "k": sum(1 for r in played if r["how"] == "streak"),
+                          "n": len(played)}
+    out["tricks"] = _mean_stats([r["tricks"] for r in played])
+    gaps = []
+    for r in rounds:
+        b = r["banker"]
+        others = [p for s, p in enumerate(r["points"]) if s != b]
+        gaps.append(r["points"][b] - sum(others) / len(others))
+    out["points_gap"] = _mean_stats(gaps)
+    out["unfinished"] = {"kind": "rate", "k": sum(1 for r in rounds if r["how"] == "unfinished"),
+                         "n": n}
+    return out
+
+
+def _hist(values: Sequence[int]) -> dict[str, int]:
+    return {str(k): v for k, v in sorted(Counter(values).items())}
+
+
+def _mean_stats(values: Sequence[float]) -> dict[str, Any]:
+    return {"kind": "mean", "n": len(values), "s": float(sum(values)),
+            "ss": float(sum(v * v for v in values))}
+
+
+def lab_exact(config: SimConfig) -> dict[str, float]:
+    """The measures known exactly for the cell's table: rounds decided at the deal."""
+    d = definition(config.rules_object, config.players)
+    return {"deal_decided": exact_table(config.players, d)["per_round"]["any"]}
+
+
+def lab_checks(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each simulated Heavenly frequency next to its exact probability (rows: scope, event,
+    count, n, exact): the lab checks that every exact value lies in its 99% interval."""
+    exact = exact_table(config.players, definition(config.rules_object, config.players))
+    per_player, per_round = heavenly_counts(rounds)
+    rows = []
+    for scope, counts, events, n in (("per_player", per_player, PLAYER_EVENTS,
+                                      len(rounds) * config.players),
+                                     ("per_round", per_round, ROUND_EVENTS, len(rounds))):
+        for ev in events:
+            rows.append({"scope": scope, "event": ev, "count": counts[ev], "n": n,
+                         "exact": exact[scope][ev]})
+    return rows
+
+
+def lab_table_rules(config: SimConfig) -> tuple[str, ...]:
+    """The rules as a table of this size plays them (scaled numbers worked out), as
+    ``NAME=VALUE`` in a fixed order: variants that agree at this table share one
+    simulation."""
+    import dataclasses
+
+    rules = config.rules_object.at_table(config.players)
+    seed = type(rules)()
+    unused = []  # options that cannot matter at this table
+    if rules.heavenly_hands in ("starlink", "none"):
+        unused += ["ufo_big_jokers", "ufo_little_jokers"]
+    if rules.heavenly_hands in ("ufo", "none"):
+        unused += ["starlink_threes"]
+    if rules.heavenly_hands == "none":
+        unused += ["heavenly_count", "heavenly_both", "heaven_snatch"]
+    rules = dataclasses.replace(rules, **{k: getattr(seed, k) for k in unused})
+    return tuple(f"{k}={v}" for k, v in sorted(rules.to_dict().items()))
+
+
+def lab_maps(rules: Any, sizes: Sequence[int]) -> list[dict[str, Any]]:
+    """Exact heatmaps of rounds decided at the deal across table sizes: by the Starlink's
+    number of 3s, and by the family of definitions (other options as in ``rules``)."""
+    import dataclasses
+
+    def decided(r: Any, n: int) -> float:
+        return exact_table(n, definition(r, n))["per_round"]["any"]
+
+    threes = list(range(5, 11))
+    by_threes = [[decided(dataclasses.replace(rules, starlink_threes=k), n) for n in sizes]
+                 for k in threes]
+    family: list[tuple[str, dict[str, Any]]] = [("as the rules say", {}),
+              ("Starlink only", {"heavenly_hands": "starlink"}),
+              ("UFO only", {"heavenly_hands": "ufo"}),
+              ("at least the numbers", {"heavenly_count": "at_least"}),
+              ("UFO of 3 BJ + 2 LJ", {"ufo_big_jokers": 3}),
+              ("scaled, 4-deck numbers", {"heavenly_scale": 4}),
+              ("9 threes, Starlink only", {"starlink_threes": 9, "heavenly_hands": "starlink"})]
+    by_family = [[decided(dataclasses.replace(rules, **change), n) for n in sizes]
+                 for _label, change in family]
+    return [{"title": "rounds decided at the deal (exact), by the 3s in a Starlink",
+             "row_label": "starlink_threes", "rows": [str(k) for k in threes],
+             "cols": list(sizes), "values": by_threes, "unit": "%"},
+            {"title": "rounds decided at the deal (exact), by definition",
+             "row_label": "definition", "rows": [label for label, _ in family],
+             "cols": list(sizes), "values": by_family, "unit": "%"}]
+
+
+def _by_size(sizes: Sequence[int], say: Any) -> str:
+    """``say(n)`` for each table size, sizes that say the same thing grouped
+    ("with 3 players ...; with 5-8 players ...")."""
+    groups: list[tuple[list[int], str]] = []
+    for n in sizes:
+        text = say(n)
+        if groups and groups[-1][1] == text and groups[-1][0][-1] == n - 1:
+            groups[-1][0].append(n)
+        else:
+            groups.append(([n], text))
+    if len(groups) == 1:
+        return groups[0][1]
+    parts = []
+    for ns, text in groups:
+        who = f"{ns[0]} players" if len(ns) == 1 else f"{ns[0]}-{ns[-1]} players"
+        parts.append(f"with {who}, {text}")
+    return "; ".join(parts)
+
+
+def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
+    """How ``rules`` differ from the publisher's, in the rule book's words, for the table
+    sizes ``sizes`` (one sentence per rule that changes)."""
+    from ..games.marsmatch import Rules
+
+    seed = Rules()
+    changed = rules.to_dict()
+    out = []
+    heavenly = {"heavenly_hands", "starlink_threes", "ufo_big_jokers", "ufo_little_jokers",
+                "heavenly_count", "heavenly_scale"}
+    if heavenly & set(changed):
+        text = _by_size(sizes, lambda n: definition(rules, n).describe())
+        out.append(f"Heavenly Hands: {text} (the publisher: {definition(seed).describe()}) "
+                   "[R2.1, R2.2].")
+
+    def streak(n: int) -> str:
+        goal = rules.streak_goal(n)
+        return ("there is no streak win" if not goal else
+                f"{in_words(goal)} trick{'s' if goal > 1 else ''} in a row win the real match")
+
+    if {"streak_to_win", "streak_scale"} & set(changed):
+        out.append(f"Streak: {_by_size(sizes, streak)} (the publisher: three tricks in a "
+                   "row at every table) [R4.4].")
+    if "heaven_snatch" in changed:
+        out.append("Heaven Snatch: when the banker holds no Heavenly Hand, every holder of "
+                   "one wins with its own type's points, UFO holders next to Starlink "
+                   "holders (the publisher's ruling: only the strongest type) [R2.6].")
+    done = heavenly | {"streak_to_win", "streak_scale", "heaven_snatch"}
+    helps = {f.name: f.metadata.get("help", "") for f in Rules.options()}
+    for name, value in changed.items():
+        if name not in done:
+            out.append(f"{name} = {value}: {helps.get(name, '')}.")
+    return out

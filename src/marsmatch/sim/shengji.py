@@ -41,6 +41,9 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
         out.update({"won": [False] * 4, "redeal": True})
         return out
     adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
+    last = state.tricks[-1] if state.tricks else None
+    titanic = bool(o.kitty_multiplier) and last is not None and any(
+        u.is_tractor and u.width >= 3 for u in last.winning_units)
     assert state.banker is not None
     banker_team = state.banker % 2
     winner_team = state.winners()[0]
@@ -49,6 +52,7 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
         "trick_points": o.trick_points,
         "kitty_points": o.kitty_points,
         "kitty_multiplier": o.kitty_multiplier,
+        "titanic_bottom": titanic,
         "advance": [adv.get(0, 0), adv.get(1, 0)],
         "banker_win": winner_team == banker_team,
         "winner_team": winner_team,
@@ -147,3 +151,100 @@ def compare_measures(summaries: Sequence[dict[str, Any]]) -> list[tuple[str, tup
             ("attackers' points (mean)", ("attackers_points",)),
             ("bottom captured", ("kitty", "captured")),
             ("tricks per deal (mean)", ("length", "tricks", "mean"))]
+
+
+# --- the rules lab's sweeps (``marsmatch lab sweep --game shengji``, src/marsmatch/lab/) --
+
+#: what the lab varies for a table: the number of decks (four players)
+LAB_AXIS = "decks"
+LAB_AXIS_DEFAULT = "1-3"
+
+LAB_MEASURES: dict[str, dict[str, Any]] = {
+    "banker_retention": {"label": "banker side keeps the bank", "kind": "rate", "unit": "%",
+                         "key": True, "help": "share of deals the banker side stays banker "
+                                              "(G6.3)"},
+    "levels_per_deal": {"label": "levels gained per deal", "kind": "mean", "unit": "",
+                        "key": True, "help": "levels the side that goes up gains (G6.2)"},
+    "banker_levels": {"label": "banker side's levels per deal", "kind": "mean", "unit": "",
+                      "help": "mean levels the banker side gains per deal"},
+    "attackers_levels": {"label": "attackers' levels per deal", "kind": "mean", "unit": "",
+                         "help": "mean levels the attackers gain per deal"},
+    "attackers_points": {"label": "attackers' points", "kind": "mean", "unit": "",
+                         "key": True, "help": "attackers' final score, bottom included"},
+    "bottom_captured": {"label": "bottom captured", "kind": "rate", "unit": "%", "key": True,
+                        "help": "the attackers win the last trick (G6.1)"},
+    "bottom_bonus": {"label": "bottom bonus when captured", "kind": "mean", "unit": "",
+                     "key": True, "help": "kitty points x multiplier, over captured bottoms"},
+    "bottom_flips": {"label": "bottom decides the bank", "kind": "rate", "unit": "%",
+                     "key": True, "help": "deals whose bank changes hands because of the "
+                                          "bottom bonus (without it the other side holds it)"},
+    "titanic_bottoms": {"label": "captured bottoms won by a Titanic", "kind": "rate",
+                        "unit": "%", "key": True,
+                        "help": "the last trick's winning play holds a Titanic (G6.1 x 2*3^L)"},
+}
+
+LAB_TARGETS: tuple[str, ...] = ()
+LAB_TUNE_AXIS = "1-3"
+TUNE_SPACE: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
+    ("kitty_multiplier", (("times", 1), ("power", 1))),
+    ("level_step", (("30", 1), ("50", 1))),
+)
+
+
+def _mean(values: Sequence[float]) -> dict[str, Any]:
+    return {"kind": "mean", "n": len(values), "s": float(sum(values)),
+            "ss": float(sum(v * v for v in values))}
+
+
+def lab_stats(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Each lab measure's sufficient statistics over the scored deals of ``rounds``."""
+    from ..games.shengji import level_outcome
+
+    rules = config.rules_object
+    scored = [r for r in rounds if not r.get("redeal")]
+    n = len(scored)
+    captured = [r for r in scored if r["kitty_multiplier"]]
+    flips = sum(1 for r in captured if level_outcome(
+        r["trick_points"], rules.decks, rules.step).banker_side_keeps != r["banker_win"])
+    banker_adv = [r["advance"][r["banker"] % 2] for r in scored]
+    attackers_adv = [r["advance"][1 - r["banker"] % 2] for r in scored]
+    return {
+        "banker_retention": {"kind": "rate", "k": sum(1 for r in scored if r["banker_win"]),
+                             "n": n},
+        "levels_per_deal": _mean([max(r["advance"]) for r in scored]),
+        "banker_levels": _mean(banker_adv),
+        "attackers_levels": _mean(attackers_adv),
+        "attackers_points": _mean([r["attackers_points"] for r in scored]),
+        "bottom_captured": {"kind": "rate", "k": len(captured), "n": n},
+        "bottom_bonus": _mean([r["attackers_points"] - r["trick_points"] for r in captured]),
+        "bottom_flips": {"kind": "rate", "k": flips, "n": n},
+        "titanic_bottoms": {"kind": "rate", "k": sum(1 for r in captured
+                                                     if r.get("titanic_bottom")),
+                            "n": len(captured)},
+    }
+
+
+def lab_exact(config: SimConfig) -> dict[str, float]:
+    """Nothing in a Shengji deal's outcome is known exactly."""
+    return {}
+
+
+def lab_checks(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    return []
+
+
+def lab_table_rules(config: SimConfig) -> tuple[str, ...]:
+    """The rules as ``NAME=VALUE`` in a fixed order (the decks are the config's own)."""
+    rules = config.rules_object.to_dict()
+    return tuple(f"{k}={v}" for k, v in sorted(rules.items()) if k != "decks")
+
+
+def lab_maps(rules: Any, sizes: Sequence[int]) -> list[dict[str, Any]]:
+    return []
+
+
+def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
+    """How ``rules`` differ from the defaults, with each option's help text."""
+    helps = {f.name: f.metadata.get("help", "") for f in type(rules).options()}
+    return [f"{name} = {value}: {helps.get(name, '')}."
+            for name, value in rules.to_dict().items() if name != "decks"]

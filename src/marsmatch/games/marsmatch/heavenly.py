@@ -67,14 +67,27 @@ class Definition:
             parts.append(f"a UFO is {word} {jokers}")
         if not parts:
             return "there are no Heavenly Hands"
+        if not self.ufo:
+            parts.append("there is no UFO")
+        if not self.starlink:
+            parts.append("there is no Starlink")
         return "; ".join(parts)
 
 
 SEED = Definition()
 
 
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+          "ten", "eleven", "twelve")
+
+
+def in_words(n: int) -> str:
+    """A small count in the rule book's words ("six"); digits beyond twelve."""
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
 def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+    return f"{in_words(n)} {noun}{'' if n == 1 else 's'}"
 
 
 @lru_cache(maxsize=256)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -77,6 +78,19 @@ class Rules(RulesBase):
         if self.ufo_big_jokers + self.ufo_little_jokers == 0:
             raise RulesError("a UFO needs at least one joker (R2.2): ufo_big_jokers and "
                              "ufo_little_jokers cannot both be 0")
+
+    def at_table(self, players: int) -> Rules:
+        """These rules with the scaled numbers worked out for a table of ``players``
+        (``heavenly_scale`` and ``streak_scale`` then 0): a round plays the same under
+        either, so the rules lab can share simulations between variants."""
+        if not self.heavenly_scale and not self.streak_scale:
+            return self
+        ref = self.heavenly_scale
+        return dataclasses.replace(
+            self, starlink_threes=scale(self.starlink_threes, players, ref),
+            ufo_big_jokers=scale(self.ufo_big_jokers, players, ref),
+            ufo_little_jokers=scale(self.ufo_little_jokers, players, ref),
+            streak_to_win=self.streak_goal(players), heavenly_scale=0, streak_scale=0)
 
     def streak_goal(self, players: int) -> int:
         """Tricks in a row that win the real match at a table of ``players`` (R4.4): 0 when
