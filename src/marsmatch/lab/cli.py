@@ -7,7 +7,7 @@ import os
 import shlex
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
@@ -73,19 +73,43 @@ def _cache(cache_dir: Path | None, no_cache: bool) -> Cache:
     return Cache(None if no_cache else (cache_dir or default_dir()))
 
 
+class Bar:
+    """The progress bar on stderr (nothing when quiet): ``advance(k)`` rounds, ``status``
+    what runs now, ``log`` a line above the bar (also when stderr is not a terminal)."""
+
+    def __init__(self, progress: Progress | None, label: str) -> None:
+        self.progress = progress
+        self.task = progress.add_task(label, total=None) if progress else None
+        self.label = label
+
+    def advance(self, k: int) -> None:
+        if self.progress is not None and self.task is not None:
+            self.progress.advance(self.task, k)
+
+    def status(self, text: str) -> None:
+        if self.progress is not None and self.task is not None:
+            self.progress.update(self.task, description=f"{self.label}: {text}")
+
+    def log(self, text: str) -> None:
+        if self.progress is not None:
+            self.progress.console.print(text)
+
+
 @contextmanager
-def _bar(quiet: bool, label: str, total: int | None) -> Iterator[Callable[[int], None]]:
+def _bar(quiet: bool, label: str, total: int | None) -> Iterator[Bar]:
     if quiet:
-        yield lambda _k: None
+        yield Bar(None, label)
         return
     columns: list[Any] = ([TextColumn("[bold]{task.description}"), BarColumn(),
                            MofNCompleteColumn(), TimeElapsedColumn()] if total is not None
                           else [SpinnerColumn(), TextColumn("[bold]{task.description}"),
                                 TextColumn("{task.completed:,} rounds played"),
                                 TimeElapsedColumn()])
-    with Progress(*columns, console=err, transient=False) as bar:
-        task = bar.add_task(label, total=total)
-        yield lambda k: bar.advance(task, k)
+    with Progress(*columns, console=err, transient=False) as progress:
+        bar = Bar(progress, label)
+        if total is not None and bar.task is not None:
+            progress.update(bar.task, total=total)
+        yield bar
 
 
 def _command(name: str, args: list[tuple[str, Any]]) -> str:
@@ -156,8 +180,8 @@ def sweep_command(
         start = time.perf_counter()
         with Executor(workers, dask_scheduler, _cache(cache_dir, no_cache)) as ex:
             todo = sweep.plan(lab, cells, rounds)
-            with _bar(as_json, "sweep", ex.pending(todo)) as progress:
-                measured = sweep.run(lab, cells, rounds, ex, progress)
+            with _bar(as_json, "sweep", ex.pending(todo)) as bar:
+                measured = sweep.run(lab, cells, rounds, ex, bar.advance)
             played = ex.played
         elapsed = time.perf_counter() - start
     except MarsMatchError as exc:
@@ -285,8 +309,9 @@ def tune_command(
                                  bots=bot_specs, rules=tuple(rule))
         start = time.perf_counter()
         with Executor(workers, dask_scheduler, _cache(cache_dir, no_cache)) as ex, \
-                _bar(as_json, "tuning", None) as progress:
-            result = tune.Tuner(lab, settings, ex, progress=progress).run()
+                _bar(as_json, "tuning", None) as bar:
+            result = tune.Tuner(lab, settings, ex, log=bar.log, progress=bar.advance,
+                                status=bar.status).run()
             played = ex.played
         elapsed = time.perf_counter() - start
     except MarsMatchError as exc:
@@ -321,10 +346,20 @@ def print_tune(result: dict[str, Any]) -> None:
         out.print(f"  target: {t['describe']} ({'exact' if t['exact'] else 'simulated'})")
     out.print(f"searched {c['variants']:,} variants of up to {st['max_changes']} changes: "
               f"{c['same_as_smaller']} play like a smaller one, {c['ruled_out_exactly']} "
-              f"ruled out by exact values, {c['simulated']} simulated ({c['meets']} meet "
+              f"ruled out by exact values, {c['simulated']} simulated"
+              + (f" and {c['decided_from_shared']} decided by their simulations"
+                 if c["decided_from_shared"] else "")
+              + f" ({c['meets']} meet "
               f"every target, {c['failed']} failed, {c['open']} undecided at "
               f"{st['max_rounds']:,} rounds)"
               + ("; stopped at the budget" if c["budget_reached"] else ""))
+    cov = Table("target", *[str(n) for n in result["sizes"]],
+                title=f"simulated variants meeting / failing / undecided, by {result['axis']}")
+    for tg in result["targets"]:
+        row = result["coverage"][tg["text"]]
+        cov.add_row(tg["text"], *[f"{row[str(n)]['meets']} / {row[str(n)]['fails']} / "
+                                  f"{row[str(n)]['open']}" for n in result["sizes"]])
+    out.print(cov)
     if result["found"]:
         out.print(f"[bold]{len(result['found'])} variant(s) meet every target[/bold] "
                   "(verdicts at " f"{100 * st['confidence']:.0f}% confidence):")

@@ -267,9 +267,20 @@ def write_tune_report(result: dict[str, Any], directory: Path) -> Path:
         "<h2>Search</h2>" + table(["", "variants"], [
             ["in the space", c["variants"]], ["play like a smaller variant", c["same_as_smaller"]],
             ["ruled out by exact values", c["ruled_out_exactly"]],
-            ["simulated", c["simulated"]], ["failed in simulation", c["failed"]],
+            ["simulated", c["simulated"]],
+            ["decided by simulations shared with smaller variants", c["decided_from_shared"]],
+            ["failed in simulation", c["failed"]],
             ["undecided at the round limit", c["open"]], ["meet every target", c["meets"]],
             ["search stopped at the budget", "yes" if c["budget_reached"] else "no"]])]
+    cov = result["coverage"]
+    parts.append("<p>Where the targets bind: how many simulated variants met, failed or left "
+                 "undecided each target at each table size (exact targets count only for "
+                 "variants that passed them).</p>" + table(
+                     ["target", *[f"{result['axis']} {n}" for n in result["sizes"]]],
+                     [[html.escape(t["describe"]),
+                       *[f"{cov[t['text']][str(n)]['meets']} / {cov[t['text']][str(n)]['fails']}"
+                         f" / {cov[t['text']][str(n)]['open']}" for n in result["sizes"]]]
+                      for t in result["targets"]]))
     shown = result["found"] or result["closest"]
     if result["found"]:
         parts.append("<h2>Variants that meet every target</h2>")

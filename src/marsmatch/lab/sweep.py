@@ -73,10 +73,15 @@ def measure_cell(lab: ModuleType, cell: Cell, rounds: list[dict[str, Any]]) -> d
         sd = math.sqrt(p * (1 - p) / n) if n and 0 < p < 1 else 0.0
         checks.append({**row, "rate": est["value"], "lo99": est["lo"], "hi99": est["hi"],
                        "z": (est["value"] - p) / sd if sd else 0.0,
-                       "agrees": est["lo"] <= p <= est["hi"]})
+                       "agrees": inside(p, est)})
     return {"size": cell.size, "options": dict(cell.options), "label": cell.label,
             "rules": list(cfg.rules), "rounds": len(rounds), "measures": measures,
             "checks": checks}
+
+
+def inside(p: float, est: dict[str, Any], eps: float = 1e-12) -> bool:
+    """``p`` in the interval (a rounding's width of slack: 0 of n against exactly 0)."""
+    return est["lo"] - eps <= p <= est["hi"] + eps
 
 
 def agreement(cells: list[dict[str, Any]]) -> dict[str, Any]:
@@ -92,8 +97,7 @@ def agreement(cells: list[dict[str, Any]]) -> dict[str, Any]:
     z = z_for(1 - 0.01 / m)
     inside_sim = 0
     for (_s, _sc, _e, count, n, exact) in rows:
-        e = estimate({"kind": "rate", "k": count, "n": n}, z)
-        inside_sim += e["lo"] <= exact <= e["hi"]
+        inside_sim += inside(exact, estimate({"kind": "rate", "k": count, "n": n}, z))
     misses = [{"size": k[0], "scope": k[1], "event": k[2], **{x: v[x] for x in
               ("count", "n", "rate", "lo99", "hi99", "exact", "z")}}
               for k, v in rows.items() if not v["agrees"]]

@@ -68,11 +68,13 @@ def looks(min_rounds: int, max_rounds: int) -> list[int]:
 class Tuner:
     def __init__(self, lab: ModuleType, settings: Settings, executor: Executor,
                  log: Callable[[str], None] | None = None,
-                 progress: Callable[[int], None] | None = None) -> None:
+                 progress: Callable[[int], None] | None = None,
+                 status: Callable[[str], None] | None = None) -> None:
         self.lab = lab
         self.s = settings
         self.ex = executor
-        self.log = log or (lambda _msg: None)
+        self.log = log or (lambda _msg: None)  # one line per simulated variant
+        self.status = status or (lambda _msg: None)  # what is being simulated now
         self.progress = progress
         self.looks = looks(settings.min_rounds, settings.max_rounds)
         self.z = z_for(1 - (1 - settings.confidence) / len(self.looks))
@@ -81,6 +83,8 @@ class Tuner:
                          max_actions=settings.max_actions, rounds=settings.min_rounds)
         self.base = base
         self._exact: dict[tuple[SimConfig, str], Any] = {}
+        self._measured: dict[SimConfig, list[dict[str, Any]]] = {}
+        self.new_work = False  # did the last variant need a simulation not yet measured?
         probe = self.exact(self.config(Variant((), 0), settings.sizes[0], 1))
         self.exact_measures = set(probe)
 
@@ -119,11 +123,16 @@ class Tuner:
                 "exact": exact is not None, "verdict": v, "rounds": rounds}
 
     def measure_at(self, variant: Variant, size: int, count: int) -> list[dict[str, Any]]:
-        """Every simulated target's row at ``size`` after ``count`` rounds."""
+        """Every simulated target's row at ``size`` after ``count`` rounds (variants that
+        play the same at this table share them)."""
         cfg = self.config(variant, size, count)
-        stats = self.lab.lab_stats(cfg, self.rounds(cfg, count))
-        return [self.row(size, t, estimate(stats[t.measure], self.z), None, count)
-                for t in self.s.targets if not self.is_exact(t)]
+        if cfg not in self._measured:
+            self.new_work = True
+            stats = self.lab.lab_stats(cfg, self.rounds(cfg, count))
+            self._measured[cfg] = [self.row(size, t, estimate(stats[t.measure], self.z), None,
+                                            count)
+                                   for t in self.s.targets if not self.is_exact(t)]
+        return [dict(r) for r in self._measured[cfg]]
 
     # --- one variant ------------------------------------------------------------------
 
@@ -145,7 +154,7 @@ class Tuner:
             for size in order:
                 if state[size] != "open":
                     continue
-                self.log(f"{variant.label}: {self.lab.LAB_AXIS} {size}, {count} rounds")
+                self.status(f"{variant.label}: {self.lab.LAB_AXIS} {size}, {count} rounds")
                 got = self.measure_at(variant, size, count)
                 for r in got:
                     rows[(size, r["target"])] = r
@@ -189,7 +198,8 @@ class Tuner:
         s = self.s
         all_variants = variants(s.game, s.space, s.max_changes, s.rules)
         counts = {"variants": len(all_variants), "same_as_smaller": 0, "ruled_out_exactly": 0,
-                  "simulated": 0, "failed": 0, "open": 0, "meets": 0, "budget_reached": False}
+                  "simulated": 0, "decided_from_shared": 0, "failed": 0, "open": 0,
+                  "meets": 0, "budget_reached": False}
         seen: set[tuple[tuple[str, ...], ...]] = set()
         found: list[dict[str, Any]] = []
         tried: list[tuple[Variant, str, list[dict[str, Any]]]] = []
@@ -207,19 +217,30 @@ class Tuner:
             if counts["simulated"] >= s.budget:
                 counts["budget_reached"] = True
                 break
-            counts["simulated"] += 1
+            self.new_work = False
             if sim_targets:
                 status, rows = self.sequential(variant)
             else:
                 status, rows = "meets", []
+            # the budget counts variants that needed a new simulation (not the disk cache:
+            # the output must not depend on what an earlier run left there)
+            counts["simulated"] += 1 if self.new_work or not sim_targets else 0
+            counts["decided_from_shared"] += 0 if self.new_work or not sim_targets else 1
             counts[{"meets": "meets", "fails": "failed", "open": "open"}[status]] += 1
             tried.append((variant, status, exact_rows + rows))
-            self.log(f"{variant.label}: {status}")
+            where = sorted({r["size"] for r in rows if r["verdict"] == "fails"})
+            self.log(f"variant {len(tried)}: {variant.label}: {status}"
+                     + (f" ({self.lab.LAB_AXIS} {', '.join(map(str, where))})" if where else ""))
             if status == "meets":
                 found.append(self.describe(variant, status, exact_rows + rows))
                 if len(found) >= s.top:
                     break
         closest = [] if found else self._closest(tried)
+        coverage = {t.text: {str(n): {"meets": 0, "fails": 0, "open": 0} for n in s.sizes}
+                    for t in s.targets}
+        for _v, _st, rows in tried:
+            for r in rows:
+                coverage[r["target"]][str(r["size"])][r["verdict"]] += 1
         baseline = Variant((), 0)
         base_rows = self.complete(self.exact_rows(baseline), baseline)
         return {
@@ -234,7 +255,7 @@ class Tuner:
                          "confidence": s.confidence, "budget": s.budget,
                          "looks": self.looks, "z": self.z},
             "space": [[name, [[v, c] for v, c in values]] for name, values in s.space],
-            "counts": counts, "found": found, "closest": closest,
+            "counts": counts, "found": found, "closest": closest, "coverage": coverage,
             "baseline": self.describe(baseline, "baseline", base_rows),
         }
 
