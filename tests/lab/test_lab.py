@@ -325,3 +325,17 @@ def test_lab_help_texts() -> None:
     for flag in ("--target", "--search", "--max-changes", "--min-rounds", "--confidence",
                  "--dask-scheduler"):
         assert flag in res.stdout
+
+
+def test_tuner_reports_likely_variants_when_intervals_stay_open() -> None:
+    targets = tuple(parse_target(t, M) for t in ("deal_decided<=20%", "banker_share=1/N+-8pt"))
+    s = Settings(game="marsmatch", sizes=(3,), targets=targets, max_changes=1, top=1,
+                 space=parse_space("marsmatch", ["starlink_threes=9"], None),
+                 min_rounds=30, max_rounds=60, seed="likely")
+    with Executor(1) as ex:
+        res = Tuner(mm_lab, s, ex).run()
+    assert res["found"] == [] and [v["label"] for v in res["likely"]] == ["starlink_threes=9"]
+    row = next(r for r in res["likely"][0]["evidence"] if r["measure"] == "banker_share")
+    assert row["verdict"] == "open" and row["rounds"] == 60
+    assert row["band"][0] <= row["value"] <= row["band"][1] < row["hi"]
+    assert res["coverage"]["banker_share=1/N+-8pt"]["3"] == {"meets": 0, "fails": 0, "open": 1}

@@ -261,7 +261,7 @@ def tune_command(
     top: int = typer.Option(3, "--top", min=1, help="variants to find"),
     min_rounds: int = typer.Option(250, "--min-rounds", min=10,
                                    help="rounds of the first look at each table size"),
-    max_rounds: int = typer.Option(8000, "--max-rounds", min=10,
+    max_rounds: int = typer.Option(4000, "--max-rounds", min=10,
                                    help="rounds at most per table size (rounds double "
                                    "between looks)"),
     confidence: float = typer.Option(0.95, "--confidence", min=0.5, max=0.9999,
@@ -364,6 +364,12 @@ def print_tune(result: dict[str, Any]) -> None:
         out.print(f"[bold]{len(result['found'])} variant(s) meet every target[/bold] "
                   "(verdicts at " f"{100 * st['confidence']:.0f}% confidence):")
         shown = result["found"]
+    elif result["likely"]:
+        out.print(f"[bold]no variant was shown to meet every target at "
+                  f"{100 * st['confidence']:.0f}% confidence[/bold]; "
+                  f"{len(result['likely'])} meet them on the estimates (some intervals still "
+                  f"cross a band's edge at {st['max_rounds']:,} rounds):")
+        shown = result["likely"]
     else:
         out.print("[bold]no variant met every target[/bold]; the closest:")
         shown = result["closest"]

@@ -281,9 +281,13 @@ def write_tune_report(result: dict[str, Any], directory: Path) -> Path:
                        *[f"{cov[t['text']][str(n)]['meets']} / {cov[t['text']][str(n)]['fails']}"
                          f" / {cov[t['text']][str(n)]['open']}" for n in result["sizes"]]]
                       for t in result["targets"]]))
-    shown = result["found"] or result["closest"]
+    shown = result["found"] or result["likely"] or result["closest"]
     if result["found"]:
         parts.append("<h2>Variants that meet every target</h2>")
+    elif result["likely"]:
+        parts.append("<h2>No variant was shown to meet every target; these meet them on the "
+                     "estimates</h2><p>Every estimate lies in its band, but some intervals "
+                     "still cross a band's edge at the round limit.</p>")
     else:
         parts.append("<h2>No variant met every target: the closest</h2>")
     for v in [*shown, result["baseline"]]:

@@ -15,8 +15,10 @@ Variants come smallest first (``space``). For each one:
 3. a variant meets the targets when every size meets every target. The search stops
    after ``top`` such variants, or when ``budget`` variants have been simulated.
 
-When none meets, the closest are reported instead: variants with no decisive failure
-first, then those failing the fewest (size, target) cells. Every round is dealt from the
+When none meets, variants left undecided at ``max_rounds`` whose every estimate lies in
+its band are reported as *likely* (consistent with the targets, not shown at the chosen
+confidence); when there are none either, the closest: undecided variants first, then
+those failing the fewest (size, target) cells. Every round is dealt from the
 tuner's seed (round i from "seed/i"), every decision is taken in a fixed order, so the
 same seed and settings give the same output, on one process or a Dask cluster.
 """
@@ -47,7 +49,7 @@ class Settings:
     max_changes: int = 3
     top: int = 3
     min_rounds: int = 250
-    max_rounds: int = 8000
+    max_rounds: int = 4000
     confidence: float = 0.95
     budget: int = 40
     seed: str = "tune"
@@ -235,7 +237,13 @@ class Tuner:
                 found.append(self.describe(variant, status, exact_rows + rows))
                 if len(found) >= s.top:
                     break
-        closest = [] if found else self._closest(tried)
+        # undecided at the round limit, but every estimate inside its band: consistent with
+        # the targets, not shown at the chosen confidence
+        likely = [] if found else [
+            self.describe(v, "likely", rows) for v, st, rows in tried
+            if st == "open" and all(r["band"][0] <= r["value"] <= r["band"][1] for r in rows)
+        ][:s.top]
+        closest = [] if found or likely else self._closest(tried)
         coverage = {t.text: {str(n): {"meets": 0, "fails": 0, "open": 0} for n in s.sizes}
                     for t in s.targets}
         for _v, _st, rows in tried:
@@ -255,7 +263,8 @@ class Tuner:
                          "confidence": s.confidence, "budget": s.budget,
                          "looks": self.looks, "z": self.z},
             "space": [[name, [[v, c] for v, c in values]] for name, values in s.space],
-            "counts": counts, "found": found, "closest": closest, "coverage": coverage,
+            "counts": counts, "found": found, "likely": likely, "closest": closest,
+            "coverage": coverage,
             "baseline": self.describe(baseline, "baseline", base_rows),
         }
 
