@@ -339,3 +339,19 @@ def test_tuner_reports_likely_variants_when_intervals_stay_open() -> None:
     assert row["verdict"] == "open" and row["rounds"] == 60
     assert row["band"][0] <= row["value"] <= row["band"][1] < row["hi"]
     assert res["coverage"]["banker_share=1/N+-8pt"]["3"] == {"meets": 0, "fails": 0, "open": 1}
+
+
+def test_batch_keys_depend_on_what_a_round_depends_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    from marsmatch.lab import cache
+
+    a = SimConfig(players=3, rules=("streak_to_win=2", "heaven_snatch=all"), seed="k")
+    b = SimConfig(players=3, rules=("heaven_snatch=all", "streak_to_win=2"), seed="k",
+                  rounds=999)
+    assert cache.batch_key(a, 0, 10) == cache.batch_key(b, 0, 10)  # order, rounds: no
+    assert cache.batch_key(a, 0, 10) != cache.batch_key(a, 10, 20)
+    assert cache.batch_key(a, 0, 10) != cache.batch_key(SimConfig(players=3, seed="k"), 0, 10)
+    assert cache.batch_key(a, 0, 10) != cache.batch_key(SimConfig(players=4, seed="k"), 0, 10)
+    assert cache.code_fingerprint("marsmatch") != cache.code_fingerprint("shengji")
+    before = cache.batch_key(a, 0, 10)
+    monkeypatch.setattr(cache, "code_fingerprint", lambda game: "changed engine")
+    assert cache.batch_key(a, 0, 10) != before

@@ -25,9 +25,13 @@ from ..sim.config import SimConfig
 
 VERSION = 1
 PACKAGE = Path(__file__).resolve().parents[1]
-#: what a round's result depends on (besides its configuration)
-CODE = ("games", "bots", "cards.py", "shuffle.py", "errors.py", "sim/config.py",
-        "sim/runner.py", "sim/marsmatch.py", "sim/shengji.py")
+#: what a round's result depends on (besides its configuration); ``{game}`` is the game's
+#: own engine, bots and lab module, so a change to one game leaves the other's batches valid
+CODE = ("games/*.py", "games/{game}", "bots/__init__.py", "bots/{game}.py", "cards.py",
+        "shuffle.py", "errors.py", "__init__.py", "sim/config.py", "sim/runner.py",
+        "sim/{game}.py")
+#: compiled code anywhere in the package (an engine core in C, say) counts too
+NATIVE = (".c", ".h", ".so", ".pyd", ".pyx")
 
 
 def default_dir() -> Path:
@@ -36,12 +40,22 @@ def default_dir() -> Path:
 
 
 @cache
-def code_fingerprint() -> str:
-    """SHA-256 over the files that decide a round's result."""
+def code_fingerprint(game: str) -> str:
+    """SHA-256 over the files that decide a round's result in ``game`` (and any compiled
+    code in the package)."""
     digest = hashlib.sha256()
-    for name in CODE:
-        path = PACKAGE / name
-        files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
+    native = []
+    for root, dirs, names in os.walk(PACKAGE):
+        dirs[:] = sorted(d for d in dirs if d not in ("web", "static", "__pycache__"))
+        native += [Path(root) / n for n in sorted(names) if Path(n).suffix in NATIVE]
+    for pattern in (*CODE, None):
+        if pattern is None:
+            files = native
+        elif (PACKAGE / pattern.format(game=game)).is_dir():
+            path = PACKAGE / pattern.format(game=game)
+            files = sorted(p for p in path.rglob("*") if p.is_file())
+        else:
+            files = sorted(p for p in PACKAGE.glob(pattern.format(game=game)) if p.is_file())
         for f in files:
             if "__pycache__" in f.parts or f.suffix == ".pyc":
                 continue
@@ -63,7 +77,8 @@ def config_key(config: SimConfig) -> dict[str, Any]:
 
 
 def batch_key(config: SimConfig, start: int, stop: int) -> str:
-    blob = json.dumps({"v": VERSION, "code": code_fingerprint(), "config": config_key(config),
+    blob = json.dumps({"v": VERSION, "code": code_fingerprint(config.game),
+                       "config": config_key(config),
                        "start": start, "stop": stop}, sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()
 

@@ -175,6 +175,11 @@ LAB_MEASURES: dict[str, dict[str, Any]] = {
                         "help": "the attackers win the last trick (G6.1)"},
     "bottom_bonus": {"label": "bottom bonus when captured", "kind": "mean", "unit": "",
                      "key": True, "help": "kitty points x multiplier, over captured bottoms"},
+    "bottom_multiplier": {"label": "multiplier when captured", "kind": "mean", "unit": "",
+                          "key": True, "help": "the kitty multiplier of captured bottoms "
+                                               "(G6.1; option kitty_multiplier)"},
+    "kitty_points": {"label": "points buried in the kitty", "kind": "mean", "unit": "",
+                     "help": "point cards the banker buried, per deal"},
     "bottom_flips": {"label": "bottom decides the bank", "kind": "rate", "unit": "%",
                      "key": True, "help": "deals whose bank changes hands because of the "
                                           "bottom bonus (without it the other side holds it)"},
@@ -217,6 +222,8 @@ def lab_stats(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, 
         "attackers_points": _mean([r["attackers_points"] for r in scored]),
         "bottom_captured": {"kind": "rate", "k": len(captured), "n": n},
         "bottom_bonus": _mean([r["attackers_points"] - r["trick_points"] for r in captured]),
+        "bottom_multiplier": _mean([r["kitty_multiplier"] for r in captured]),
+        "kitty_points": _mean([r["kitty_points"] for r in scored]),
         "bottom_flips": {"kind": "rate", "k": flips, "n": n},
         "titanic_bottoms": {"kind": "rate", "k": sum(1 for r in captured
                                                      if r.get("titanic_bottom")),
