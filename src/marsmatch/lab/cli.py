@@ -40,7 +40,7 @@ from .targets import parse_target
 
 # wide tables: the key table and the evidence need more than 80 columns when piped
 out = Console(highlight=False, soft_wrap=True, width=None if sys.stdout.isatty() else 200)
-err = Console(stderr=True, highlight=False)
+err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 200)
 
 app = typer.Typer(help="The rules lab for the publisher: sweeps across table sizes and "
                        "options, and a tuner that finds the smallest rule changes meeting "

@@ -270,14 +270,17 @@ class Tuner:
 
     def _closest(self, tried: list[tuple[Variant, str, list[dict[str, Any]]]]
                  ) -> list[dict[str, Any]]:
-        """The variants nearest to meeting every target: undecided ones first, then those
-        failing the fewest cells (among the first failures, evidence completed)."""
+        """The variants nearest to meeting every target: undecided ones first; then, of the
+        failed ones, those that got furthest before failing (most cells not failed), whose
+        evidence is completed and ranked by failing cells."""
         top = self.s.top
         open_ = [(v, st, rows) for v, st, rows in tried if st == "open"][:top]
         out = [self.describe(v, st, self.complete(rows, v)) for v, st, rows in open_]
         if len(out) < top:
-            failed = [(v, st, rows) for v, st, rows in tried if st == "fails"][:2 * top]
-            done = [self.describe(v, st, self.complete(rows, v)) for v, st, rows in failed]
+            failed = [(v, st, rows) for v, st, rows in tried if st == "fails"]
+            failed.sort(key=lambda t: -sum(1 for r in t[2] if r["verdict"] != "fails"))
+            done = [self.describe(v, st, self.complete(rows, v))
+                    for v, st, rows in failed[:2 * top]]
             done.sort(key=lambda d: (d["failing_cells"], d["cost"]))  # stable: search order
             out += done[:top - len(out)]
         return out
