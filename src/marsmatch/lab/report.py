@@ -52,7 +52,9 @@ def heatmap(values: Sequence[Sequence[float | None]], rows: Sequence[str], cols:
     ax.set_title(title)
     bar = fig.colorbar(im, ax=ax, fraction=0.04)
     if unit == "%":
-        bar.ax.yaxis.set_major_formatter(lambda v, _pos: f"{100 * v:.0f}%")
+        bar.ax.yaxis.set_major_formatter(
+            (lambda v, _pos: f"{100 * v:+.0f} pt") if centred
+            else (lambda v, _pos: f"{100 * v:.0f}%"))
     return png(fig)
 
 
