@@ -355,3 +355,12 @@ def test_batch_keys_depend_on_what_a_round_depends_on(monkeypatch: pytest.Monkey
     before = cache.batch_key(a, 0, 10)
     monkeypatch.setattr(cache, "code_fingerprint", lambda game: "changed engine")
     assert cache.batch_key(a, 0, 10) != before
+
+
+def test_never_seen_and_exactly_impossible_agree() -> None:
+    cells = grid.cells(mm_lab, SimConfig(seed="zero", deal_only=True, rules=(
+        "heavenly_hands=none",)), [3], [])
+    with Executor(1) as ex:
+        res = sweep.run(mm_lab, cells, 1000, ex)
+    assert all(r["exact"] == 0 and r["count"] == 0 and r["agrees"] for r in res[0]["checks"])
+    assert sweep.agreement(res)["inside"] == sweep.agreement(res)["checked"]

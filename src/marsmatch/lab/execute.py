@@ -12,6 +12,7 @@ cache and a batch just played are equal.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, replace
@@ -96,7 +97,7 @@ class Executor:
             for chunk in _chunks(b, self._parallelism()):
                 work.append((k, chunk))
         parts: dict[int, dict[int, list[dict[str, Any]]]] = {}
-        left = {k: sum(1 for kk, _ in work if kk == k) for k in {kk for kk, _ in work}}
+        left = Counter(k for k, _ in work)  # chunks still out, per batch
         for (k, chunk), rounds in self._run_chunks(todo, work):
             parts.setdefault(k, {})[chunk[0]] = json.loads(json.dumps(rounds))
             self.played += len(chunk)

@@ -120,7 +120,7 @@ def heavenly_summary(rounds: Sequence[dict[str, Any]], players: int,
             row = rate(counts[ev], n)
             p = exact[scope][ev]
             row["exact"] = p
-            row["agrees99"] = row["ci99"][0] <= p <= row["ci99"][1]
+            row["agrees99"] = row["ci99"][0] - 1e-12 <= p <= row["ci99"][1] + 1e-12
             sd = math.sqrt(p * (1 - p) / n) if n and 0 < p < 1 else 0.0
             row["z"] = (row["rate"] - p) / sd if sd else 0.0
             out[scope][ev] = row
