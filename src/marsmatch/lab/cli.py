@@ -163,9 +163,11 @@ def sweep_command(
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
-    """Sweep table sizes x option values: each cell simulated, measured with 95% and 99%
-    intervals, Heavenly Hands checked against their exact probabilities; a key table and
-    one HTML report with heatmaps."""
+    """Sweep table sizes x option values: measures with intervals, exact checks, a report.
+
+    Each cell is simulated and measured with 95% and 99% intervals; the Heavenly Hands
+    are checked against their exact probabilities; a key table and one HTML report with
+    heatmaps."""
     try:
         lab = game_lab(game)
         g = find_game(game)
@@ -281,10 +283,10 @@ def tune_command(
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
-    """Search the rule options for the smallest changes that meet the targets at every
-    table size: exact values where they exist, simulation with sequential stopping
-    elsewhere; prints the variants with their evidence and the change in the rule book's
-    words."""
+    """Find the smallest rule changes that meet the targets at every table size.
+
+    Exact values where they exist, simulation with sequential stopping elsewhere; prints
+    the variants with their evidence and the change in the rule book's words."""
     try:
         lab = game_lab(game)
         g = find_game(game)
