@@ -12,14 +12,25 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 DB ?= marsmatch.db
 
-.PHONY: setup web browser run test bench load lint clean
+.PHONY: setup build-ext web browser run test bench load lint clean
 
-setup: $(VENV)/.installed web
+setup: $(VENV)/.installed build-ext web
 
-$(VENV)/.installed: pyproject.toml
+# `pip install -e .` compiles the compiled core (Cython + C, docs/compiled-core.md) in place.
+$(VENV)/.installed: pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test,build]'
+	touch $@ $(VENV)/.ext
+
+# Rebuilds the compiled modules whose sources changed since the install (Cython is in the
+# venv through the `build` extra).
+CORE_SOURCES := $(shell find src/marsmatch -name '*.pyx' -o -name '*.pxd' -o -name '*.pxi' -o -path '*/csrc/*' 2>/dev/null)
+
+build-ext: $(VENV)/.ext
+
+$(VENV)/.ext: setup.py $(CORE_SOURCES) | $(VENV)/.installed
+	$(PY) setup.py --quiet build_ext --inplace
 	touch $@
 
 # The browser client: dependencies from the npm registry (package-lock.json pins them; `npm
@@ -64,3 +75,5 @@ lint: setup
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info $(STATIC) $(WEB)/node_modules
+	find src/marsmatch -name '*.so' -delete
+	find src/marsmatch -name '_*.c' -not -path '*/csrc/*' -delete

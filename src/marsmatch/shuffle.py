@@ -14,21 +14,25 @@ Scheme (documented in docs/records.md, test vectors in tests/fixtures/deal_vecto
   for i from len-1 down to 1, swap i with ``below(i + 1)`` from the ``shuffle`` stream;
 * where the rules draw the first player at random, it is ``below(players)`` from the
   ``banker`` stream.
+
+The stream is compiled (``csrc/dealstream.c``, wrapped by ``_dealstream``) so the engines
+deal without the GIL; ``tests/oracle/shuffle.py`` keeps the readable Python version, and
+the tests check the two agree word for word.
 """
 
 from __future__ import annotations
 
 import hashlib
-import hmac
 import secrets
 from collections.abc import Sequence
 from typing import TypeVar
+
+from ._dealstream import DealStream, permutation
 
 T = TypeVar("T")
 
 SHUFFLE = b"shuffle"
 BANKER = b"banker"
-_WORD = 1 << 64
 
 
 def new_seed() -> str:
@@ -40,45 +44,11 @@ def commitment(seed: str) -> str:
     return hashlib.sha256(seed.encode("utf-8")).hexdigest()
 
 
-class DealStream:
-    """The HMAC-SHA256 counter stream of one seed and purpose."""
-
-    def __init__(self, seed: str, label: bytes) -> None:
-        self._key = seed.encode("utf-8")
-        self._label = label
-        self._counter = 0
-        self._words: list[int] = []
-
-    def word(self) -> int:
-        if not self._words:
-            block = hmac.new(
-                self._key, self._label + self._counter.to_bytes(8, "big"), hashlib.sha256
-            ).digest()
-            self._counter += 1
-            self._words = [int.from_bytes(block[i : i + 8], "big") for i in (24, 16, 8, 0)]
-        return self._words.pop()
-
-    def below(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = _WORD - _WORD % n
-        while True:
-            x = self.word()
-            if x < limit:
-                return x % n
-
-
 def shuffled(items: Sequence[T], seed: str) -> list[T]:
     """Fisher-Yates over ``items`` driven by the seed's ``shuffle`` stream."""
-    out = list(items)
-    stream = DealStream(seed, SHUFFLE)
-    for i in range(len(out) - 1, 0, -1):
-        j = stream.below(i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
+    return [items[i] for i in permutation(seed, SHUFFLE, len(items))]
 
 
 def draw_seat(seed: str, players: int) -> int:
     """The seat drawn at random from the seed (the first player / banker where drawn)."""
-    return DealStream(seed, BANKER).below(players)
+    return int(DealStream(seed, BANKER).below(players))

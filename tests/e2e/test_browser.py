@@ -1,219 +1,233 @@
-"""End to end in a real browser: Debian's chromium driven by Playwright (Python).
+"""Whole rounds of both games in a real browser, at phone size (390x844, touch) and at
+desktop size (1280x800, keyboard shortcuts), from the lobby to the summary, the score
+sheet, the lobby's list of finished rounds and the replay with its deal check.
 
-Create a MarsMatch table with bots from the lobby, play a round to the end with Hint and
-Play, at phone size and at desktop size; screenshots go to out/screenshots/.
+What each round checks on the way (the review's findings, docs/server.md):
+* the hand is sorted; Shengji's trumps are grouped and marked (exactly the trump cards);
+* the hand, the play to beat and Play/Pass are on screen without scrolling;
+* the play to beat says what can beat it; the Shengji trick area shows who led and who is
+  winning now, the last trick on demand, the points taken and left;
+* the turn alert (tab title, alert count);
+* at the end: the play that won (not the one before it), how the round was won with
+  ruling ids, the score sheet, the fair-deal check, the winner named in the lobby (a
+  Shengji deal is won by a team), and the replay: rulings, trump, the deal re-dealt in
+  the browser;
+* no serious or critical accessibility violation (axe-core) on the lobby, the table and
+  the replay.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import sys
-import time
-from collections import Counter
-from collections.abc import Iterator
-from pathlib import Path
+import re
+from typing import Any
 
+import httpx
 import pytest
 
-from marsmatch.games import find_game
+from marsmatch.games.replay import final
+from marsmatch.records import parse_record
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
-from helpers import ROOT, Server, round_seed
+from .conftest import (
+    assert_accessible,
+    create_from_lobby,
+    in_view,
+    new_page,
+    play_turns,
+    shot,
+)
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-STATIC = ROOT / "src" / "marsmatch" / "server" / "static" / "index.html"
-SHOTS = ROOT / "out" / "screenshots"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-dev-shm-usage"]
-
-# Outside CI a missing browser or client build skips these tests (`make test` provides both);
-# in CI (CI=true) nothing is skipped: a missing piece fails.
-_CI = bool(os.environ.get("CI"))
-pytestmark = [
-    pytest.mark.skipif(not _CI and not Path(CHROMIUM).exists(),
-                       reason="Debian chromium is not installed (make test installs it)"),
-    pytest.mark.skipif(not _CI and not STATIC.exists(),
-                       reason="the browser client is not built (make test builds it)"),
-]
+MM_ORDER = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "LJ", "BJ"]
+SUIT = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 
-@pytest.fixture(scope="module")
-def web_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    srv = Server(tmp_path_factory.mktemp("e2e") / "e2e.db", bot_delay=0.05).start()
-    yield srv
-    srv.stop()
+def _record(url: str, table: str, round_no: int) -> dict[str, Any]:
+    return dict(httpx.get(f"{url}/api/records/{table}-r{round_no}", timeout=10).json())
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
+def _check_marsmatch_turn(page: Any, turn: int) -> None:
+    """Every turn: the hand is in rank order, the hand, the play to beat and the buttons are
+    on screen, and the tab says it is your turn."""
+    cards = page.locator("[data-testid=hand] [data-testid=card]")
+    ranks = [c for c in cards.evaluate_all("els => els.map(e => e.dataset.card)")]
+    assert ranks == sorted(ranks, key=MM_ORDER.index), ranks
+    assert in_view(page, cards.first) and in_view(page, page.get_by_test_id("play"))
+    assert in_view(page, page.get_by_test_id("pass"))
+    top = page.get_by_test_id("top-play")
+    if top.count():
+        assert in_view(page, top.locator("[data-testid=cards]"))
+        assert "Beaten by" in page.get_by_test_id("beaten-by").inner_text()
+    assert page.title().startswith("● Your turn")
 
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        yield b
-        b.close()
 
-
-SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 860}}
+def _check_shengji_turn(page: Any, turn: int) -> None:
+    """Every turn: the trump group holds exactly the trump cards (the trump suit, the level
+    cards, the jokers); the trick area marks one leader and one winner; points are shown."""
+    cards = page.locator("[data-testid=hand] [data-testid=card]")
+    assert in_view(page, page.get_by_test_id("play")) and in_view(page, cards.last)
+    trump_text = page.get_by_test_id("trump").inner_text()
+    level = re.search(r"Level\s+(\S+)", page.get_by_test_id("shengji-facts").inner_text())
+    suit = next((SUIT[s] for s in SUIT if s in trump_text), None)
+    if "not set" not in trump_text and level:
+        lvl = level.group(1)
+        for card, group in cards.evaluate_all(
+                "els => els.map(e => [e.dataset.card, e.closest('[data-group]').dataset.group])"):
+            is_trump = card in ("LJ", "BJ") or card[1:] == lvl or (suit is not None and card[0] == suit)
+            assert is_trump == (group == "T"), (card, group, trump_text)
+        if page.locator("[data-testid=hand-group-T]").count():
+            assert "trump" in page.get_by_test_id("hand-group-T").get_attribute("class")
+    area = page.get_by_test_id("trick-area")
+    if area.count() and area.locator("[data-testid=cards]").count():
+        assert area.locator("[data-testid=led-tag]").count() == 1
+        assert area.locator("[data-testid=winning-tag]").count() == 1
+        words = page.get_by_test_id("lead-words")
+        if words.count():  # a trick under way: its number, who led what in words
+            assert re.match(r"Trick \d+", words.inner_text(timeout=2000))
+        else:  # the trick just won, until the next lead
+            assert page.get_by_test_id("last-trick").count() == 1
+    toggle = page.get_by_test_id("last-trick-toggle")
+    if toggle.count():  # the last trick on demand, while the next one is played
+        toggle.click(timeout=2000)
+        shown = page.get_by_test_id("last-trick").inner_text(timeout=2000)
+        assert re.search(r"Trick \d+: .+ won \d+ points", shown), shown
+        if toggle.count():
+            toggle.click(timeout=2000)
 
 
 @pytest.mark.parametrize(("game", "size"), [("marsmatch", "phone"), ("marsmatch", "desktop"),
-                                            ("shengji", "phone")])
-def test_play_a_round_with_bots(web_server: Server, browser: object, game: str,
-                                size: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    ctx = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone",  # type: ignore[attr-defined]
-                              has_touch=size == "phone")
-    page = ctx.new_page()
+                                            ("shengji", "phone"), ("shengji", "desktop")])
+def test_whole_round_from_the_lobby(web_server: Any, browser: Any, game: str, size: str) -> None:
     errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    page = new_page(browser, size, errors)
+    touch, keyboard = size == "phone", size == "desktop"
+    tag = f"{game}-{size}"
     page.goto(web_server.url + "/")
-    page.get_by_test_id("player-name").fill(f"tester-{size}")
-    page.get_by_test_id("bot-delay").fill("0.05")
-    page.get_by_test_id(f"game-{game}").check()
-    if game == "shengji":
-        page.get_by_test_id("show-rules").click()
-        page.get_by_test_id("rule-decks").fill("1")  # one deck: a short deal
-    size = f"{game}-{size}"
-    page.screenshot(path=str(SHOTS / f"{size}-lobby.png"), full_page=True)
-    page.get_by_test_id("create-table").click()
-    page.get_by_test_id("table-page").wait_for()
+    page.get_by_test_id("player-name").wait_for()
+    assert_accessible(page, "the lobby")
+    shot(page, f"{tag}-lobby")
+    table = create_from_lobby(page, web_server.url, game, f"Ann-{size}",
+                              decks=1 if game == "shengji" else None)
     page.wait_for_selector("[data-testid=conn-state]:has-text('online')", timeout=15000)
-    shot_taken = False
-    actions = 0
-    deadline = time.time() + 150
-    while time.time() < deadline:
-        if page.get_by_test_id("round-summary").is_visible():
-            break
-        if page.locator("[data-testid=hint]:enabled").count() == 0:
-            page.wait_for_timeout(100)
-            continue
-        try:  # the turn can move on between a look and a click: then just look again
-            page.get_by_test_id("hint").click(timeout=2000)
-            page.wait_for_function(
-                "() => { const b = document.querySelector('[data-testid=play]');"
-                " const c = document.querySelector('[data-testid=check]');"
-                " return (b && !b.disabled) || (c && c.innerText.includes('pass')); }",
-                timeout=5000)
-            if not page.get_by_test_id("play").is_enabled():
-                page.get_by_test_id("pass").click(timeout=2000)  # nothing beats the top play
-                actions += 1
-                continue
-            if not shot_taken:
-                page.screenshot(path=str(SHOTS / f"{size}-table.png"), full_page=True)
-                shot_taken = True
-            page.get_by_test_id("play").click(timeout=2000)
-            actions += 1
-        except Exception:  # noqa: BLE001, S112
-            continue
-    summary = page.get_by_test_id("round-summary")
-    summary.wait_for(timeout=5000)
-    page.get_by_test_id("seed").wait_for()
-    page.screenshot(path=str(SHOTS / f"{size}-summary.png"), full_page=True)
-    assert "Round 1 is over" in summary.inner_text()
-    page.get_by_test_id("seed-ok").wait_for()  # sha256(seed) == the commitment shown before
-    # the replay viewer of the finished round
-    page.get_by_test_id("replay-link").click()
-    page.get_by_test_id("replay-step").wait_for()
-    page.get_by_test_id("replay-next").click()
-    page.screenshot(path=str(SHOTS / f"{size}-replay.png"), full_page=True)
-    assert not errors, errors
-    ctx.close()
+    seen: dict[str, bool] = {}
 
+    def on_turn(p: Any, turn: int) -> None:
+        (_check_marsmatch_turn if game == "marsmatch" else _check_shengji_turn)(p, turn)
+        if turn == 1 and not seen.get("mid"):
+            seen["mid"] = True
+            shot(p, f"{tag}-table")
+            assert_accessible(p, f"the {game} table")
+        cards_down = p.locator("[data-testid=trick-area] [data-testid=cards]").count()
+        if game == "shengji" and cards_down >= 2 and not seen.get("trick"):
+            seen["trick"] = True
+            shot(p, f"{tag}-trick-area")
 
-def test_invite_by_link_and_watch(web_server: Server, browser: object) -> None:
-    """A second person joins from the table's link; a third watches without a hand."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    host = browser.new_context(viewport=SIZES["desktop"])  # type: ignore[attr-defined]
-    page = host.new_page()
-    page.goto(web_server.url + "/")
-    page.get_by_test_id("player-name").fill("host")
-    page.get_by_test_id("players").select_option("2")
-    page.get_by_test_id("seat-kind-1").select_option("human")
-    page.get_by_test_id("create-table").click()
-    page.get_by_text("Waiting for players").wait_for()
-    link = page.url
-    assert "#/t/" in link
-    guest = browser.new_context(viewport=SIZES["phone"], is_mobile=True)  # type: ignore[attr-defined]
-    gpage = guest.new_page()
-    gpage.goto(link)
-    gpage.get_by_test_id("join-name").fill("guest")
-    gpage.get_by_test_id("join-seat-1").click()
-    gpage.get_by_test_id("hand").wait_for()
-    page.get_by_test_id("hand").wait_for()  # the deal reached the host too
-    for _ in range(5):  # a Heavenly Hand can end a round at the deal: then deal again
-        page.wait_for_timeout(300)
-        if not page.get_by_test_id("round-summary").is_visible():
+    acted = 0
+    for round_no in (1, 2, 3):  # a Heavenly Hand may take our seat out at the deal: go on
+        acted = play_turns(page, touch, keyboard=keyboard, on_turn=on_turn)
+        if acted:
             break
         page.get_by_test_id("next-round").click()
-    # select by tapping cards, and by dragging across them
-    page.get_by_test_id("stacked").uncheck()
-    cards = page.get_by_test_id("card")
-    cards.nth(0).click()
-    cards.nth(1).click()
-    page.get_by_text("2 selected").wait_for()
-    cards.nth(1).click()
-    page.get_by_text("1 selected").wait_for()
-    a, b = cards.nth(3).bounding_box(), cards.nth(6).bounding_box()
-    assert a and b
-    page.mouse.move(a["x"] + 5, a["y"] + 20)
-    page.mouse.down()
-    page.mouse.move(b["x"] + 5, b["y"] + 20, steps=8)
-    page.mouse.up()
-    page.get_by_text("5 selected").wait_for()
-    watcher = browser.new_context(viewport=SIZES["desktop"])  # type: ignore[attr-defined]
-    wpage = watcher.new_page()
-    wpage.goto(link)
-    wpage.get_by_test_id("spectate").click()
-    wpage.get_by_test_id("seats").wait_for()
-    wpage.wait_for_selector("[data-testid=conn-state]:has-text('online')")
-    assert wpage.get_by_test_id("hand").count() == 0  # spectators see no hand
-    assert "54 cards" in wpage.get_by_test_id("count-0").inner_text()
-    gpage.screenshot(path=str(SHOTS / "invite-guest-phone.png"), full_page=True)
-    wpage.screenshot(path=str(SHOTS / "spectator-desktop.png"), full_page=True)
-    for ctx in (host, guest, watcher):
-        ctx.close()
+        page.get_by_test_id("round-summary").wait_for(state="hidden")
+    assert acted > 0
+    summary = page.get_by_test_id("round-summary")
+    summary.wait_for()
+    assert f"Round {round_no} is over" in summary.inner_text()
+    assert page.evaluate("() => window.__mmAlerts || 0") >= 1  # the turn alert fired
+    page.get_by_test_id("seed-ok").wait_for()  # sha256(seed) == the commitment shown before
+    story = page.get_by_test_id("story").inner_text()
+    assert re.search(r"\b[RG]\d\.\d\b", story), story  # how the round was won, with rulings
+    assert "_" not in page.get_by_test_id("middle").inner_text()  # no snake_case ids
+    sheet = page.get_by_test_id("sheet-table")
+    assert sheet.is_visible() and str(round_no) in sheet.inner_text()
 
+    record = _record(web_server.url, table, round_no)
+    state, error = final(parse_record(record))
+    assert error is None and state.finished
+    if game == "marsmatch":
+        # the play that won the round, not the one before it (review 1)
+        last = [a for a in record["actions"] if "play" in a][-1]
+        won = page.get_by_test_id("winning-play")
+        if state.winners() and any(r["category"] not in ("total_loser",) and "hand" not in r
+                                   for r in state.result()):
+            shown = won.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+            assert sorted(shown) == sorted(last["play"]), (shown, last)
+    else:
+        # the deal is won by a team: the summary and the lobby name both players (review 5)
+        names = [state.players[s] for s in state.winners()]
+        first = page.get_by_test_id("story").locator("li").first.inner_text()
+        assert all(n in first for n in names) and " win the deal" in first, first
+    shot(page, f"{tag}-summary")
+    assert_accessible(page, f"the {game} round summary")
 
-def test_choose_between_same_shape_readings(web_server: Server, browser: object) -> None:
-    """4444 5555 reads as a Starship of 4s or of 5s (each with two pairs), among others: the
-    picker lists the server's readings in plain words, and the one chosen is played."""
-    game = find_game("marsmatch")
-    for i in range(5000):
-        secret = f"e2e-readings-{i}"
-        state = game.new_round(players=2, seed=round_seed(secret))
-        if not state.finished:
-            held = Counter(state.view(state.to_act[0])["hand"])
-            if held["4"] >= 4 and held["5"] >= 4:
-                break
-    leader = state.to_act[0]
-    tid = web_server.create(players=2, secret=secret)["table"]["id"]
-    token = web_server.join(tid, "chooser", seat=leader)["token"]
-    web_server.join(tid, "other", seat=1 - leader)
-    ctx = browser.new_context(viewport=SIZES["desktop"])  # type: ignore[attr-defined]
-    ctx.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
-                        f"JSON.stringify({{seat: {leader}, token: '{token}'}}))")
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{web_server.url}/#/t/{tid}")
-    page.get_by_test_id("turn-state").filter(has_text="Your turn").wait_for()
-    page.get_by_test_id("stacked").uncheck()
-    for rank in ("4", "5"):
-        cards = page.locator(f"[data-testid=card][data-card='{rank}']")
-        for k in range(4):
-            cards.nth(k).click()
-    page.get_by_text("8 selected").wait_for()
-    picker = page.get_by_test_id("reading")
-    picker.wait_for()
-    options = picker.locator("option").all_inner_texts()
-    assert "Starship of 4s with 2 pairs" in options and "Starship of 5s with 2 pairs" in options
-    picker.select_option(label="Starship of 4s with 2 pairs")
-    page.get_by_test_id("check").filter(has_text="✓ Starship of 4s with 2 pairs").wait_for()
-    page.get_by_test_id("play").click()
-    page.get_by_test_id("top-play").filter(has_text="Starship of 4s with 2 pairs").wait_for()
-    page.screenshot(path=str(SHOTS / "reading-picker-desktop.png"), full_page=True)
+    page.goto(web_server.url + "/")
+    entry = page.get_by_test_id(f"record-{table}-r{round_no}")
+    entry.wait_for(timeout=10000)
+    winner_text = entry.get_by_test_id("record-winner").inner_text()
+    for s in state.winners():
+        if game == "shengji" or "hand" not in state.result()[s]:
+            assert state.players[s] in winner_text, winner_text
+
+    # the replay: each action's ruling, the deal checked in the browser
+    page.goto(f"{web_server.url}/#/replay/{table}-r{round_no}")
+    page.get_by_test_id("check-hands").filter(has_text="✓").wait_for(timeout=20000)
+    assert "✓" in page.get_by_test_id("check-commitment").inner_text()
+    assert "Every action is legal" in page.get_by_test_id("verdict").inner_text()
+    page.get_by_test_id("replay-next").click()
+    assert re.search(r"\b[RG]\d\.\d+\b", page.get_by_test_id("replay-ruling").inner_text())
+    page.get_by_label("last position").click()
+    if game == "shengji":  # trump, levels, points per team at every step (review 6)
+        assert any(s in page.get_by_test_id("trump").inner_text() for s in SUIT) or \
+            "no trump" in page.get_by_test_id("trump").inner_text()
+        assert page.get_by_test_id("team-points-0").count() == 1
+        assert page.get_by_test_id("replay-headline").is_visible()
+        replay = httpx.get(f"{web_server.url}/api/records/{table}-r{round_no}/replay").json()
+        assert replay["commitment"] == record["commitment"] and replay["commitment"]
+    shot(page, f"{tag}-replay", full=True)
+    assert_accessible(page, "the replay page")
     assert not errors, errors
-    ctx.close()
+    page.context.close()
+
+
+def test_phone_layout_with_twelve_players(web_server: Any, browser: Any) -> None:
+    """Twelve seats on a phone: your hand, the play to beat and Play/Pass stay on screen
+    without scrolling, on every turn (review 3)."""
+    errors: list[str] = []
+    page = new_page(browser, "phone", errors)
+    create_from_lobby(page, web_server.url, "marsmatch", "Pia", players=12)
+    page.wait_for_selector("[data-testid=conn-state]:has-text('online')", timeout=15000)
+    shots = {"n": 0}
+
+    def on_turn(p: Any, turn: int) -> None:
+        _check_marsmatch_turn(p, turn)
+        if p.get_by_test_id("top-play").count() and shots["n"] == 0:
+            shots["n"] = 1
+            shot(p, "marsmatch-12p-phone-table")
+            assert in_view(p, p.get_by_test_id("top-play"))
+        assert p.locator("[data-testid^=seat-]").count() >= 12
+
+    for _ in range(3):
+        if play_turns(page, touch=True, on_turn=on_turn, timeout=300):
+            break
+        page.get_by_test_id("next-round").tap()
+        page.get_by_test_id("round-summary").wait_for(state="hidden")
+    shot(page, "marsmatch-12p-phone-end")
+    assert not errors, errors
+    page.context.close()
+
+
+def test_four_players_phone_screens(web_server: Any, browser: Any) -> None:
+    """The 4-player phone table mid-round, stacked and unstacked (54 cards): the buttons
+    stay on screen; the stacking choice is remembered after a reload."""
+    page = new_page(browser, "phone")
+    create_from_lobby(page, web_server.url, "marsmatch", "Lea")
+    page.wait_for_selector("[data-testid=conn-state]:has-text('online')", timeout=15000)
+    page.get_by_test_id("stacked").wait_for()
+    page.get_by_test_id("stacked").uncheck()
+    assert in_view(page, page.get_by_test_id("play")) and in_view(page, page.get_by_test_id("pass"))
+    shot(page, "marsmatch-4p-phone-unstacked")
+    page.reload()
+    page.get_by_test_id("stacked").wait_for()
+    assert not page.get_by_test_id("stacked").is_checked()  # remembered
+    page.get_by_test_id("stacked").check()
+    shot(page, "marsmatch-4p-phone-stacked")
+    page.context.close()
+

@@ -3,8 +3,8 @@ cycle, and the registry of environments by game.
 
 Everything about the round goes through the game protocol (``games.protocol``): the deal is
 ``GAME.new_round``, who acts is ``state.to_act``, the end is ``state.finished`` and
-``state.result()``, and every action is applied through the engine's checked
-``apply_action``, so the engine stays the only judge. A game adapter subclasses
+``state.result()``, and every action is checked by the engine (``check_action``, what
+``apply_action`` checks) before it is applied, so the engine stays the only judge. A game adapter subclasses
 :class:`EngineAECEnv`, names its ``GAME``, registers itself with :func:`register` and
 supplies only its encodings: ``_legal_mask``, ``_act`` (an action index), ``_encode``,
 ``_final_rewards`` and ``_render_text``.
@@ -167,6 +167,13 @@ class EngineAECEnv(AECEnv):
 
     def close(self) -> None:
         pass
+
+    def apply_checked(self, seat: int, action: Any) -> None:
+        """Apply an engine action for ``seat`` after the engine checked it (IllegalAction
+        if it is not legal): ``apply_action`` without making its event, which the engine
+        makes only when someone reads the events."""
+        state = self.state_
+        state.apply_unchecked(seat, state.check_action(seat, action))
 
     # --- shared bookkeeping ----------------------------------------------------------
 

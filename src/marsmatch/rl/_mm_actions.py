@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from functools import cache
 
+import numpy as np
+
 from ..games.marsmatch.combos import (
     ACE,
     BJ,
@@ -25,6 +27,7 @@ from ..games.marsmatch.combos import (
     Kind,
     Reading,
 )
+from ..games.marsmatch.tensors import READING_CODES, reading_code
 
 #: Largest hand a MarsMatch seat ever holds (R1.1): it bounds chain and Drone lengths.
 HAND_SIZE = 54
@@ -74,6 +77,17 @@ def vocabulary_index(players: int) -> dict[Reading, int]:
     return {rd: i for i, rd in enumerate(vocabulary(players))}
 
 
+@cache
+def type_index(players: int) -> np.ndarray:
+    """The vocabulary as a table for the compiled mask: entry ``reading_code(rd)`` holds
+    ``rd``'s index in ``vocabulary(players)``, -1 where a reading is not in it."""
+    table = np.full(READING_CODES, -1, dtype=np.int32)
+    for i, rd in enumerate(vocabulary(players)):
+        table[reading_code(rd)] = i
+    table.setflags(write=False)
+    return table
+
+
 class Layout:
     """Where each action group starts for N players and an ``attachments`` mode: pass,
     the T play types, then (``choose``, ``full``) 13 attachment ranks, then (``full``) the
@@ -84,6 +98,7 @@ class Layout:
             raise ValueError(f"attachments must be one of {MODES}")
         self.vocab = vocabulary(players)
         self.index = vocabulary_index(players)
+        self.type_index = type_index(players)
         self.attach_offset = 1 + len(self.vocab)
         self.wild_offset = self.attach_offset + ATTACH_RANKS
         steps = {"default": 0, "choose": ATTACH_RANKS, "full": ATTACH_RANKS + MAX_WILD + 1}

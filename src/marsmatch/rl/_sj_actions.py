@@ -24,19 +24,17 @@ allowed only if some legal completion contains the cards chosen so far plus it:
   those masks come from a search over completions judged by ``check_follow`` itself.
 
 The card steps become engine actions (``Declare``, ``Bury``, ``Play``) that the
-environment applies through the engine's checked ``apply_action``.
+environment applies through the engine's checked ``apply_action``. Which card may come
+next is decided by compiled code (``games.shengji.steps``).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
 
 from ..cards import DECK_RANKS, SUITS, Card
-from ..errors import IllegalAction
-from ..games.shengji.follow import check_follow, ladder, protection
-from ..games.shengji.matching import assignments, meets
+from ..games.shengji import steps
 from ..games.shengji.rules import Rules
 from ..games.shengji.trump import Trump
 from ..games.shengji.units import LeadFormat
@@ -86,32 +84,14 @@ def declaration_cards(what: str, n: int, level: str) -> tuple[Card, ...]:
     return (card,) * n
 
 
-def _counts(cards: Sequence[Card]) -> Counter[Card]:
-    return Counter(cards)
-
-
 def bury_allowed(hand: Mapping[Card, int], chosen: Sequence[Card], size: int) -> list[Card]:
-    left = size - len(chosen)
-    if left <= 0:
-        return []
-    used = _counts(chosen)
-    last = CARD_INDEX[chosen[-1]] if chosen else 0
-    avail = [hand.get(c, 0) - used[c] for c in CARDS]
-    out = []
-    above = sum(avail[last:])
-    for i in range(last, len(CARDS)):
-        if avail[i] >= 1 and above >= left:
-            out.append(CARDS[i])
-        above -= avail[i]
-    return out
+    """Cards the next bury step may add (compiled: ``games.shengji.steps``)."""
+    return steps.bury_next(hand, chosen, size)
 
 
 def lead_allowed(hand: Mapping[Card, int], chosen: Sequence[Card], trump: Trump) -> list[Card]:
-    used = _counts(chosen)
-    last = CARD_INDEX[chosen[-1]] if chosen else 0
-    suit = trump.esuit(chosen[0]) if chosen else None
-    return [c for c in CARDS[last:] if hand.get(c, 0) - used[c] >= 1
-            and (suit is None or trump.esuit(c) == suit)]
+    """Cards the next lead step may add: one effective suit, non-decreasing."""
+    return steps.lead_next(hand, chosen, trump)
 
 
 class FollowOracle:
@@ -121,116 +101,18 @@ class FollowOracle:
     legal follow: all led-suit cards first when the hand holds no more than were led;
     otherwise only led-suit cards, holding a placement of the required rung. That is
     exact unless the engine's protection refuses a card held in more copies than a
-    group's width: then ``check_follow`` also weighs the cards left in hand, and the
-    oracle searches completions, each judged by ``check_follow`` itself.
+    group's width: then the follow check also weighs the cards left in hand, and the
+    oracle searches completions, each judged by the follow check itself. Compiled
+    (``games.shengji.steps``).
     """
 
     def __init__(self, hand: Mapping[Card, int], lead: LeadFormat, trump: Trump,
                  rules: Rules) -> None:
         self.n = lead.size
-        self.lead = lead
-        self.trump = trump
-        self.rules = rules
-        self.hand = dict(hand)
-        self.suit = {c: k for c, k in hand.items() if trump.esuit(c) == lead.esuit}
-        self.held = sum(self.suit.values())
-        self.free = self.held <= self.n  # all suit cards, then anything
-        self.placements: list[Counter[Card]] = []
-        self.search = False
-        self._known: dict[tuple[int, ...], bool] = {}
-        if not self.free and rules.trick_draw_policy != "no_format_based_draw":
-            allow = protection(self.suit, lead, trump, rules)
-            self.search = any(not allow(c, w) for c, k in self.suit.items() for w in range(2, k))
-            req: list[tuple[int, int]] = []
-            for rung in ladder(lead.shapes, rules):
-                if meets(self.suit, rung, trump, allow):
-                    req = rung
-                    break
-            if req:
-                for found in assignments(self.suit, req, trump):
-                    need: Counter[Card] = Counter()
-                    for (w, _), cand in found:
-                        for c in cand:
-                            need[c] += w
-                    self.placements.append(need)
-        self.required = bool(self.placements)
+        self._follower = steps.Follower(hand, lead, trump, rules)
+        #: whether the follow must hold a placement of a rung that is not empty
+        self.required: bool = self._follower.required
 
     def allowed(self, chosen: Sequence[Card]) -> list[Card]:
         """Cards the next step may add to ``chosen`` (non-decreasing card index)."""
-        if len(chosen) >= self.n:
-            return []
-        p = _counts(chosen)
-        last = CARD_INDEX[chosen[-1]] if chosen else 0
-        out = []
-        for i in range(last, len(CARDS)):
-            c = CARDS[i]
-            if self.hand.get(c, 0) - p[c] < 1:
-                continue
-            p[c] += 1
-            if self.free:
-                ok = self._free_ok(p, i)
-            else:
-                ok = c in self.suit and self._completable(p, i)
-                ok = ok and (not self.search or self._exists(p, i))
-            p[c] -= 1
-            if ok:
-                out.append(c)
-        return out
-
-    def _free_ok(self, p: Counter[Card], at: int) -> bool:
-        """The hand holds no more led-suit cards than were led: all of them, then any."""
-        for c, k in self.suit.items():
-            if CARD_INDEX[c] < at and p[c] != k:  # ones below ``at`` cannot come later
-                return False
-        others = sum(k for c, k in p.items() if c not in self.suit)
-        if others > self.n - self.held:
-            return False
-        extra = self.n - sum(p.values()) - (self.held - sum(p[c] for c in self.suit))
-        if extra < 0:
-            return False
-        room = sum(self.hand.get(c, 0) - p[c] for c in CARDS[at:] if c not in self.suit)
-        return room >= extra
-
-    def _completable(self, p: Counter[Card], at: int) -> bool:
-        """Enough led-suit cards of index >= ``at`` are left to fill the follow, and some
-        placement of the required rung is still reachable."""
-        size = sum(p.values())
-        room = sum(k - p[c] for c, k in self.suit.items() if CARD_INDEX[c] >= at)
-        if room < self.n - size:
-            return False
-        if not self.required:
-            return True
-        for need in self.placements:
-            if any(k > p[c] for c, k in need.items() if CARD_INDEX[c] < at):
-                continue
-            if size + sum(max(0, k - p[c]) for c, k in need.items()) <= self.n:
-                return True
-        return False
-
-    def _exists(self, p: Counter[Card], at: int) -> bool:
-        """Whether the led-suit cards ``p`` (the highest of index ``at``) complete to a
-        follow that ``check_follow`` accepts; remembered per multiset."""
-        key = tuple(sorted(CARD_INDEX[c] for c in p.elements()))
-        if key in self._known:
-            return self._known[key]
-        if len(key) == self.n:
-            found = self._legal(list(p.elements()))
-        else:
-            found = False
-            for c, k in self.suit.items():
-                i = CARD_INDEX[c]
-                if i >= at and p[c] < k:
-                    p[c] += 1
-                    found = self._completable(p, i) and self._exists(p, i)
-                    p[c] -= 1
-                    if found:
-                        break
-        self._known[key] = found
-        return found
-
-    def _legal(self, cards: list[Card]) -> bool:
-        try:
-            check_follow(self.hand, self.lead, cards, self.trump, self.rules)
-        except IllegalAction:
-            return False
-        return True
+        return self._follower.allowed(chosen)

@@ -125,7 +125,8 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from ..games import marsmatch as mm
 from ..games.marsmatch.builder import PlayBuilder
-from ..games.marsmatch.combos import LANES, RANK_NAMES, Reading
+from ..games.marsmatch.combos import RANK_NAMES, Reading
+from ..games.marsmatch.tensors import ObsLayout, encode_observation, legal_mask
 from ..games.protocol import PASS as PASS_ACTION
 from ._base import EngineAECEnv, piece_slices, pieces_table, register, standard_wrappers
 from ._mm_actions import MODES, PASS, Layout, vocabulary
@@ -188,6 +189,16 @@ def max_points(rules: mm.Rules) -> int:
     return max(best, 1)
 
 
+def final_rewards(points: list[int], mode: str, scale: float) -> list[float]:
+    """Per-seat rewards of a finished round's points (see "Rewards" above)."""
+    if mode == "points":
+        return [p / scale for p in points]
+    if mode == "zero_sum":
+        mean = sum(points) / len(points)
+        return [(p - mean) / scale for p in points]
+    return [1.0 if p > 0 else -1.0 for p in points]
+
+
 @register
 class raw_env(EngineAECEnv):
     """The unwrapped MarsMatch AEC environment (see the module docstring)."""
@@ -220,7 +231,7 @@ class raw_env(EngineAECEnv):
         size = sum(p[1] for p in self.pieces)
         super().__init__(players, size, self.layout.size, render_mode)
         self._denom = 4.0 * players
-        self._max_len = float(min(4 * players, 54))
+        self._obs_layout = ObsLayout(size, {name: sl.start for name, sl in self.slices.items()})
 
     # --- action encoding ---------------------------------------------------------------
 
@@ -255,12 +266,7 @@ class raw_env(EngineAECEnv):
             for r in b.next_attachment_ranks():
                 mask[self.attach_offset + r] = 1
             return mask
-        s = self.state_
-        if s.can_pass(seat):
-            mask[PASS] = 1
-        index = self.vocab_index
-        for rd in s.legal_types():
-            mask[1 + index[rd]] = 1
+        legal_mask(self.state_, mask, self.layout.type_index)  # compiled: the pass and types
         return mask
 
     def _act(self, seat: int, action: int) -> None:
@@ -270,77 +276,31 @@ class raw_env(EngineAECEnv):
         b = self.pending
         if b is None:
             if action == PASS:
-                s.apply_action(seat, PASS_ACTION)
+                self.apply_checked(seat, PASS_ACTION)
                 return
             rd = self.vocab[action - 1]
             if self.attachments == "default":
-                s.apply_action(seat, s.default_play(rd))
+                self.apply_checked(seat, s.default_play(rd))
                 return
-            b = PlayBuilder(s.hands[seat], rd, s.top, wilds=self.attachments == "full")
+            b = PlayBuilder(s.hand(seat), rd, s.top, wilds=self.attachments == "full")
         elif action >= self.wild_offset:
             b.take_wilds(action - self.wild_offset)
         else:
             b.take(action - self.attach_offset)
         self.pending = None if b.done else b
         if b.done:
-            s.apply_action(seat, b.play())
+            self.apply_checked(seat, b.play())
 
     def _final_rewards(self) -> list[float]:
-        points = self.state_.scores()
-        scale = self.reward_scale
-        if self.reward_mode == "points":
-            return [p / scale for p in points]
-        if self.reward_mode == "zero_sum":
-            mean = sum(points) / len(points)
-            return [(p - mean) / scale for p in points]
-        return [1.0 if p > 0 else -1.0 for p in points]
+        return final_rewards(self.state_.scores(), self.reward_mode, self.reward_scale)
 
     # --- observation ------------------------------------------------------------------
 
     def _encode(self, seat: int) -> np.ndarray:
-        s = self.state_
-        n = self.players
-        sl = self.slices
-        obs = np.zeros(self.obs_size, dtype=np.float32)
-        d = self._denom
-        h = s.hands[seat]
-        ha = np.asarray(h, dtype=np.float32)
-        obs[sl["hand"]] = ha / d
-        at = sl["hand_at_least"].start
-        for t in range(4):
-            obs[at + t * LANES: at + (t + 1) * LANES] = ha > t
-        unseen = np.zeros(LANES, dtype=np.float32)
-        for other in s.active:
-            if other != seat:
-                unseen += np.asarray(s.hands[other], dtype=np.float32)
-        obs[sl["unseen"]] = unseen / d
-
-        def rel(x: int) -> int:
-            return (x - seat) % n
-
-        top = s.top
-        if top is None:
-            obs[sl["top_kind"].start + 9] = 1.0
-        else:
-            rd = top.reading
-            obs[sl["top_cards"]] = np.asarray(top.counts, dtype=np.float32) / d
-            obs[sl["top_kind"].start + int(rd.kind)] = 1.0
-            obs[sl["top_length"].start] = min(rd.length / self._max_len, 1.0)
-            obs[sl["top_rank"].start + rd.top] = 1.0
-            obs[sl["top_attach"].start + rd.attach] = 1.0
-            obs[sl["top_seat"].start + rel(s.top_seat)] = 1.0
-        for other in range(n):
-            obs[sl["counts"].start + rel(other)] = min(sum(s.hands[other]) / 54.0, 1.0)
-        for other in s.active:
-            obs[sl["active"].start + rel(other)] = 1.0
-        obs[sl["passes"].start] = s.passes / max(1, n - 1)
-        if s.streak_seat >= 0:
-            obs[sl["streak_seat"].start + rel(s.streak_seat)] = 1.0
-            goal = self.rules.streak_goal(n)
-            obs[sl["streak"].start] = min(s.streak / goal, 1.0) if goal else 0.0
-        obs[sl["my_turns"].start] = min(s.turns[seat], 3) / 3.0
-        if s.opening_leader >= 0:
-            obs[sl["opening_leader"].start + rel(s.opening_leader)] = 1.0
+        """The observation (compiled: ``games.marsmatch.tensors``), plus the play being
+        built by the seat to act in the "choose" and "full" modes."""
+        obs = np.empty(self.obs_size, dtype=np.float32)
+        encode_observation(self.state_, seat, obs, self._obs_layout)
         b = self.pending
         if b is not None and seat == self.seat_to_act():
             self._encode_pending(obs, b)

@@ -36,7 +36,7 @@ led; the env then applies the engine action (``Declare``, ``Bury``, ``Play``) th
 engine's checked ``apply_action``. A lead goes to the engine without a hint, so it is split
 the engine's default way (largest unit first, G5.2). Masks are exact: a card is allowed
 only if some legal completion exists (a follow must hold the first rung of the follow
-ladder the hand can meet, G5.4; ``_sj_actions.FollowOracle`` says how it is decided).
+ladder the hand can meet, G5.4; ``games.shengji.steps`` decides it, compiled).
 
 Observation (``Box(0, 1, (506,), float32)``; seats relative, index 0 = the observer)
 ------------------------------------------------------------------------------------
@@ -87,21 +87,19 @@ from typing import Any, ClassVar
 import numpy as np
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
-from ..cards import DECK_RANKS, SUITS, Card
+from ..cards import Card
 from ..games import shengji as sj
 from ..games.protocol import PASS as PASS_ACTION
 from ..games.shengji import Bury, Declare, Phase, Play
+from ..games.shengji.steps import ObsLayout, encode_observation
 from ..games.shengji.trump import TRUMP
 from ._base import EngineAECEnv, piece_slices, pieces_table, register, standard_wrappers
 from ._sj_actions import (
     CARD_INDEX,
     CARDS,
     PASS,
-    FollowOracle,
     Layout,
-    bury_allowed,
     declaration_cards,
-    lead_allowed,
 )
 
 REWARDS = ("points", "levels", "win")
@@ -160,7 +158,9 @@ class raw_env(EngineAECEnv):
         self.slices = piece_slices(self.pieces)
         super().__init__(4, sum(p[1] for p in self.pieces), self.layout.size, render_mode)
         self.hand_size = self.rules.hand_size
-        self._oracle: tuple[tuple[int, int], FollowOracle] | None = None
+        self._oracle: tuple[tuple[int, int], Any] | None = None
+        self._obs_layout = ObsLayout(self.obs_size,
+                                     {name: sl.start for name, sl in self.slices.items()})
 
     # --- actions -------------------------------------------------------------------------
 
@@ -177,12 +177,12 @@ class raw_env(EngineAECEnv):
 
     # --- engine glue -------------------------------------------------------------------
 
-    def _follow_oracle(self, seat: int) -> FollowOracle:
-        """The follow masks of ``seat`` for the current trick (kept while it builds)."""
+    def _follower(self, seat: int) -> Any:
+        """The follow builder of ``seat`` for the current trick (kept while it builds)."""
         s = self.state_
         key = (seat, len(s.events))
         if self._oracle is None or self._oracle[0] != key:
-            self._oracle = (key, FollowOracle(s.hands[seat], s.lead, s.trump, self.rules))
+            self._oracle = (key, s._follower(seat))
         return self._oracle[1]
 
     def _legal_mask(self, seat: int) -> np.ndarray:
@@ -191,20 +191,16 @@ class raw_env(EngineAECEnv):
         s = self.state_
         chosen = self.pending or []
         if s.phase is Phase.DECLARE:
-            legal = s.legal_actions(seat)
             mask[PASS] = s.can_pass(seat)
-            for (what, n), a in lay.declare_index.items():
-                mask[a] = Declare(declaration_cards(what, n, s.level)) in legal
+            for card, n in s.declarations(seat):  # the engine's legal declarations (G3.2)
+                mask[lay.declare_index[(card.suit or card.rank, n)]] = 1
             return mask
-        if s.phase is Phase.BURY:
-            cards = bury_allowed(s.hands[seat], chosen, len(s.kitty))
-        elif not s.current:
-            cards = lead_allowed(s.hands[seat], chosen, s.trump)
+        # the compiled steps (games.shengji.steps), over card numbers
+        numbers = [CARD_INDEX[c] for c in chosen]
+        if s.phase is Phase.PLAY and not s._current_count:
             mask[lay.end] = bool(chosen)
-        else:
-            cards = self._follow_oracle(seat).allowed(chosen)
-        for c in cards:
-            mask[lay.card0 + CARD_INDEX[c]] = 1
+        following = s.phase is Phase.PLAY and s._current_count
+        s._step_mask(seat, numbers, self._follower(seat) if following else None, mask, lay.card0)
         return mask
 
     def _act(self, seat: int, action: int) -> None:
@@ -213,16 +209,16 @@ class raw_env(EngineAECEnv):
         if s.phase is Phase.DECLARE:
             act = PASS_ACTION if action == PASS else \
                 Declare(declaration_cards(*lay.declarations[action - 1], s.level))
-            s.apply_action(seat, act)
+            self.apply_checked(seat, act)
             return
         cards = self.pending or []
         if action != lay.end:
             cards.append(CARDS[action - lay.card0])
         self.pending = None
         if s.phase is Phase.BURY and len(cards) == len(s.kitty):
-            s.apply_action(seat, Bury(tuple(cards)))
-        elif action == lay.end or (s.current and len(cards) == s.lead.size):
-            s.apply_action(seat, Play(tuple(cards)))
+            self.apply_checked(seat, Bury(tuple(cards)))
+        elif action == lay.end or (s._current_count and len(cards) == s._lead_size):
+            self.apply_checked(seat, Play(tuple(cards)))
         else:
             self.pending = cards
 
@@ -245,76 +241,11 @@ class raw_env(EngineAECEnv):
     # --- observation ------------------------------------------------------------------
 
     def _encode(self, seat: int) -> np.ndarray:
-        s = self.state_
-        sl = self.slices
-        d = float(self.decks)
-        obs = np.zeros(self.obs_size, dtype=np.float32)
-
-        def put_cards(name: str, cards: Any, offset: int = 0) -> None:
-            base = sl[name].start + offset
-            items = cards.items() if isinstance(cards, Mapping) else ((c, 1) for c in cards)
-            for c, k in items:
-                obs[base + CARD_INDEX[c]] += k / d
-
-        def rel(x: int) -> int:
-            return (x - seat) % 4
-
-        put_cards("hand", s.hands[seat])
-        phase = {Phase.DECLARE: 0, Phase.BURY: 1, Phase.PLAY: 2}.get(s.phase)
-        if phase is not None:
-            obs[sl["phase"].start + phase] = 1.0
-        obs[sl["level"].start + DECK_RANKS.index(s.level)] = 1.0
-        if s.trump is None:
-            obs[sl["trump"].start + 5] = 1.0
-        else:
-            obs[sl["trump"].start + (SUITS.index(s.trump.suit) if s.trump.suit else 4)] = 1.0
-        if s.banker is None:
-            obs[sl["banker"].start + 4] = 1.0
-        else:
-            obs[sl["banker"].start + rel(s.banker)] = 1.0
-            obs[sl["attacker"].start] = 1.0 if s.is_attacker(seat) else 0.0
-        if s.standing is not None:
-            who, cards = s.standing
-            obs[sl["declaration"].start + rel(who)] = 1.0
-            c = cards[0]
-            kind = _DECL_KIND[c.rank if c.is_joker else c.suit]
-            obs[sl["declaration"].start + 4 + kind] = 1.0
-            obs[sl["declaration"].start + 10] = len(cards) / d
-        for who, cards in s.current:
-            put_cards("trick", cards, 54 * rel(who))
-        if s.phase is Phase.PLAY:
-            obs[sl["leader"].start + rel(s.leader)] = 1.0
-            if s.current and s.lead is not None:
-                obs[sl["lead_size"].start] = min(s.lead.size / self.hand_size, 1.0)
-        played = sl["played"].start
-        for t in s.tricks:
-            for _who, cards in t.plays:
-                for c in cards:
-                    obs[played + _INDEX_BY_NAME[c]] += 1 / d
-        for _who, cards in s.current:
-            put_cards("played", cards)
-        if seat == s.banker and s.phase is not Phase.BURY and s.kitty_known_to_banker:
-            put_cards("kitty", s.kitty)
-        full = self.hand_size + len(s.kitty)
-        for other in range(4):
-            obs[sl["counts"].start + rel(other)] = min(sum(s.hands[other].values()) / full, 1.0)
-            for es in s.voids[other]:
-                obs[sl["voids"].start + 5 * rel(other) + _ESUITS[es]] = 1.0
-        obs[sl["points"].start] = min(max(s.attackers_points / (100 * d), 0.0), 1.0)
-        obs[sl["tricks"].start] = min(len(s.tricks) / self.hand_size, 1.0)
-        if seat == self.seat_to_act() and s.phase in (Phase.BURY, Phase.PLAY):
-            kind = 0 if s.phase is Phase.BURY else (2 if s.current else 1)
-            obs[sl["building"].start + kind] = 1.0
-            chosen = self.pending or []
-            put_cards("chosen", chosen)
-            if kind == 0:
-                left = len(s.kitty) - len(chosen)
-            elif kind == 2:
-                left = s.lead.size - len(chosen)
-            else:
-                left = 0
-            obs[sl["left"].start] = min(left / self.hand_size, 1.0)
-        np.clip(obs, 0.0, 1.0, out=obs)
+        """The observation, written by compiled code (``games.shengji.steps``), with the
+        bury or play the seat to act is building."""
+        obs = np.empty(self.obs_size, dtype=np.float32)
+        encode_observation(self.state_, seat, obs, self._obs_layout,
+                           [CARD_INDEX[c] for c in self.pending or ()])
         return obs
 
     # --- text ---------------------------------------------------------------------------

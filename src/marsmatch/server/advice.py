@@ -9,7 +9,7 @@ from typing import Any
 from ..bots import make_bot
 from ..errors import MarsMatchError
 from ..games import Game
-from .present import describe_action, reading_options
+from .present import describe_action, humanize, reading_options
 
 HINTS = 30  # hints offered per turn (best first)
 
@@ -20,12 +20,14 @@ def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
     try:
         checked = state.check_action(seat, action)
     except MarsMatchError as exc:
-        out: dict[str, Any] = {"ok": False, "reason": str(exc),
+        out: dict[str, Any] = {"ok": False, "reason": humanize(game, state, str(exc)),
                                "rule": getattr(exc, "rule", None)}
         if readings := reading_options(exc):
             out["readings"] = readings
+            out["reason"] = ("these cards can be played in several ways; choose one: "
+                             + "; ".join(r["describe"] for r in readings))
         return out
-    return {"ok": True, "describe": describe_action(checked),
+    return {"ok": True, "describe": describe_action(checked, game, state),
             "action": game.action_to_record(seat, checked)}
 
 
@@ -43,6 +45,16 @@ class Hints:
         if (version, seat) != self._turn:
             suggested = self._bot.suggest(state.copy(), seat, HINTS)
             self._list = [{"action": self.game.action_to_record(seat, a),
-                           "describe": describe_action(a)} for a in suggested]
+                           "describe": describe_action(a, self.game, state)}
+                          for a in suggested if _legal(state, seat, a)]
             self._turn = (version, seat)
         return self._list
+
+
+def _legal(state: Any, seat: int, action: Any) -> bool:
+    """Only suggest what the engine accepts (a bot may propose a move it would lose)."""
+    try:
+        state.check_action(seat, action)
+    except MarsMatchError:
+        return False
+    return True

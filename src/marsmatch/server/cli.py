@@ -42,6 +42,7 @@ def register(app: typer.Typer) -> None:
             settings = Settings.from_env(db=db, instance=instance, bot_delay=bot_delay,
                                          allow_seeds=allow_seeds or None)
             app_ = create_app(settings)
+            check_database(settings.db)
         except MarsMatchError as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(2) from None
@@ -63,5 +64,67 @@ def register(app: typer.Typer) -> None:
         # threads (checkpoints, search bots) hand the GIL back sooner to the event loop
         sys.setswitchinterval(0.001)
         server.run(sockets=[sock])
+        if not server.started:  # the start-up failed after the check (it was logged)
+            typer.echo("error: the server could not start; see the log above", err=True)
+            raise typer.Exit(2)
+
+
+def shown_url(url: str) -> str:
+    """A database URL fit to print: the password hidden."""
+    if "://" not in url:
+        return url
+    try:
+        from sqlalchemy.engine import make_url
+
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # noqa: BLE001 - not a URL SQLAlchemy reads: print it as given
+        return url
+
+
+def check_database(url: str, timeout: float = 15.0) -> None:
+    """Open the database the way the server will, before saying the server runs: a missing
+    folder or an unreachable database becomes one MarsMatchError sentence."""
+    import asyncio
+    from pathlib import Path
+
+    from .db import Store
+
+    path = None
+    if "://" not in url:
+        path = Path(url)
+    elif url.startswith("sqlite:///") and ":memory:" not in url:
+        path = Path(url[len("sqlite:///"):])
+    if path is not None and not path.expanduser().resolve().parent.is_dir():
+        raise MarsMatchError(f"cannot open the database {url}: the folder "
+                             f"{path.expanduser().resolve().parent} does not exist")
+
+    async def probe() -> None:
+        store = Store(url)
+        try:
+            async with store.engine.connect():
+                pass
+        finally:
+            await store.engine.dispose()
+            if store.sync_engine is not None:
+                store.sync_engine.dispose()
+
+    try:
+        asyncio.run(asyncio.wait_for(probe(), timeout))
+    except MarsMatchError:
+        raise
+    except TimeoutError:
+        raise MarsMatchError(f"cannot reach the database {shown_url(url)}: no answer in "
+                             f"{timeout:g} s") from None
+    except Exception as exc:  # noqa: BLE001 - the driver's error, said in one sentence
+        raise MarsMatchError(f"cannot open the database {shown_url(url)}: "
+                             f"{_reason(exc)}") from None
+
+
+def _reason(exc: BaseException) -> str:
+    """The innermost cause of a driver error, in one line."""
+    while exc.__cause__ is not None or getattr(exc, "orig", None) is not None:
+        exc = getattr(exc, "orig", None) or exc.__cause__  # type: ignore[assignment]
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text
 
 

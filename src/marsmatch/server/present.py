@@ -8,17 +8,70 @@ hidden cards (Shengji's buried kitty) stay hidden without any rule in the server
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import AmbiguousPlay
+from ..games import Game
 
 
-def describe_action(action: Any) -> str:
-    """Plain words for an engine action: its ``describe()`` where it has one (a MarsMatch
-    play: "Starship of 4s with 2 pairs"), else its text form ("declare H2 H2", "pass")."""
+def describe_action(action: Any, game: Game | None = None, state: Any = None) -> str:
+    """Plain words for an engine action: the game's text module's ``describe_action``
+    where it has one (Shengji: "lead a pair of Q♠"), else the action's ``describe()`` (a
+    MarsMatch play: "Starship of 4s with 2 pairs"), else its text form ("pass")."""
+    own = getattr(game.text, "describe_action", None) if game is not None else None
+    if callable(own) and state is not None:
+        return str(own(state, action))
     describe = getattr(action, "describe", None)
     return str(describe()) if callable(describe) else str(action)
+
+
+def view(game: Game, state: Any, seat: int | None) -> dict[str, Any]:
+    """``state.view(seat)`` with ``words``: the game's public facts in plain words for
+    people (the play to beat and what beats it, trump and teams, how the round was won),
+    from the game's text module. The same for every viewer, so nothing private."""
+    out = state.view(seat)
+    words = getattr(game.text, "describe_view", None)
+    if callable(words):
+        out["words"] = _cached_words(words, state)
+    return out
+
+
+_last_words: list[Any] = [None, -1, None]  # the state, its event count, its words
+
+
+def _cached_words(words: Any, state: Any) -> dict[str, Any]:
+    """The words of one position are the same for every seat: worked out once."""
+    if _last_words[0] is not state or _last_words[1] != len(state.events):
+        _last_words[:] = [state, len(state.events), words(state)]
+    return dict(_last_words[2])
+
+
+def log(game: Game, state: Any, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+    """``state.log(seat, since)`` with what people read of each entry (the game's text
+    module's ``describe_entry``: a play's cards with the rank each wild 2 stands for,
+    titles instead of ids, a trick's reason with names)."""
+    entries = state.log(seat, since)
+    extra = getattr(game.text, "describe_entry", None)
+    if callable(extra):
+        for event, entry in zip(state.events[since:], entries, strict=False):
+            entry.update(extra(state, event))
+    return entries
+
+
+_SEAT = re.compile(r"\bseat (\d+)(\'s)?")
+
+
+def humanize(game: Game, state: Any, text: str) -> str:
+    """An engine sentence for people: seats by name (the game's text module may do more,
+    such as card codes as ranks and suits)."""
+    own = getattr(game.text, "humanize", None)
+    if callable(own):
+        return str(own(state, text))
+    players = getattr(state, "players", ())
+    return _SEAT.sub(lambda m: players[int(m[1])] + (m[2] or "")
+                     if int(m[1]) < len(players) else m[0], text)
 
 
 def reading_options(exc: Exception) -> list[dict[str, Any]]:

@@ -8,6 +8,8 @@ from typing import Any
 from fastapi import APIRouter, Query
 from fastapi.responses import Response
 
+from ..errors import RulesError
+from ..games import find_game
 from ..records import parse_record
 from .protocol import ProtocolError
 from .replay import replay_frames
@@ -22,9 +24,30 @@ async def list_records(manager: ManagerDep, limit: int = Query(50, ge=1, le=500)
                        table: str | None = None) -> list[dict[str, Any]]:
     """Finished rounds, newest first (only finished rounds are ever stored)."""
     rows = await manager.store.list_records(limit, offset, table)
-    return [{"id": r.id, "table": r.table_id, "round": r.round, "game": r.game,
-             "players": json.loads(r.players), "results": json.loads(r.results),
-             "finished_at": r.finished_at} for r in rows]
+    out = []
+    for r in rows:
+        players, results = json.loads(r.players), json.loads(r.results)
+        out.append({"id": r.id, "table": r.table_id, "round": r.round, "game": r.game,
+                    "title": _title(r.game), "players": players, "results": results,
+                    "headline": _headline(r.game, players, results),
+                    "finished_at": r.finished_at})
+    return out
+
+
+def _title(game: str) -> str:
+    try:
+        return find_game(game).title
+    except RulesError:
+        return game
+
+
+def _headline(game: str, players: list[str], results: list[dict[str, Any]]) -> Any:
+    """Who won the round, from the game's text module (a Shengji deal is won by a team)."""
+    try:
+        headline = getattr(find_game(game).text, "headline", None)
+        return headline(players, results) if callable(headline) else None
+    except (RulesError, KeyError, IndexError, TypeError, ValueError):
+        return None
 
 
 async def _stored(manager: ManagerDep, record_id: str) -> str:

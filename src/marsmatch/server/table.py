@@ -27,7 +27,7 @@ from typing import Any
 from ..errors import MarsMatchError
 from ..games import find_game
 from ..shuffle import commitment
-from . import advice
+from . import advice, present
 from .config import Settings
 from .connection import Conn
 from .db import Store
@@ -200,8 +200,8 @@ class Table:
         may see of it), and with ``since``, the log entries missed since then."""
         view = None
         if self.state is not None:
-            view = self.state.view(conn.seat)
-            view["history"] = self.state.log(conn.seat)
+            view = present.view(self.game, self.state, conn.seat)
+            view["history"] = present.log(self.game, self.state, conn.seat)
         msg = frame(self, "welcome", info=self.info(), view=view,
                     you={"seat": conn.seat,
                          "role": "player" if conn.seat is not None else "spectator"},
@@ -219,7 +219,9 @@ class Table:
             events = None
             if self.log[i]["type"] == "action" and span is not None:
                 state, start, end = span
-                first, full = logs.setdefault(id(state), (start, state.log(viewer, start)))
+                if id(state) not in logs:
+                    logs[id(state)] = (start, present.log(self.game, state, viewer, start))
+                first, full = logs[id(state)]
                 events = full[start - first:end - first]
             out.append(self._public(i, viewer, events))
         return out
@@ -238,8 +240,8 @@ class Table:
                 view = new = None
                 if span is not None:
                     state, start, _end = span
-                    view = self.state.view(seat)
-                    new = state.log(seat, start)
+                    view = present.view(self.game, self.state, seat)
+                    new = present.log(self.game, state, seat, start)
                 frames[seat] = frame(self, "update", event=self._public(index, seat, new),
                                      info=info, view=view, log=new, timer=timer)
             conn.send(frames[seat])

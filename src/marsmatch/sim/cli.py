@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Iterator
 from itertools import combinations
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from ..cli_support import GAME_HELP, RULE_HELP, fail
 from ..errors import MarsMatchError
 from ..games import find_game
 from .config import SimConfig
-from .runner import lab, run
+from .runner import lab, stream
 from .stats import summarise
 
 out = Console(highlight=False, soft_wrap=True)
@@ -45,15 +46,17 @@ def make_config(game: str, players: int | None, **fields: Any) -> SimConfig:
 
 
 def run_with_progress(config: SimConfig, workers: int | None, dask: str | None,
-                      label: str = "simulating", quiet: bool = False) -> list[dict[str, Any]]:
+                      label: str = "simulating", quiet: bool = False) -> Iterator[dict[str, Any]]:
+    """The rounds of ``config`` as a stream (``runner.stream``), with a progress bar."""
     validate(config)
     if quiet:
-        return run(config, workers=workers, dask_scheduler=dask)
+        yield from stream(config, workers=workers, dask_scheduler=dask)
+        return
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=err, transient=False) as bar:
         task = bar.add_task(label, total=config.rounds)
-        return run(config, workers=workers, dask_scheduler=dask,
-                   progress=lambda k: bar.advance(task, k))
+        yield from stream(config, workers=workers, dask_scheduler=dask,
+                          progress=lambda k: bar.advance(task, k))
 
 
 def register(app: typer.Typer) -> None:
@@ -117,9 +120,9 @@ def simulate(
                           as_json, report, names=tuple(names), more=summaries[2:])
             return
         start = time.perf_counter()
-        results = run_with_progress(base, workers, dask_scheduler, quiet=as_json)
+        summary = summarise(base, run_with_progress(base, workers, dask_scheduler,
+                                                    quiet=as_json))
         elapsed = time.perf_counter() - start
-        summary = summarise(base, results)
         summary["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
                              "workers": workers, "dask": dask_scheduler is not None}
     except MarsMatchError as exc:
@@ -130,7 +133,7 @@ def simulate(
     if report:
         from .report import write_report
 
-        path = write_report(summary, report, results)
+        path = write_report(summary, report)
         err.print(f"report written to {path}")
     if as_json:
         sys.stdout.write(json.dumps(summary) + "\n")
@@ -228,8 +231,8 @@ def arena(
             cfg = make_config(game, players or arena_seats(game), rounds=rounds, bots=(a, b), rules=tuple(rule),
                             seed=f"{seed}/{a}/{b}", rotate=True, decks=decks,
                             duplicate=duplicate)
-            results = run_with_progress(cfg, workers, dask_scheduler, f"{a} vs {b}",
-                                        quiet=as_json)
+            results = list(run_with_progress(cfg, workers, dask_scheduler, f"{a} vs {b}",
+                                             quiet=as_json))
             rows.append(arena_row(cfg, results))
     except MarsMatchError as exc:
         fail(str(exc))

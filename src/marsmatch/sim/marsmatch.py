@@ -8,19 +8,17 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-import matplotlib.pyplot as plt
-
-from ..games.marsmatch import new_round
-from ..games.marsmatch.events import TrickWon
+from ..games.marsmatch import _core, new_round
 from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
+from ..games.marsmatch.state import rule_numbers
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, make_bots, round_seed
 from .heavenly import exact_table
-from .plots import bar, hist, png, table
-from .stats import distribution, mean_ci, rate
+from .plots import bar, hist, png, pyplot, table
+from .stats import IntTally, rate
 
 
 def is_win(category: str | None) -> bool:
@@ -50,72 +48,118 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
             actions += 1
     outcomes = [state.outcomes.get(s) for s in range(config.players)]
     winner = state.winner if state.finished else -1
+    return round_summary(index, state.banker, heavenly, lineup,
+                         [o.category if o else None for o in outcomes],
+                         [o.points if o else 0 for o in outcomes], winner,
+                         winner >= 0 and state.emptied, len(state.active) >= 2, played,
+                         state.finished, actions, state.tricks, goal_word(rules))
+
+
+def goal_word(rules: Any) -> str:
+    """How a round won by the trick goal is said: ``streak`` (in a row) or ``tricks``
+    (in total, ``trick_goal = total``)."""
+    return "tricks" if rules.trick_goal == "total" else "streak"
+
+
+def round_summary(index: int, banker: int, heavenly: list[str | None], lineup: list[str],
+                  category: list[str | None], points: list[int], winner: int, emptied: bool,
+                  real_match: bool, played: bool, finished: bool, actions: int,
+                  tricks: int, goal: str = "streak") -> dict[str, Any]:
+    """The compact JSON-able summary of one round (what ``summarise`` folds); ``goal``
+    says how a win by the trick goal is called (``goal_word``)."""
     how = "deal"
     if winner >= 0:
-        how = "emptied" if not any(state.hands[winner]) else "streak"
-    elif not played and state.finished:
-        how = "deal"
-    elif not state.finished:
+        how = "emptied" if emptied else goal
+    elif not finished:
         how = "unfinished" if played else "not_played"
     return {
         "i": index,
-        "banker": state.banker,
+        "banker": banker,
         "heavenly": heavenly,
         "bots": lineup,
-        "category": [o.category if o else None for o in outcomes],
-        "won": [is_win(o.category if o else None) for o in outcomes],
-        "points": [o.points if o else 0 for o in outcomes],
+        "category": category,
+        "won": [is_win(c) for c in category],
+        "points": points,
         "winner": winner,
         "how": how,
-        "real_match": len(state.active) >= 2,
+        "real_match": real_match,
         "actions": actions,
-        "tricks": sum(1 for e in state.events if isinstance(e, TrickWon)),
-        "finished": state.finished,
+        "tricks": tricks,
+        "finished": finished,
     }
 
+
+def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
+    """Rounds ``indices`` of ``config``. When every seat is a random bot, they are played in
+    one compiled call without the GIL (``_core.random_rounds``: the same rounds the
+    Python bots play, tested so); otherwise one by one with the bots."""
+    if not all(b == "random" for b in config.bots):
+        return [play_round(config, i) for i in indices]
+    n = config.players
+    got = _core.random_rounds(config.seed, n, rule_numbers(config.rules_object, n), indices,
+                              config.deal_only, config.max_actions)
+    names, hands = _core.CATEGORY_NAMES, _core.HEAVENLY_KINDS
+    goal = goal_word(config.rules_object)
+    out = []
+    for j, i in enumerate(indices):
+        cats = [names.get(int(c)) for c in got["category"][j]]
+        finished = bool(got["finished"][j])
+        real_match = int(got["nactive"][j]) >= 2
+        out.append(round_summary(
+            i, int(got["banker"][j]), [hands[int(k)] for k in got["heavenly"][j]],
+            config.lineup(i), cats, [int(p) for p in got["points"][j]],
+            int(got["winner"][j]), bool(got["emptied"][j]), real_match,
+            real_match and not config.deal_only, finished, int(got["actions"][j]),
+            int(got["tricks"][j]), goal))
+    return out
 
 
 PLAYER_EVENTS = ("starlink", "ufo", "both", "any")
 ROUND_EVENTS = ("starlink", "ufo", "both", "any", "starlink_and_ufo")
 
 
-def heavenly_counts(rounds: Sequence[dict[str, Any]]) -> tuple[Counter[str], Counter[str]]:
+def count_heavenly(kinds: Sequence[str | None], per_player: Counter[str],
+                   per_round: Counter[str]) -> None:
+    """Add one round's Heavenly Hands (one kind or None per seat) to the counts."""
+    s_any = u_any = b_any = False
+    for k in kinds:
+        st = k in ("starlink", "both")
+        uf = k in ("ufo", "both")
+        per_player["starlink"] += st
+        per_player["ufo"] += uf
+        per_player["both"] += k == "both"
+        per_player["any"] += k is not None
+        s_any |= st
+        u_any |= uf
+        b_any |= k == "both"
+    per_round["starlink"] += s_any
+    per_round["ufo"] += u_any
+    per_round["both"] += b_any
+    per_round["any"] += s_any or u_any
+    per_round["starlink_and_ufo"] += s_any and u_any
+
+
+def heavenly_counts(rounds: Iterable[dict[str, Any]]) -> tuple[Counter[str], Counter[str]]:
+    """Heavenly Hands counted per player and per round over ``rounds``."""
     per_player: Counter[str] = Counter()
     per_round: Counter[str] = Counter()
     for r in rounds:
-        kinds = r["heavenly"]
-        s_any = u_any = b_any = False
-        for k in kinds:
-            st = k in ("starlink", "both")
-            uf = k in ("ufo", "both")
-            per_player["starlink"] += st
-            per_player["ufo"] += uf
-            per_player["both"] += k == "both"
-            per_player["any"] += k is not None
-            s_any |= st
-            u_any |= uf
-            b_any |= k == "both"
-        per_round["starlink"] += s_any
-        per_round["ufo"] += u_any
-        per_round["both"] += b_any
-        per_round["any"] += s_any or u_any
-        per_round["starlink_and_ufo"] += s_any and u_any
+        count_heavenly(r["heavenly"], per_player, per_round)
     return per_player, per_round
 
 
-def heavenly_summary(rounds: Sequence[dict[str, Any]], players: int,
-                     rules: Any = None) -> dict[str, Any]:
+def heavenly_summary(per_player: Counter[str], per_round: Counter[str], rounds: int,
+                     players: int, rules: Any = None) -> dict[str, Any]:
     """Observed frequencies with Wilson intervals next to the exact probabilities of the
     table's Heavenly Hands (the seed's without ``rules``).
 
     Per player, n = rounds x players hands (hands of one round are slightly negatively
     correlated, which makes the binomial interval a little conservative)."""
     exact = exact_table(players, definition(rules, players))
-    per_player, per_round = heavenly_counts(rounds)
     out: dict[str, Any] = {"per_player": {}, "per_round": {}}
     for scope, counts, events, n in (("per_player", per_player, PLAYER_EVENTS,
-                                      len(rounds) * players),
-                                     ("per_round", per_round, ROUND_EVENTS, len(rounds))):
+                                      rounds * players),
+                                     ("per_round", per_round, ROUND_EVENTS, rounds)):
         for ev in events:
             row = rate(counts[ev], n)
             p = exact[scope][ev]
@@ -127,58 +171,82 @@ def heavenly_summary(rounds: Sequence[dict[str, Any]], players: int,
     return out
 
 
-def summarise(config: Any, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    n = config.players
-    total = len(rounds)
-    cats: Counter[str] = Counter()
-    how: Counter[str] = Counter()
-    win_cat: Counter[str] = Counter()
-    points_seat = [[] for _ in range(n)]  # type: list[list[int]]
-    banker_points: list[int] = []
-    other_points: list[int] = []
-    banker_wins = 0
-    bot_rows: dict[str, dict[str, Any]] = {}
-    played = [r for r in rounds if r["real_match"] and r["actions"]]
-    for r in rounds:
-        how[r["how"]] += 1
-        for s in range(n):
+class Tally:
+    """A simulation's statistics folded one round at a time: counters and value counts
+    only, so memory stays flat however many rounds stream through."""
+
+    def __init__(self, config: Any) -> None:
+        self.config = config
+        self.n = config.players
+        self.total = self.banker_wins = 0
+        self.cats: Counter[str] = Counter()
+        self.how: Counter[str] = Counter()
+        self.win_cat: Counter[str] = Counter()
+        self.per_player: Counter[str] = Counter()
+        self.per_round: Counter[str] = Counter()
+        self.points_seat = [IntTally() for _ in range(self.n)]
+        self.banker_points, self.other_points = IntTally(), IntTally()
+        self.actions, self.tricks = IntTally(), IntTally()
+        self.bot_rows: dict[str, dict[str, Any]] = {}
+
+    def add(self, r: dict[str, Any]) -> None:
+        self.total += 1
+        self.how[r["how"]] += 1
+        count_heavenly(r["heavenly"], self.per_player, self.per_round)
+        if r["real_match"] and r["actions"]:
+            self.actions.add(r["actions"])
+            self.tricks.add(r["tricks"])
+        for s in range(self.n):
             cat = r["category"][s]
-            cats[cat or "undecided"] += 1
+            self.cats[cat or "undecided"] += 1
             pts = r["points"][s]
-            points_seat[s].append(pts)
-            (banker_points if s == r["banker"] else other_points).append(pts)
+            self.points_seat[s].add(pts)
+            (self.banker_points if s == r["banker"] else self.other_points).add(pts)
             if is_win(cat):
-                win_cat[cat] += 1
-            row = bot_rows.setdefault(r["bots"][s], {"seats": 0, "wins": 0, "points": [],
-                                                     "match_seats": 0, "match_wins": 0})
+                self.win_cat[cat] += 1
+            row = self.bot_rows.setdefault(r["bots"][s], {
+                "seats": 0, "wins": 0, "points": IntTally(), "match_seats": 0,
+                "match_wins": 0})
             row["seats"] += 1
             row["wins"] += is_win(cat)
-            row["points"].append(pts)
-            if r["real_match"] and r["actions"] and cat not in (None,) and (
-                    cat in ("total_loser", "human_hand", "ground_hand", "ground_snatch")):
+            row["points"].add(pts)
+            if r["real_match"] and r["actions"] and cat in (
+                    "total_loser", "human_hand", "ground_hand", "ground_snatch"):
                 row["match_seats"] += 1
                 row["match_wins"] += cat != "total_loser"
-        banker_wins += is_win(r["category"][r["banker"]])
-    bots = {}
-    for name, row in bot_rows.items():
-        bots[name] = {"seats": row["seats"], "win": rate(row["wins"], row["seats"]),
-                      "real_match_win": rate(row["match_wins"], row["match_seats"]),
-                      "points": mean_ci(row["points"])}
-    return {
-        "game": "marsmatch",
-        "config": config.to_json(),
-        "rounds": total,
-        "heavenly": heavenly_summary(rounds, n, config.rules_object),
-        "categories": {k: rate(v, total * n) for k, v in sorted(cats.items())},
-        "winning_categories": dict(win_cat),
-        "decided_by": {k: rate(v, total) for k, v in sorted(how.items())},
-        "points_by_seat": [mean_ci(p) for p in points_seat],
-        "points_by_banker": {"banker": mean_ci(banker_points), "others": mean_ci(other_points),
-                             "banker_win": rate(banker_wins, total)},
-        "length": {"actions": distribution([r["actions"] for r in played]),
-                   "tricks": distribution([r["tricks"] for r in played])},
-        "bots": bots,
-    }
+        self.banker_wins += is_win(r["category"][r["banker"]])
+
+    def summary(self) -> dict[str, Any]:
+        total, n = self.total, self.n
+        bots = {name: {"seats": row["seats"], "win": rate(row["wins"], row["seats"]),
+                       "real_match_win": rate(row["match_wins"], row["match_seats"]),
+                       "points": row["points"].mean_ci()}
+                for name, row in self.bot_rows.items()}
+        return {
+            "game": "marsmatch",
+            "config": self.config.to_json(),
+            "rounds": total,
+            "heavenly": heavenly_summary(self.per_player, self.per_round, total, n,
+                                         self.config.rules_object),
+            "categories": {k: rate(v, total * n) for k, v in sorted(self.cats.items())},
+            "winning_categories": dict(self.win_cat),
+            "decided_by": {k: rate(v, total) for k, v in sorted(self.how.items())},
+            "points_by_seat": [p.mean_ci() for p in self.points_seat],
+            "points_by_banker": {"banker": self.banker_points.mean_ci(),
+                                 "others": self.other_points.mean_ci(),
+                                 "banker_win": rate(self.banker_wins, total)},
+            "length": {"actions": self.actions.distribution(),
+                       "tricks": self.tricks.distribution()},
+            "bots": bots,
+        }
+
+
+def summarise(config: Any, rounds: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The summary of rounds (a list or a stream), folded one at a time."""
+    tally = Tally(config)
+    for r in rounds:
+        tally.add(r)
+    return tally.summary()
 
 
 def print_summary(summary: dict[str, Any], out: Any) -> None:
@@ -244,7 +312,7 @@ def heavenly_plot(h: dict[str, Any], scope: str) -> str:
     lo = [rows[k]["rate"] - rows[k]["ci99"][0] for k in names]
     hi = [rows[k]["ci99"][1] - rows[k]["rate"] for k in names]
     exact = [rows[k]["exact"] for k in names]
-    fig, ax = plt.subplots(figsize=(7, 3.2))
+    fig, ax = pyplot().subplots(figsize=(7, 3.2))
     x = range(len(names))
     ax.bar(x, obs, color="#7aa6d6", label="simulated (99% CI)")
     ax.errorbar(x, obs, yerr=[lo, hi], fmt="none", ecolor="#124", capsize=4)
@@ -338,8 +406,10 @@ LAB_MEASURES: dict[str, dict[str, Any]] = {
                        "help": "plays and passes of rounds that reached the real match"},
     "mean_actions": {"label": "mean actions per real-match round", "kind": "mean", "unit": "",
                      "help": "plays and passes of rounds that reached the real match"},
-    "streak_wins": {"label": "real matches won by a streak", "kind": "rate", "unit": "%",
-                    "key": True, "help": "share of real matches ended by the streak (R4.4)"},
+    "streak_wins": {"label": "real matches won by the trick goal", "kind": "rate",
+                    "unit": "%", "key": True,
+                    "help": "share of real matches ended by the trick goal, in a row or in "
+                            "total (R4.4)"},
     "tricks": {"label": "tricks per real-match round", "kind": "mean", "unit": "",
                "help": "tricks of rounds that reached the real match"},
     "points_gap": {"label": "banker's points minus the others' mean", "kind": "mean",
@@ -390,8 +460,8 @@ def lab_stats(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, 
     actions = [r["actions"] for r in played]
     out["median_actions"] = {"kind": "median", "hist": _hist(actions)}
     out["mean_actions"] = _mean_stats(actions)
-    out["streak_wins"] = {"kind": "rate", "k": sum(1 for r in played if r["how"] == "streak"),
-                          "n": len(played)}
+    out["streak_wins"] = {"kind": "rate", "n": len(played),
+                          "k": sum(1 for r in played if r["how"] in ("streak", "tricks"))}
     out["tricks"] = _mean_stats([r["tricks"] for r in played])
     gaps = []
     for r in rounds:
@@ -517,17 +587,27 @@ def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
 
     def streak(n: int) -> str:
         goal = rules.streak_goal(n)
-        return ("there is no streak win" if not goal else
-                f"{in_words(goal)} trick{'s' if goal > 1 else ''} in a row win the real match")
+        if not goal:
+            return "no number of tricks wins the real match"
+        tricks = f"{in_words(goal)} trick{'s' if goal > 1 else ''}"
+        if rules.trick_goal == "total":
+            return f"the first player to win {tricks} in all wins the real match"
+        return f"{tricks} in a row win the real match"
 
-    if {"streak_to_win", "streak_scale"} & set(changed):
-        out.append(f"Streak: {_by_size(sizes, streak)} (the publisher: three tricks in a "
-                   "row at every table) [R4.4].")
+    if {"streak_to_win", "streak_scale", "trick_goal"} & set(changed):
+        out.append(f"Trick goal: {_by_size(sizes, streak)} (the publisher: three tricks in "
+                   "a row at every table) [R4.4].")
+    if "opening_leader" in changed:
+        out.append("Opening leader: a seat drawn at random from the round's seed leads the "
+                   "first trick of the real match, or the next remaining player clockwise "
+                   "if that seat went out at the deal (the rulings: the banker leads) "
+                   "[R4.1; the seed: \"random draw determines first player\"].")
     if "heaven_snatch" in changed:
         out.append("Heaven Snatch: when the banker holds no Heavenly Hand, every holder of "
                    "one wins with its own type's points, UFO holders next to Starlink "
                    "holders (the publisher's ruling: only the strongest type) [R2.6].")
-    done = heavenly | {"streak_to_win", "streak_scale", "heaven_snatch"}
+    done = heavenly | {"streak_to_win", "streak_scale", "trick_goal", "opening_leader",
+                       "heaven_snatch"}
     helps = {f.name: f.metadata.get("help", "") for f in Rules.options()}
     for name, value in changed.items():
         if name not in done:

@@ -1,4 +1,7 @@
-"""HTML pieces and plots for the rules-lab reports (self-contained pages, embedded PNGs)."""
+"""HTML pieces and plots for the rules-lab reports (self-contained pages, embedded PNGs).
+
+matplotlib is imported when the first plot is drawn, not with the simulator: workers that
+only play rounds never pay for it."""
 
 from __future__ import annotations
 
@@ -8,10 +11,16 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
-import matplotlib
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
+def pyplot() -> Any:
+    """matplotlib's pyplot on the file-only Agg backend, imported on first use."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
 
 STYLE = """
 body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;color:#222}
@@ -24,7 +33,7 @@ text-align:right}th{background:#f3f3f3}td:first-child,th:first-child{text-align:
 def png(fig: Any) -> str:
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=90, bbox_inches="tight")
-    plt.close(fig)
+    pyplot().close(fig)
     return ('<img alt="plot" src="data:image/png;base64,'
             + base64.b64encode(buf.getvalue()).decode() + '">')
 
@@ -43,7 +52,7 @@ def page(title: str, parts: Sequence[str]) -> str:
 
 def bar(labels: Sequence[str], values: Sequence[float], title: str, ylabel: str,
          errs: Sequence[tuple[float, float]] | None = None) -> str:
-    fig, ax = plt.subplots(figsize=(7, 3.2))
+    fig, ax = pyplot().subplots(figsize=(7, 3.2))
     x = list(range(len(labels)))
     ax.bar(x, values, color="#8c6")
     if errs:
@@ -57,7 +66,7 @@ def bar(labels: Sequence[str], values: Sequence[float], title: str, ylabel: str,
 
 
 def hist(values: dict[Any, int], title: str, xlabel: str) -> str:
-    fig, ax = plt.subplots(figsize=(7, 3.2))
+    fig, ax = pyplot().subplots(figsize=(7, 3.2))
     xs = [float(k) for k in values]
     ax.bar(xs, list(values.values()), width=max(1.0, (max(xs) - min(xs)) / 80 if xs else 1),
            color="#c96")

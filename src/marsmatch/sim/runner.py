@@ -1,16 +1,18 @@
 """The batch runner: play many rounds with bots, deterministically, on any executor.
 
-A round depends only on the configuration and its index (``config``). Rounds are cut into chunks, run serially, on a process pool (default) or on a Dask cluster, and
-the results are put back in round order, so the summary is the same for any worker
-count and backend.
+A round depends only on the configuration and its index (``config``). Rounds are cut
+into chunks, run serially, on a process pool (default) or on a Dask cluster, and the
+results come back in round order, so the summary is the same for any worker count and
+backend. ``stream`` yields them as they come with a bounded number of chunks in flight,
+so a million rounds fold into a summary in flat memory; ``run`` makes the list.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from types import ModuleType
 from typing import Any
 
@@ -28,11 +30,12 @@ def lab(game: str) -> ModuleType:
 
 def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     """Play round ``index`` of ``config``; a compact JSON-able summary of it."""
-    return lab(config.game).play_round(config, index)
+    return lab(config.game).play_round(config, index)  # type: ignore[no-any-return]
 
 
 def run_chunk(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
-    return [play_round(config, i) for i in indices]
+    """Rounds ``indices`` of ``config`` (the game's lab may play them in one compiled call)."""
+    return lab(config.game).play_rounds(config, list(indices))  # type: ignore[no-any-return]
 
 
 def chunks(rounds: int, workers: int) -> list[range]:
@@ -46,52 +49,96 @@ def default_workers() -> int:
 
 def run(config: SimConfig, workers: int | None = None, progress: Progress | None = None,
         dask_scheduler: str | None = None) -> list[dict[str, Any]]:
-    """Every round of ``config``, in round order.
+    """Every round of ``config``, in round order (a list: see ``stream`` for many rounds).
 
     ``workers`` = 1 runs in this process; more uses a process pool; ``dask_scheduler`` (an
     address such as ``tcp://host:8786``, or a ``distributed.Client``) runs the chunks on a
     Dask cluster instead. ``progress(k)`` is called as each k rounds finish.
     """
+    return list(stream(config, workers, progress, dask_scheduler))
+
+
+def stream(config: SimConfig, workers: int | None = None, progress: Progress | None = None,
+           dask_scheduler: Any = None) -> Iterator[dict[str, Any]]:
+    """Every round of ``config``, in round order, as the chunks finish. At most a few chunks
+    per worker are in flight or waiting for an earlier one, so memory stays flat however
+    many rounds are played (``stats.summarise`` folds the stream)."""
     workers = default_workers() if workers is None else max(1, workers)
     parts = chunks(config.rounds, workers if dask_scheduler is None else 16)
-    results: dict[int, list[dict[str, Any]]] = {}
     if dask_scheduler is not None:
-        return _run_dask(config, parts, dask_scheduler, progress)
-    if workers == 1 or len(parts) == 1:
-        for k, part in enumerate(parts):
-            results[k] = run_chunk(config, part)
+        yield from _stream_dask(config, parts, dask_scheduler, progress)
+    elif workers == 1 or len(parts) == 1:
+        for part in parts:
+            rows = run_chunk(config, part)
             if progress:
                 progress(len(part))
+            yield from rows
     else:
+        lab(config.game)  # imported here, so forked workers start with it
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures: dict[Future[list[dict[str, Any]]], int] = {
-                pool.submit(run_chunk, config, part): k for k, part in enumerate(parts)}
-            for fut in as_completed(futures):
-                k = futures[fut]
-                results[k] = fut.result()
+            yield from _in_order(parts, lambda part: pool.submit(run_chunk, config, part),
+                                 4 * workers, progress)
+
+
+def _in_order(parts: list[range], submit: Callable[[range], Future[list[dict[str, Any]]]],
+              window: int, progress: Progress | None) -> Iterator[dict[str, Any]]:
+    """Results of ``parts`` in order, keeping at most ``window`` chunks submitted or done
+    but not yet yielded."""
+    pending: dict[Future[list[dict[str, Any]]], int] = {}
+    done: dict[int, list[dict[str, Any]]] = {}
+    following = submitted = 0
+    while following < len(parts):
+        while submitted < len(parts) and len(pending) + len(done) < window:
+            pending[submit(parts[submitted])] = submitted
+            submitted += 1
+        if following not in done:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in finished:
+                k = pending.pop(fut)
+                done[k] = fut.result()
                 if progress:
                     progress(len(parts[k]))
-    return [r for k in range(len(parts)) for r in results[k]]
+            continue
+        yield from done.pop(following)
+        following += 1
 
 
-def _run_dask(config: SimConfig, parts: list[range], scheduler: Any,
-              progress: Progress | None) -> list[dict[str, Any]]:
+def _stream_dask(config: SimConfig, parts: list[range], scheduler: Any,
+                 progress: Progress | None) -> Iterator[dict[str, Any]]:
     from dask.distributed import Client
     from dask.distributed import as_completed as dask_completed
 
     own = not isinstance(scheduler, Client)
     client = Client(scheduler) if own else scheduler
+    window = 4 * max(1, len(client.scheduler_info().get("workers", {})) or 1)
     try:
-        futures = [client.submit(run_chunk, config, list(part), pure=False) for part in parts]
-        index = {f.key: k for k, f in enumerate(futures)}
-        results: dict[int, list[dict[str, Any]]] = {}
-        for fut in dask_completed(futures):
-            k = index[fut.key]
-            results[k] = fut.result()
+        index: dict[Any, int] = {}
+        done: dict[int, list[dict[str, Any]]] = {}
+        running = dask_completed([])
+        following = submitted = 0
+
+        def submit() -> None:
+            nonlocal submitted
+            fut = client.submit(run_chunk, config, list(parts[submitted]), pure=False)
+            index[fut.key] = submitted
+            running.add(fut)
+            submitted += 1
+
+        while submitted < len(parts) and submitted < window:
+            submit()
+        while following < len(parts):
+            while following in done:
+                yield from done.pop(following)
+                following += 1
+                if submitted < len(parts):
+                    submit()
+            if following >= len(parts):
+                break
+            fut = next(running)
+            k = index.pop(fut.key)
+            done[k] = fut.result()
             if progress:
                 progress(len(parts[k]))
-        return [r for k in range(len(parts)) for r in results[k]]
     finally:
         if own:
             client.close()
-

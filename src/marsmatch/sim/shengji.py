@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..games.shengji import new_round
+from ..games.shengji import _core, new_round
 from ..games.shengji.events import Phase
+from ..games.shengji.scoring import winning_team
+from ..games.shengji.trump import SUITS
 from ..shuffle import draw_seat
 from .config import SimConfig, make_bots, round_seed
 from .plots import bar, hist, table
-from .stats import distribution, mean_ci, rate
+from .stats import IntTally, rate
 
 
 def expected_share(seats: int) -> float:
@@ -32,29 +34,44 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
         seat = state.to_act[0]
         bots[seat].step(state, seat)
         actions += 1
-    out: dict[str, Any] = {"i": index, "bots": config.lineup(index), "banker": state.banker,
-                           "decks": rules.decks, "actions": actions,
-                           "tricks": len(state.tricks), "finished": state.finished,
-                           "trump": state.trump.suit if state.trump else None}
     o = state.outcome
-    if state.phase is not Phase.SCORED or o is None:
+    assert state.banker is not None
+    scored = None
+    if state.phase is Phase.SCORED and o is not None:
+        adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
+        last = state.tricks[-1] if state.tricks else None
+        titanic = (bool(o.kitty_multiplier) and rules.kitty_multiplier == "seed"
+                   and last is not None and any(u.is_tractor and u.width >= 3
+                                                for u in last.winning_units))
+        scored = (o.attackers_points, o.trick_points, o.kitty_points, o.kitty_multiplier,
+                  [adv.get(0, 0), adv.get(1, 0)], o.next_banker, titanic)
+    return deal_summary(config, index, state.banker, actions, len(state.tricks),
+                        state.finished, state.trump.suit if state.trump else None, scored)
+
+
+def deal_summary(config: SimConfig, index: int, banker: int, actions: int, tricks: int,
+                 finished: bool, trump: str | None, scored: tuple[Any, ...] | None
+                 ) -> dict[str, Any]:
+    """The compact JSON-able summary of one deal (what ``Tally`` folds). ``scored``:
+    attackers' points, trick points, kitty points, kitty multiplier, advance by team, the
+    next banker and whether the bottom's multiplier is a Titanic's (G6.1's 2*3^L); None
+    when the deal was not scored (a redeal, or unfinished)."""
+    out: dict[str, Any] = {"i": index, "bots": config.lineup(index), "banker": banker,
+                           "decks": config.rules_object.decks, "actions": actions,
+                           "tricks": tricks, "finished": finished, "trump": trump}
+    if scored is None:
         out.update({"won": [False] * 4, "redeal": True})
         return out
-    adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
-    last = state.tricks[-1] if state.tricks else None
-    titanic = bool(o.kitty_multiplier) and last is not None and any(
-        u.is_tractor and u.width >= 3 for u in last.winning_units)
-    assert state.banker is not None
-    banker_team = state.banker % 2
-    winner_team = state.winners()[0]
+    attackers, trick_points, kitty_points, multiplier, advance, next_banker, titanic = scored
+    winner_team = winning_team(banker, advance, next_banker)
     out.update({
-        "attackers_points": o.attackers_points,
-        "trick_points": o.trick_points,
-        "kitty_points": o.kitty_points,
-        "kitty_multiplier": o.kitty_multiplier,
+        "attackers_points": attackers,
+        "trick_points": trick_points,
+        "kitty_points": kitty_points,
+        "kitty_multiplier": multiplier,
         "titanic_bottom": titanic,
-        "advance": [adv.get(0, 0), adv.get(1, 0)],
-        "banker_win": winner_team == banker_team,
+        "advance": advance,
+        "banker_win": winner_team == banker % 2,
         "winner_team": winner_team,
         "won": [s % 2 == winner_team for s in range(4)],
         "redeal": False,
@@ -62,42 +79,94 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     return out
 
 
-def summarise(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    scored = [r for r in rounds if not r.get("redeal")]
-    n = len(scored)
-    pts = [r["attackers_points"] for r in scored]
-    levels: Counter[str] = Counter()
-    for r in scored:
+class Tally:
+    """A simulation's statistics folded one deal at a time (memory stays flat)."""
+
+    def __init__(self, config: SimConfig) -> None:
+        self.config = config
+        self.rounds = self.scored = self.banker_wins = self.captured = 0
+        self.points = IntTally()
+        self.levels: Counter[str] = Counter()
+        self.mult: Counter[str] = Counter()
+        self.tricks, self.actions = IntTally(), IntTally()
+        self.bots: dict[str, dict[str, Any]] = {}
+
+    def add(self, r: dict[str, Any]) -> None:
+        self.rounds += 1
+        if r.get("redeal"):
+            return
+        self.scored += 1
+        self.points.add(r["attackers_points"])
         side = "banker" if r["banker_win"] else "attackers"
-        levels[f"{side} +{max(r['advance'])}"] += 1
-    mult = Counter(str(r["kitty_multiplier"]) for r in scored if r["kitty_multiplier"])
-    # Partners win or lose together, so a bot's record counts teams, not seats: one entry
-    # per deal and team (labelled by the team's bots, e.g. "greedy" or "greedy+random").
-    bots: dict[str, dict[str, Any]] = {}
-    for r in scored:
+        self.levels[f"{side} +{max(r['advance'])}"] += 1
+        self.banker_wins += r["banker_win"]
+        if r["kitty_multiplier"]:
+            self.captured += 1
+            self.mult[str(r["kitty_multiplier"])] += 1
+        self.tricks.add(r["tricks"])
+        self.actions.add(r["actions"])
+        # Partners win or lose together, so a bot's record counts teams, not seats: one
+        # entry per deal and team (labelled by the team's bots, e.g. "greedy" or
+        # "greedy+random").
         for team in (0, 1):
             names = sorted({r["bots"][team], r["bots"][team + 2]})
-            row = bots.setdefault("+".join(names), {"seats": 0, "wins": 0, "levels": []})
+            row = self.bots.setdefault("+".join(names), {"seats": 0, "wins": 0,
+                                                         "levels": IntTally()})
             row["seats"] += 1
             row["wins"] += r["won"][team]
-            row["levels"].append(r["advance"][team] - r["advance"][1 - team])
-    return {
-        "game": "shengji",
-        "config": {**config.to_json(), "players": 4},
-        "rounds": len(rounds),
-        "decks": config.rules_object.decks,
-        "redeals": len(rounds) - n,
-        "banker_win": rate(sum(r["banker_win"] for r in scored), n),
-        "attackers_points": mean_ci(pts),
-        "attackers_points_hist": dict(sorted(Counter(pts).items())),
-        "level_changes": dict(sorted(levels.items())),
-        "kitty": {"captured": rate(sum(1 for r in scored if r["kitty_multiplier"]), n),
-                  "multipliers": dict(sorted(mult.items(), key=lambda kv: int(kv[0])))},
-        "length": {"tricks": distribution([r["tricks"] for r in scored]),
-                   "actions": distribution([r["actions"] for r in scored])},
-        "bots": {k: {"seats": v["seats"], "win": rate(v["wins"], v["seats"]),
-                     "points": mean_ci(v["levels"])} for k, v in bots.items()},
-    }
+            row["levels"].add(r["advance"][team] - r["advance"][1 - team])
+
+    def summary(self) -> dict[str, Any]:
+        n = self.scored
+        return {
+            "game": "shengji",
+            "config": {**self.config.to_json(), "players": 4},
+            "rounds": self.rounds,
+            "decks": self.config.rules_object.decks,
+            "redeals": self.rounds - n,
+            "banker_win": rate(self.banker_wins, n),
+            "attackers_points": self.points.mean_ci(),
+            "attackers_points_hist": dict(sorted(self.points.counts.items())),
+            "level_changes": dict(sorted(self.levels.items())),
+            "kitty": {"captured": rate(self.captured, n),
+                      "multipliers": dict(sorted(self.mult.items(), key=lambda kv: int(kv[0])))},
+            "length": {"tricks": self.tricks.distribution(),
+                       "actions": self.actions.distribution()},
+            "bots": {k: {"seats": v["seats"], "win": rate(v["wins"], v["seats"]),
+                         "points": v["levels"].mean_ci()} for k, v in self.bots.items()},
+        }
+
+
+def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
+    """Deals ``indices`` of ``config``. When every seat is a random bot, they are played in
+    one compiled call without the GIL (``_core.random_deals``: the same deals the Python
+    bots play, tested so); otherwise one by one with the bots."""
+    if not all(b == "random" for b in config.bots):
+        return [play_round(config, i) for i in indices]
+    got = _core.random_deals(config.seed, config.rules_object, indices,
+                             [config.deal_index(i) for i in indices], config.max_actions)
+    out = []
+    for j, i in enumerate(indices):
+        code = int(got["trump"][j])
+        scored = None
+        if got["scored"][j]:
+            n = [int(x) for x in got["score"][j]]
+            # the seed's multiplier has base 3 only for a Titanic (2*3^L, scoring.c)
+            titanic = bool(n[3]) and config.rules_object.kitty_multiplier == "seed" and n[5] == 3
+            scored = (n[0], n[1], n[2], n[4] * n[5] ** n[6] if n[3] else None, [n[13], n[17]],
+                      n[9], titanic)
+        out.append(deal_summary(config, i, int(got["banker"][j]), int(got["actions"][j]),
+                                int(got["tricks"][j]), bool(got["finished"][j]),
+                                SUITS[code] if 0 <= code < 4 else None, scored))
+    return out
+
+
+def summarise(config: SimConfig, rounds: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The summary of deals (a list or a stream), folded one at a time."""
+    tally = Tally(config)
+    for r in rounds:
+        tally.add(r)
+    return tally.summary()
 
 
 def print_summary(summary: dict[str, Any], out: Any) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import repeat
 from typing import Any
 
 Z95 = 1.959963984540054
@@ -49,8 +50,60 @@ def distribution(values: Sequence[int]) -> dict[str, Any]:
             "min": s[0], "max": s[-1], "hist": dict(sorted(Counter(s).items()))}
 
 
-def summarise(config: Any, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """The summary of a simulation: the game's own statistics (``sim/<game>.py``)."""
+class IntTally:
+    """Whole numbers counted by value, so a million rounds take a few dozen entries: the
+    same ``mean_ci`` and ``distribution`` as the list of the values would give."""
+
+    __slots__ = ("counts",)
+
+    def __init__(self) -> None:
+        self.counts: Counter[int] = Counter()
+
+    def add(self, value: int) -> None:
+        self.counts[value] += 1
+
+    def __len__(self) -> int:
+        return sum(self.counts.values())
+
+    def values(self) -> Iterator[int]:
+        """Every value once per time it was added (in value order)."""
+        for v in sorted(self.counts):
+            yield from repeat(v, self.counts[v])
+
+    def mean_ci(self) -> dict[str, Any]:
+        """``mean_ci`` of the values (the mean and deviation are exact, so order does not
+        matter)."""
+        n = len(self)
+        if n == 0:
+            return {"mean": 0.0, "ci95": [0.0, 0.0], "n": 0}
+        m = statistics.fmean(self.values())
+        sd = statistics.stdev(self.values()) if n > 1 else 0.0
+        half = Z95 * sd / math.sqrt(n) if n > 1 else 0.0
+        return {"mean": m, "ci95": [m - half, m + half], "n": n}
+
+    def distribution(self) -> dict[str, Any]:
+        """``distribution`` of the values, from the counts."""
+        n = len(self)
+        if n == 0:
+            return distribution([])
+        order = sorted(self.counts)
+
+        def q(f: float) -> int:
+            at, seen = min(n - 1, int(f * n)), 0
+            for v in order:
+                seen += self.counts[v]
+                if seen > at:
+                    return v
+            return order[-1]
+
+        return {"mean": statistics.fmean(self.values()), "median": q(0.5), "p10": q(0.1),
+                "p90": q(0.9), "min": order[0], "max": order[-1],
+                "hist": {v: self.counts[v] for v in order}}
+
+
+def summarise(config: Any, rounds: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The summary of a simulation: the game's own statistics (``sim/<game>.py``), folded
+    one round at a time, so ``rounds`` may be a stream of any length."""
     from .runner import lab
 
     return dict(lab(config.game).summarise(config, rounds))

@@ -7,8 +7,9 @@ picks them step by step. :class:`PlayBuilder` offers exactly the next choices th
 have a legal completion: a builder never dead-ends, and every distinct play (R3.13) is
 reachable exactly once.
 
-The attachment rules live here once (``moves.default_play`` and ``moves.iter_plays`` take
-their attachment pool, and ``default_play`` its Lone Boat floor, from here):
+The attachment rules live once, in the compiled core (``csrc/plays.c``: ``main_cards``,
+``attachment_pool``, ``boat_floor`` and the default attachments), and this module builds
+on them:
 
 * attachments are never jokers (R3.10) and never 2s on a Lone Boat (R3.6);
 * a Lone Boat answering a Lone Boat with the same joker carries a higher attachment (R3.6);
@@ -23,11 +24,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 from operator import gt
 
+from . import _core
 from .combos import (
-    BJ,
     KINDS,
-    LANES,
-    LJ,
     NATURALS,
     SINGLES,
     TWO,
@@ -36,12 +35,11 @@ from .combos import (
     Reading,
     attachment_count,
     beats,
-    boat_attachment_rank,
 )
 
 #: Kinds whose main groups a wild 2 may complete (R3.2-R3.4); a Starship's quads are
-#: natural cards only (R3.5).
-WILD_KINDS = frozenset({Kind.PAIR, Kind.PAIR_SEQUENCE, Kind.ROCKET})
+#: natural cards only (R3.5). The ``wild`` facts of the kind table.
+WILD_KINDS = frozenset(Kind(i) for i, info in enumerate(KINDS) if info.wild)
 
 
 def window(rd: Reading) -> range:
@@ -49,52 +47,15 @@ def window(rd: Reading) -> range:
     return range(rd.top - rd.length + 1, rd.top + 1)
 
 
-def main_cards(h: Sequence[int], rd: Reading) -> list[int]:
-    """The main cards of a reading, natural cards first and wild 2s for what is missing."""
-    m = [0] * LANES
-    kind, k, top, _att = rd
-    if kind in (Kind.SINGLE, Kind.LONE_BOAT):
-        m[top] = 1
-    elif kind == Kind.SPACESHIP:
-        m[BJ], m[LJ] = top, 2 - top
-    elif kind == Kind.SUPER_DRONE:
-        m[0] = 3
-    elif kind == Kind.DRONE:
-        m[top] = k
-    else:
-        per = KINDS[kind].group
-        for r in window(rd):
-            take = min(per, h[r]) if kind in WILD_KINDS and r != TWO else per
-            m[r] += take
-            m[TWO] += per - take
-    return m
-
-
-def attachment_pool(h: Sequence[int], rd: Reading, main: Sequence[int]) -> list[int]:
-    """Cards the attachments of ``rd`` may use once ``main`` is taken from the hand: no
-    jokers (R3.10), no 2 on a Lone Boat (R3.6), no card of a main group's rank where that
-    group took a wild 2 (else one multiset would have two spellings, R3.13)."""
-    pool = [h[r] - main[r] for r in range(LANES)]
-    pool[LJ] = pool[BJ] = 0
-    if rd.kind == Kind.LONE_BOAT:
-        pool[TWO] = 0
-    elif rd.kind in WILD_KINDS:
-        per = KINDS[rd.kind].group
-        for r in window(rd):
-            if r != TWO and main[r] < per:
-                pool[r] = 0
-    return pool
-
-
-def boat_floor(rd: Reading, top: Play | None) -> int:
-    """The attachment rank a Lone Boat must beat: the top's, when the top is a Lone Boat
-    with the same joker (R3.6); else -1."""
-    if top is None or rd.kind != Kind.LONE_BOAT:
-        return -1
-    t = top.reading
-    if t.kind != Kind.LONE_BOAT or t.top != rd.top:
-        return -1
-    return boat_attachment_rank(top.counts)
+#: The main cards of a reading, natural cards first and wild 2s for what is missing.
+main_cards = _core.main_cards
+#: Cards the attachments of a reading may use once its main cards are taken from the hand:
+#: no jokers (R3.10), no 2 on a Lone Boat (R3.6), no card of a main group's rank where
+#: that group took a wild 2 (else one multiset would have two spellings, R3.13).
+attachment_pool = _core.attachment_pool
+#: The attachment rank a Lone Boat must beat: the top's, when the top is a Lone Boat with
+#: the same joker (R3.6); else -1.
+boat_floor = _core.boat_floor
 
 
 def wild_choice_ranks(h: Sequence[int], rd: Reading) -> list[int]:

@@ -35,7 +35,7 @@ class LegalPlays(LegalView):
         st = self.state
         if st.can_pass(self.seat):
             yield PASS
-        h = st.hands[self.seat]
+        h = st.hand(self.seat)
         for rd in st.legal_types():
             yield from iter_plays(h, rd, st.top)
 
@@ -44,7 +44,7 @@ class LegalPlays(LegalView):
         if not self.open:
             return 0
         st = self.state
-        plays, _types = count_plays(st.hands[self.seat], st.top)
+        plays, _types = count_plays(st.hand(self.seat), st.top)
         return plays + (1 if st.can_pass(self.seat) else 0)
 
     def __len__(self) -> int:

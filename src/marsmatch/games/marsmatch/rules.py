@@ -56,6 +56,14 @@ class Rules(RulesBase):
         0, "0: streak_to_win holds at every table; P: it is the streak of a table of P "
         "players, and a table of N players needs streak_to_win x P / N tricks, rounded, at "
         "least 1 (R4.4)", minimum=0)
+    trick_goal: str = option(
+        "streak", "what the trick goal counts: tricks won in a row (streak, the rulings) or "
+        "tricks won in total in the real match (total); the goal is streak_to_win, scaled by "
+        "streak_scale (R4.4)", choices=("streak", "total"))
+    opening_leader: str = option(
+        "banker", "who leads the first trick of the real match: the banker (the rulings) or "
+        "a seat drawn at random from the round's seed (drawn); if that seat left at the "
+        "deal, the next remaining seat clockwise (R4.1)", choices=("banker", "drawn"))
     ground_turns: int = option(
         2, "own turns within which emptying the hand is a Ground Hand/Snatch (R4.5)",
         minimum=0)
@@ -93,8 +101,8 @@ class Rules(RulesBase):
             streak_to_win=self.streak_goal(players), heavenly_scale=0, streak_scale=0)
 
     def streak_goal(self, players: int) -> int:
-        """Tricks in a row that win the real match at a table of ``players`` (R4.4): 0 when
-        the streak rule is off."""
+        """Tricks that win the real match at a table of ``players`` (R4.4), in a row or in
+        total as ``trick_goal`` says: 0 when the rule is off."""
         if not self.streak_to_win or not self.streak_scale:
             return self.streak_to_win
         return max(1, (2 * self.streak_to_win * self.streak_scale + players) // (2 * players))

@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...cards import check_copies, parse_cards, shoe
+from ...cards import check_copies, parse_cards
 from ...errors import RecordError
-from ...shuffle import draw_seat, new_seed, shuffled
-from .combos import LANES, RANK_INDEX, counts_to_cards, to_counts
+from ...shuffle import draw_seat, new_seed
+from . import _core
+from .combos import counts_to_cards, to_counts
 from .rules import Rules
 from .state import State
 
@@ -23,12 +24,9 @@ def deal(seed: str, players: int, banker: int) -> list[list[str]]:
 
 
 def deal_counts(seed: str, players: int, banker: int) -> list[list[int]]:
-    """The deal of ``deal`` as rank-count hands (no card strings parsed back)."""
-    hands = [[0] * LANES for _ in range(players)]
-    ranks = [RANK_INDEX[c.rank] for c in shuffled(shoe(players, suited=False), seed)]
-    for p, rank in enumerate(ranks):
-        hands[(banker - p) % players][rank] += 1
-    return hands
+    """The deal of ``deal`` as rank-count hands (no card strings parsed back): compiled
+    (``csrc/round.c``), from the shoe of ``cards.shoe`` and the ``shuffle`` stream."""
+    return _core.deal_counts(seed, players, banker)  # type: ignore[no-any-return]
 
 
 def hands_from_cards(hands: Iterable[Iterable[str]], players: int) -> list[list[int]]:

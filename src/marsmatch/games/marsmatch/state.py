@@ -9,27 +9,35 @@ Checked methods raise IllegalAction with the ruling id; ``apply_unchecked`` is t
 path for search and simulation and trusts its caller. Hands are 15-lane rank-count lists
 (``combos``); the fast type-level API (``legal_types``, ``default_play``) sits beside the
 protocol's ``legal_actions``.
+
+The round itself is compiled (``csrc/round.c``): :class:`State` subclasses
+``_core.RoundCore``, which holds the hands, the trick, the streak, the outcomes and a
+compact event log, makes the Heavenly phase's and the real match's transitions, and
+answers the type-level API. This class adds what the protocol asks in Python: checked
+actions with their rulings, views, the event values, records and redeals.
+``tests/oracle/marsmatch/state.py`` keeps the readable Python of the transitions.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from enum import Enum
-from typing import Any
+from typing import Any, TypeAlias, overload
 
-from ...cards import parse_cards
+from ...cards import deck, parse_cards
 from ...errors import IllegalAction, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
 from ..protocol import PASS, Pass
+from . import _core
 from .combos import (
     KIND_NAMES,
     KIND_RULE,
     LANES,
+    RANK_INDEX,
     RANK_NAMES,
     Play,
-    Reading,
     ReadingSpec,
     beats,
     counts_to_cards,
@@ -40,13 +48,23 @@ from .combos import (
     to_counts,
 )
 from .events import Event, HeavenlyWin, Outcome, Passed, Played, RoundWon, TrickWon
-from .heavenly import heavenly_hand
+from .heavenly import definition
 from .legal import LegalPlays
-from .moves import answer_types, default_play, play_types
 from .rules import Rules
 
 STARLINK, UFO = "starlink", "ufo"
-Action = Play | Pass
+Action: TypeAlias = Play | Pass
+
+
+def _bind() -> None:
+    """Hand the compiled round the protocol's pass and the deck's order (once)."""
+    _core.bind_round(PASS, [RANK_INDEX[c.rank] for c in deck(suited=False)])
+
+
+_bind()
+
+#: how the real match was won, by the compiled round's numbers (round.h's MM_BY_*)
+_HOW = ("emptied", "streak", "tricks")
 
 
 class Phase(str, Enum):
@@ -55,108 +73,53 @@ class Phase(str, Enum):
     FINISHED = "finished"
 
 
-class State:
-    """A MarsMatch round. Seats are 0..N-1 clockwise; ``to_act`` is who may act now."""
+class State(_core.RoundCore):
+    """A MarsMatch round. Seats are 0..N-1 clockwise; ``to_act`` is who may act now.
+
+    From the compiled base: ``n``, ``banker``, ``turn``, ``finished``, ``to_act``, ``top``,
+    ``top_seat``, ``passes``, ``streak_seat``, ``streak``, ``turns``, ``passed``,
+    ``winner``, ``active``, ``opening_leader``, ``hands`` (copies), ``tricks``,
+    ``legal_types``, ``can_pass``, ``default_play`` and ``apply_unchecked``.
+    """
+
+    rules: Rules
+    players: tuple[str, ...]
+    seed: str | None
+    commitment: str | None
+    initial_hands: tuple[tuple[int, ...], ...]
 
     def __init__(self, rules: Rules, players: Sequence[str], hands: Sequence[Sequence[int]],
                  banker: int, seed: str | None = None) -> None:
         self.rules = rules
         self.players = tuple(players)
-        self.n = len(players)
-        self.banker = banker
         self.seed = seed
         self.commitment = commitment(seed) if seed is not None else None
         self.initial_hands = tuple(tuple(h) for h in hands)
-        self.hands = [list(h) for h in hands]
-        self.events: list[Event] = []
-        self.outcomes: dict[int, Outcome] = {}
-        self.top: Play | None = None
-        self.top_seat = -1
-        self.passes = 0
-        self.streak_seat = -1
-        self.streak = 0
-        self.turns = [0] * self.n
-        self.passed = [False] * self.n
-        self.winner = -1
-        self.phase = Phase.HEAVENLY
-        self.active: tuple[int, ...] = ()
-        self._next: dict[int, int] = {}
-        self.opening_leader = -1
-        self.turn = -1
-        self._end_heavenly()
+        self._start(hands, banker, rule_numbers(rules, len(hands)),
+                    first_seat(rules, seed, len(hands)))
 
-    # --- the Heavenly phase (R2) ----------------------------------------------------------
+    # --- what the compiled round holds, as the engine's values ---------------------------
 
-    def _heavenly_points(self, role: str, hand: str) -> tuple[str, int]:
-        r = self.rules
-        table = {"banker": (r.score_banker_starlink, r.score_banker_ufo),
-                 "nonbanker": (r.score_nonbanker_starlink, r.score_nonbanker_ufo),
-                 "snatch": (r.score_snatch_starlink, r.score_snatch_ufo)}[role]
-        if hand == "both":
-            if r.heavenly_both == "sum":
-                return "starlink+ufo", table[0] + table[1]
-            return STARLINK, table[0]
-        return hand, table[0] if hand == STARLINK else table[1]
+    @property
+    def phase(self) -> Phase:
+        return _PHASES[self._phase]
 
-    def _end_heavenly(self) -> None:
-        """R2.3-R2.7: who exits at the deal, with which points; then the real match, or the
-        end of the round when fewer than two players are left."""
-        kinds = {s: k for s, h in enumerate(self.hands)
-                 if (k := heavenly_hand(h, self.rules, self.n))}
-        winners: list[tuple[int, str, str]] = []
-        if self.banker in kinds:
-            winners.append((self.banker, "banker_heavenly", "banker"))
-            winners += [(s, "nonbanker_heavenly", "nonbanker") for s in kinds if s != self.banker]
-        elif kinds:
-            holders = sorted(kinds)
-            if self.rules.heaven_snatch == "best_type":
-                starlinks = [s for s in holders if kinds[s] in (STARLINK, "both")]
-                holders = starlinks or holders
-            winners = [(s, "heaven_snatch", "snatch") for s in holders]
-        for seat, category, role in sorted(winners):
-            hand, points = self._heavenly_points(role, kinds[seat])
-            self.outcomes[seat] = Outcome(seat, category, points, hand)
-            self.events.append(HeavenlyWin(seat, category, hand, points))
-        self.active = tuple(s for s in range(self.n) if s not in self.outcomes)
-        self._next = {s: self.active[(i + 1) % len(self.active)]
-                      for i, s in enumerate(self.active)}
-        self.opening_leader = next((s for i in range(self.n)
-                                    if (s := (self.banker + i) % self.n) in self.active), -1)
-        if len(self.active) < 2:
-            for s in self.active:
-                self.outcomes[s] = Outcome(s, "total_loser", self.rules.score_total_loser)
-            self.phase = Phase.FINISHED
-            return
-        self.turn = self.opening_leader
-        self.phase = Phase.PLAY
+    @property
+    def events(self) -> EventLog:
+        """The round's events so far, oldest first (a live, read-only sequence)."""
+        return EventLog(self)
+
+    @property
+    def outcomes(self) -> dict[int, Outcome]:
+        """How each seat ended the round, for the seats decided so far (in that order)."""
+        return {s: Outcome(s, category, points, hand)
+                for s, category, points, hand in self._outcomes()}
 
     # --- queries ----------------------------------------------------------------------
-
-    @property
-    def finished(self) -> bool:
-        return self.phase is Phase.FINISHED
-
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        return (self.turn,) if self.phase is Phase.PLAY else ()
-
-    def legal_types(self) -> list[Reading]:
-        """Play types open to the seat to act (leads, or answers to the top play)."""
-        h = self.hands[self.turn]
-        return play_types(h) if self.top is None else answer_types(h, self.top)
 
     def legal_actions(self, seat: int) -> LegalPlays:
         """A lazy view of ``seat``'s legal actions (empty unless it is to act)."""
         return LegalPlays(self, seat)
-
-    def can_pass(self, seat: int | None = None) -> bool:
-        """Whether ``seat`` (default: the seat to act) may pass now (R4.2)."""
-        return (self.phase is Phase.PLAY and self.top is not None
-                and (seat is None or seat == self.turn))
-
-    def default_play(self, reading: Reading) -> Play:
-        """The seat to act's play of ``reading`` with default attachments (beats the top)."""
-        return default_play(self.hands[self.turn], reading, self.top)
 
     def default_action(self, seat: int) -> Action:
         """What a timed-out seat or a stand-in does: pass when it may, else its weakest lead."""
@@ -180,9 +143,9 @@ class State:
 
     def verify_play(self, seat: int, play: Play) -> None:
         self._check_turn(seat)
-        hand = self.hands[seat]
-        missing = [r for r in range(LANES) if play.counts[r] > hand[r]]
-        if missing:
+        if not self.holds(seat, play.counts):
+            hand = self.hand(seat)
+            missing = [r for r in range(LANES) if play.counts[r] > hand[r]]
             names = ", ".join(f"{play.counts[r]} × {RANK_NAMES[r]} (it has {hand[r]})"
                               for r in missing)
             raise IllegalAction("R4.2", f"seat {seat} does not hold {names}")
@@ -258,91 +221,34 @@ class State:
 
     def apply_action(self, seat: int, action: Any) -> Event:
         """Check and apply an action (any form ``parse_action`` reads); the last event."""
-        return self.apply_unchecked(seat, self.check_action(seat, action))
+        self.apply_unchecked(seat, self.check_action(seat, action))
+        return self.events[-1]
 
     def play(self, seat: int, play: Play) -> Event:
         """Verify and apply a play; returns the last event it caused."""
         self.verify_play(seat, play)
-        return self.apply_unchecked(seat, play)
+        self.apply_unchecked(seat, play)
+        return self.events[-1]
 
     def pass_turn(self, seat: int) -> Event:
         self.verify_pass(seat)
-        return self.apply_unchecked(seat, PASS)
-
-    # --- the transition ---------------------------------------------------------------
-
-    def apply_unchecked(self, seat: int, action: Play | Pass | None) -> Event:
-        """Apply a play (or a pass: ``PASS`` or None) for the seat to act, without checks
-        (fast path; ``seat`` must be the seat to act)."""
-        seat = self.turn
-        self.turns[seat] += 1
-        if action is None or action is PASS:
-            self.passed[seat] = True
-            self.passes += 1
-            event: Event = Passed(seat)
-            self.events.append(event)
-            if self.passes == len(self.active) - 1:
-                return self._trick_won()
-            self.turn = self._next[seat]
-            return event
-        assert isinstance(action, Play)
-        hand = self.hands[seat]
-        counts = action.counts
-        for r in range(LANES):
-            if counts[r]:
-                hand[r] -= counts[r]
-        event = Played(seat, action)
-        self.events.append(event)
-        if not any(hand):
-            return self._win(seat, emptied=True)
-        self.top, self.top_seat, self.passes = action, seat, 0
-        self.turn = self._next[seat]
-        return event
-
-    def _trick_won(self) -> Event:
-        winner = self.top_seat
-        self.streak = self.streak + 1 if winner == self.streak_seat else 1
-        self.streak_seat = winner
-        self.events.append(TrickWon(winner, self.streak))
-        self.top, self.top_seat, self.passes = None, -1, 0
-        self.turn = winner
-        if (goal := self.rules.streak_goal(self.n)) and self.streak >= goal:
-            return self._win(winner, emptied=False)
+        self.apply_unchecked(seat, PASS)
         return self.events[-1]
-
-    def _win(self, seat: int, emptied: bool) -> Event:
-        """R4.3-R4.5: the real match ends; classify the win, everyone else loses."""
-        r = self.rules
-        ground = emptied and self.turns[seat] <= r.ground_turns and not self.passed[seat]
-        if ground and seat == self.opening_leader:
-            category, points = "ground_hand", r.score_ground_hand
-        elif ground:
-            category, points = "ground_snatch", r.score_ground_snatch
-        else:
-            category, points = "human_hand", r.score_human_hand
-        self.outcomes[seat] = Outcome(seat, category, points)
-        for s in self.active:
-            if s != seat:
-                self.outcomes[s] = Outcome(s, "total_loser", r.score_total_loser)
-        self.winner = seat
-        self.phase = Phase.FINISHED
-        self.turn = -1
-        event = RoundWon(seat, category, points, "emptied" if emptied else "streak")
-        self.events.append(event)
-        return event
 
     # --- outputs ----------------------------------------------------------------------
 
     def result(self) -> list[dict[str, Any]]:
         """Per-seat outcomes decided so far (all seats once finished), in seat order."""
-        return [self.outcomes[s].to_json() for s in sorted(self.outcomes)]
+        outcomes = self.outcomes
+        return [outcomes[s].to_json() for s in sorted(outcomes)]
 
     def winners(self) -> list[int]:
         """Seats that won the round: the Heavenly Hands and the real match's winner."""
         return [s for s, o in sorted(self.outcomes.items()) if o.category != "total_loser"]
 
     def scores(self) -> list[int]:
-        return [self.outcomes[s].points if s in self.outcomes else 0 for s in range(self.n)]
+        outcomes = self.outcomes
+        return [outcomes[s].points if s in outcomes else 0 for s in range(self.n)]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know: its own hand, other hands as counts, everything public
@@ -369,7 +275,7 @@ class State:
                          if s not in self.active},
         }
         if seat is not None:
-            out["hand"] = counts_to_cards(self.hands[seat])
+            out["hand"] = counts_to_cards(self.hand(seat))
         if self.finished:
             out["seed"] = self.seed
         return out
@@ -379,29 +285,21 @@ class State:
         return [e.to_json() for e in self.events[since:]]
 
     def copy(self) -> State:
-        new = object.__new__(State)
+        """An independent copy (the compiled part is one small block; the event log is
+        shared until either copy moves on)."""
+        new = self._clone()
         new.__dict__.update(self.__dict__)
-        new.hands = [list(h) for h in self.hands]
-        new.turns = list(self.turns)
-        new.passed = list(self.passed)
-        new.events = list(self.events)
-        new.outcomes = dict(self.outcomes)
-        return new
+        return new  # type: ignore[no-any-return]
 
     def unseen(self, seat: int) -> list[int]:
         """Per rank, the cards ``seat`` cannot see: the shoe minus its own hand, every card
         played so far and the hands revealed at the deal. Built from public information."""
         left = [4 * self.n] * 13 + [self.n, self.n]
+        hands = self.hands
+        played = self.played_counts
+        gone = [s for s in self.outcomes if s not in self.active]  # revealed at the deal
         for r in range(LANES):
-            left[r] -= self.hands[seat][r]
-        for e in self.events:
-            if isinstance(e, Played):
-                for r in range(LANES):
-                    left[r] -= e.play.counts[r]
-        for s in self.outcomes:
-            if s not in self.active:  # left at the deal: the view reveals the hand
-                for r in range(LANES):
-                    left[r] -= self.hands[s][r]
+            left[r] -= hands[seat][r] + played[r] + sum(hands[s][r] for s in gone)
         return left
 
     def resample(self, seat: int, rng: random.Random) -> State:
@@ -414,14 +312,15 @@ class State:
         pool = [r for r in range(LANES) for _ in range(unseen[r])]
         rng.shuffle(pool)
         at = 0
+        hands = self.hands
         for s in self.active:
             if s == seat:
                 continue
-            size = sum(self.hands[s])
+            size = sum(hands[s])
             h = [0] * LANES
             for r in pool[at:at + size]:
                 h[r] += 1
-            new.hands[s] = h
+            new._set_hand(s, h)
             at += size
         return new
 
@@ -438,3 +337,86 @@ class State:
         return Record(game="marsmatch", players=self.players, rules=self.rules.to_dict(),
                       seed=self.seed, hands=hands, actions=tuple(actions), banker=self.banker,
                       commitment=self.commitment)
+
+
+_PHASES = {_core.PHASE_HEAVENLY: Phase.HEAVENLY, _core.PHASE_PLAY: Phase.PLAY,
+           _core.PHASE_FINISHED: Phase.FINISHED}
+
+
+def rule_numbers(rules: Rules, players: int) -> tuple[int, ...]:
+    """The options the compiled round plays by at a table of ``players``, in the order
+    ``round.h`` reads them: scaled numbers worked out (the trick goal, the Heavenly Hands'
+    definition), then the score table."""
+    r = rules
+    d = definition(rules, players)
+    return (r.heavenly_both == "sum", r.heaven_snatch == "all", r.streak_goal(players),
+            r.ground_turns, d.threes, d.big, d.little, d.at_least, d.starlink, d.ufo,
+            r.trick_goal == "total", r.opening_leader == "drawn",
+            r.score_banker_starlink, r.score_banker_ufo,
+            r.score_nonbanker_starlink, r.score_nonbanker_ufo, r.score_snatch_starlink,
+            r.score_snatch_ufo, r.score_ground_hand, r.score_ground_snatch,
+            r.score_human_hand, r.score_total_loser)
+
+
+def first_seat(rules: Rules, seed: str | None, players: int) -> int:
+    """The seat the opening leader is sought from (R4.1): -1 for the banker; with
+    ``opening_leader = drawn``, a seat drawn from the round's seed (a round dealt from
+    explicit hands without a seed starts from the banker)."""
+    if rules.opening_leader == "drawn" and seed is not None:
+        return int(_core.draw_leader(seed, players))
+    return -1
+
+
+class EventLog(Sequence[Event]):
+    """A round's events as a live, read-only sequence: the compiled log keeps them compact
+    and each is made into its value (``events.py``) only when read."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def __len__(self) -> int:
+        return int(self.state._event_count())
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        if isinstance(index, slice):
+            return [self._make(i) for i in range(*index.indices(len(self)))]
+        n = len(self)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("event index out of range")
+        return self._make(index)
+
+    def __iter__(self) -> Iterator[Event]:
+        for i in range(len(self)):
+            yield self._make(i)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (EventLog, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"EventLog({list(self)!r})"
+
+    def _make(self, i: int) -> Event:
+        kind, seat, a, b, value, play = self.state._event(i)
+        if kind == _core.EVENT_PLAYED:
+            return Played(seat, play)
+        if kind == _core.EVENT_PASSED:
+            return Passed(seat)
+        if kind == _core.EVENT_TRICK:
+            return TrickWon(seat, value)
+        if kind == _core.EVENT_WON:
+            return RoundWon(seat, _core.CATEGORY_NAMES[a], value, _HOW[b])
+        return HeavenlyWin(seat, _core.CATEGORY_NAMES[a], _core.HAND_NAMES[b], value)

@@ -1,4 +1,8 @@
-"""Leads (G5.2, G5.3): splitting a lead into units, hints, and whether a throw stands."""
+"""Leads (G5.2, G5.3): splitting a lead into units, hints, and whether a throw stands.
+
+The split, the candidate units and the throw check are compiled (``csrc/units.c``,
+``csrc/tricks.c``); reading a lead's hint stays here.
+"""
 
 from __future__ import annotations
 
@@ -7,83 +11,43 @@ from collections.abc import Mapping, Sequence
 
 from ...cards import Card
 from ...errors import IllegalAction
-from .matching import placements
+from . import _core
 from .rules import Rules
 from .trump import Trump, parse_shengji_cards
-from .units import (
-    ALLOW_ALL,
-    LeadFormat,
-    Unit,
-    cards_by_position,
-    counts_of,
-    make_unit,
-    order_units,
-    take_cards,
-    unit_kind,
-)
+from .units import LeadFormat, Unit, make_unit, order_units, unit_kind
 
 
 def candidate_units(counts: Mapping[Card, int], trump: Trump, rules: Rules) -> list[Unit]:
-    """The group of each card (all its copies) and every maximal tractor of each width."""
-    out = [make_unit(trump, n, (c,)) for c, n in counts.items()]
-    top_width = max(counts.values(), default=0)
-    for width in range(rules.tractor_min_width, top_width + 1):
-        by_pos = cards_by_position(counts, trump, width, ALLOW_ALL)
-        run: list[Card] = []
-        last = None
-        for p in sorted(by_pos):
-            best = max(by_pos[p], key=lambda c: (counts[c], trump.sort_key(c)))
-            if last is not None and p == last + 1:
-                run.append(best)
-            else:
-                if len(run) >= rules.tractor_min_length:
-                    out.append(make_unit(trump, width, run))
-                run = [best]
-            last = p
-        if len(run) >= rules.tractor_min_length:
-            out.append(make_unit(trump, width, run))
-    return out
+    """The group of each card (all its copies) and every maximal tractor of each width
+    (compiled: ``csrc/units.c``)."""
+    return _core.candidate_units(counts, trump, rules)  # type: ignore[no-any-return]
 
 
-def _unit_key(u: Unit) -> tuple[int, bool, int, int]:
-    return (u.size, u.is_tractor, u.width, u.top)
+def hint_kind(kind: str) -> tuple[int, int] | None:
+    """The (width, tractor) of a unit kind's name (``unit_kind``); None for no unit."""
+    for width in range(1, 9):
+        for tractor, length in ((0, 1), (1, 2)):
+            if unit_kind(width, length) == kind and (width >= 2 or not tractor):
+                return width, tractor
+    return None
 
 
 def split_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
                first_kind: str | None = None) -> tuple[Unit, ...]:
-    """G5.2: split cards of one effective suit, always taking the largest unit next.
+    """G5.2: split cards of one effective suit, always taking the largest unit next
+    (compiled: ``csrc/units.c``).
 
     At equal size a tractor beats a plain group and a wider unit beats a narrower one.
-    ``first_kind`` (a hint such as ``"pair"``) forces the kind of the first unit taken.
+    ``first_kind`` (a hint such as ``"pair"``) forces the kind of the first unit taken,
+    taken from a larger group if need be (a pair out of a triple).
     """
-    counts = counts_of(cards)
-    units: list[Unit] = []
-    while counts:
-        cands = candidate_units(counts, trump, rules)
-        if first_kind is not None and not units:
-            cands = [u for u in cands if u.kind == first_kind] or _sub_units(
-                counts, trump, rules, first_kind)
-            if not cands:
-                raise IllegalAction("G5.2", f"these cards hold no {first_kind} for the hint")
-        best = max(cands, key=_unit_key)
-        units.append(best)
-        take_cards(counts, best.cards, best.width)
-    return order_units(units)
-
-
-def _sub_units(counts: Mapping[Card, int], trump: Trump, rules: Rules, kind: str) -> list[Unit]:
-    """Units of ``kind`` taken from larger groups (a hint may ask for a pair out of a triple)."""
-    out = []
-    for width in range(1, max(counts.values(), default=0) + 1):
-        for length in range(1, 14):
-            if unit_kind(width, length) != kind:
-                continue
-            if length > 1 and (width < rules.tractor_min_width
-                               or length < rules.tractor_min_length):
-                continue
-            for cand in placements(counts, (width, length), trump):
-                out.append(make_unit(trump, width, cand))
-    return out
+    kind = None
+    if first_kind is not None:
+        kind = hint_kind(first_kind) or (-1, 0)
+    units = _core.split_lead(cards, trump, rules, kind)
+    if units is None:
+        raise IllegalAction("G5.2", f"these cards hold no {first_kind} for the hint")
+    return units  # type: ignore[no-any-return]
 
 
 def parse_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
@@ -141,11 +105,7 @@ def unit_beaten_by(unit: Unit, counts: Mapping[Card, int], trump: Trump) -> bool
     A group of n is beaten by n identical higher cards; a tractor by a tractor at
     least as wide and as long that starts higher.
     """
-    by_pos = cards_by_position(counts, trump, unit.width, ALLOW_ALL)
-    if unit.length == 1:
-        return any(p > unit.low for p in by_pos)
-    return any(p > unit.low and all(p + i in by_pos for i in range(1, unit.length))
-               for p in by_pos)
+    return bool(_core.unit_beaten_by(unit, counts, trump))
 
 
 def failed_throw(lead: LeadFormat, leader: int, hands: Sequence[Mapping[Card, int]],
@@ -156,20 +116,4 @@ def failed_throw(lead: LeadFormat, leader: int, hands: Sequence[Mapping[Card, in
     the units smallest first; the first beatable unit found is forced.
     ``smallest``: the smallest unit any seat can beat; beaten_by is the first such seat.
     """
-    if not lead.is_throw:
-        return None
-    seats = [(leader + k) % 4 for k in range(1, 4)]
-    suit_hands = [{c: n for c, n in hands[s].items() if trump.esuit(c) == lead.esuit}
-                  for s in seats]
-    units = sorted(lead.units, key=lambda u: (u.size, u.strength))
-    if rules.failed_throw == "first_beatable":
-        for seat, hand in zip(seats, suit_hands):
-            for u in units:
-                if unit_beaten_by(u, hand, trump):
-                    return u, seat
-        return None
-    for u in units:
-        for seat, hand in zip(seats, suit_hands):
-            if unit_beaten_by(u, hand, trump):
-                return u, seat
-    return None
+    return _core.failed_throw(lead, leader, hands, trump, rules)  # type: ignore[no-any-return]

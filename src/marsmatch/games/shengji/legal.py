@@ -36,15 +36,8 @@ def _order(state: State, cards: Iterable[Card]) -> list[Card]:
 def declarations(state: State, seat: int) -> Iterator[Declare]:
     """The declarations ``seat`` may make now (G3.2): level cards of one suit, or two or
     more identical jokers, beating the standing declaration."""
-    hand = state.hands[seat]
-    for c in plain_sorted(hand):
-        if c.rank != state.level and not c.is_joker:
-            continue
-        lo = 2 if c.is_joker else 1
-        for n in range(lo, hand[c] + 1):
-            cs = (c,) * n
-            if state.standing is None or decl_key(cs) > decl_key(state.standing[1]):
-                yield Declare(cs)
+    for card, n in state.declarations(seat):  # compiled (csrc/round.c)
+        yield Declare((card,) * n)
 
 
 class LegalActions(LegalView):
@@ -61,12 +54,12 @@ class LegalActions(LegalView):
             yield PASS
             yield from declarations(st, seat)
         elif st.phase is Phase.BURY:
-            hand = st.hands[seat]
+            hand = st.hand_counts(seat)
             for cs in multiset_combinations(hand, len(st.kitty), _order(st, hand)):
                 yield Bury(tuple(cs))
         elif st.phase is Phase.PLAY:
             assert st.trump is not None
-            hand = st.hands[seat]
+            hand = st.hand_counts(seat)
             if st.current:
                 assert st.lead is not None
                 for cs in legal_follows(hand, st.lead, st.trump, st.rules):
@@ -97,7 +90,7 @@ def default_action(state: State, seat: int) -> Action:
         return PASS
     trump = state.trump
     assert trump is not None
-    hand = state.hands[seat]
+    hand = state.hand_counts(seat)
     cards = [c for c, k in hand.items() for _ in range(k)]
     low = sorted(cards, key=lambda c: (trump.is_trump(c), cards_points([c]) > 0,
                                        trump.pos(c), trump.sort_key(c)))

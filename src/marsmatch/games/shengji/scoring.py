@@ -1,6 +1,8 @@
 """Scoring a deal (G6): bottom-capture multiplier, the level table, next banker, A.
 
-Pure functions of numbers, so the tables can be tested edge by edge.
+Pure functions of numbers, so the tables can be tested edge by edge. The tables are
+compiled (``csrc/scoring.c``: the compiled deal scores itself with them); these are their
+Python faces and values.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from . import _core
 from .rules import Rules
 from .trump import LEVELS
 from .units import Unit
@@ -20,21 +23,7 @@ def kitty_multiplier(units: Sequence[Unit], mode: str = "seed") -> int:
     length L 2*2^L; a pair 4; otherwise 2.  ``times``: 2 x the largest unit's size;
     ``power``: 2 ** the largest unit's size.
     """
-    if mode == "times":
-        return 2 * max((u.size for u in units), default=1)
-    if mode == "power":
-        return 2 ** max((u.size for u in units), default=1)
-    titanics = [u.length for u in units if u.is_tractor and u.width >= 3]
-    if titanics:
-        return 2 * 3 ** max(titanics)
-    if any(u.width >= 3 for u in units):
-        return 6
-    tractors = [u.length for u in units if u.is_tractor]
-    if tractors:
-        return 2 * 2 ** max(tractors)
-    if any(u.width == 2 for u in units):
-        return 4
-    return 2
+    return int(_core.kitty_multiplier(units, mode))
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,30 +43,23 @@ def level_outcome(points: int, decks: int, step: int) -> LevelOutcome:
     per further s.  2+ decks (step s): 0 -> +3; < s -> +2; < 2s -> +1; >= 2s ->
     attackers +1 and one more per further s.  A score at or below 0 counts as 0.
     """
-    p = max(points, 0)
-    if decks == 1:
-        if p == 0:
-            return LevelOutcome(True, 2, 0)
-        if p < step:
-            return LevelOutcome(True, 1, 0)
-        if p < 2 * step:
-            return LevelOutcome(False, 0, 0)
-        two_and_half = (5 * step) // 2
-        if p < two_and_half:
-            return LevelOutcome(False, 0, 1)
-        return LevelOutcome(False, 0, 2 + (p - two_and_half) // step)
-    if p == 0:
-        return LevelOutcome(True, 3, 0)
-    if p < step:
-        return LevelOutcome(True, 2, 0)
-    if p < 2 * step:
-        return LevelOutcome(True, 1, 0)
-    return LevelOutcome(False, 0, 1 + (p - 2 * step) // step)
+    return LevelOutcome(*_core.level_outcome(points, decks, step))
 
 
 def next_banker(banker: int, banker_side_keeps: bool) -> int:
     """G6.3: the banker's partner if the banker side keeps the bank, else the next seat."""
-    return (banker + 2) % 4 if banker_side_keeps else (banker + 1) % 4
+    return int(_core.next_banker(banker, banker_side_keeps))
+
+
+def winning_team(banker: int, advance: Sequence[int], next_banker: int) -> int:
+    """The team that won a scored deal: the side that advanced (the banker's side first),
+    or else the side the bank passes to (G6.2, G6.3). ``advance`` is by team."""
+    banker_team = banker % 2
+    if advance[banker_team] > 0:
+        return banker_team
+    if advance[1 - banker_team] > 0:
+        return 1 - banker_team
+    return next_banker % 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,31 +83,16 @@ def advance_team(level: str, steps: int, *, banker_side_keeps: bool, is_banker_s
     keeping the bank as banker side at level A.  Without it, any advance that
     passes A wins.
     """
-    i = LEVELS.index(level)
-    top = len(LEVELS) - 1
-    if must_defend_a:
-        wins = level == "A" and is_banker_side and banker_side_keeps
-        after = LEVELS[min(i + steps, top)]
-    else:
-        wins = steps > 0 and i + steps > top
-        after = LEVELS[min(i + steps, top)]
-    return LevelChange(0, level, after, LEVELS.index(after) - i, wins)
+    before, after, advance, wins = _core.advance_team(
+        LEVELS.index(level), steps, banker_side_keeps, is_banker_side, must_defend_a)
+    return LevelChange(0, LEVELS[before], LEVELS[after], advance, wins)
 
 
 def score_deal(rules: Rules, *, banker: int, level_by_team: Sequence[str],
                points: int) -> tuple[LevelOutcome, list[LevelChange], int, int | None]:
     """Apply G6.2-G6.4 to a deal: the outcome, both teams' changes, next banker, game winner."""
-    outcome = level_outcome(points, rules.decks, rules.step)
-    banker_team = banker % 2
-    changes = []
-    winner = None
-    for team in (0, 1):
-        is_banker_side = team == banker_team
-        steps = outcome.banker_side_advance if is_banker_side else outcome.attackers_advance
-        ch = advance_team(level_by_team[team], steps, banker_side_keeps=outcome.banker_side_keeps,
-                          is_banker_side=is_banker_side, must_defend_a=rules.must_defend_a)
-        ch = LevelChange(team, ch.before, ch.after, ch.advance, ch.wins_game)
-        if ch.wins_game:
-            winner = team
-        changes.append(ch)
-    return outcome, changes, next_banker(banker, outcome.banker_side_keeps), winner
+    outcome, changes, nxt, winner = _core.score_deal(
+        rules, banker, [LEVELS.index(level) for level in level_by_team], points)
+    return (LevelOutcome(*outcome),
+            [LevelChange(team, LEVELS[b], LEVELS[a], adv, wins)
+             for team, (b, a, adv, wins) in enumerate(changes)], nxt, winner)

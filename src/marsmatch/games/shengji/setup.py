@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from ...cards import Card, check_copies, shoe
@@ -21,9 +22,14 @@ from .trump import LEVELS, parse_shengji_cards
 from .units import counts_of
 
 
+@cache
+def _shoe(decks: int) -> tuple[Card, ...]:
+    return tuple(shoe(decks))
+
+
 def deal(seed: str, decks: int) -> tuple[list[list[Card]], list[Card]]:
     """G1.4: the four hands and the kitty a seed deals with ``decks`` decks."""
-    order = shuffled(shoe(decks), seed)
+    order = shuffled(_shoe(decks), seed)
     k = deal_sizes(decks)[1]
     body, kitty = order[:-k], order[-k:]
     return [body[s::4] for s in range(4)], kitty
@@ -127,9 +133,9 @@ def new_round(rules: Rules | Mapping[str, Any] | None = None,
     )
     if phase == "declare":
         if banker is not None:
-            state.turn = banker
+            state._set_turn(banker)
         else:
-            state.turn = draw_seat(seed, 4) if seed is not None else 0
+            state._set_turn(draw_seat(seed, 4) if seed is not None else 0)
         return state
     if "trump" not in st:
         raise RecordError(f'a "{phase}" position needs "trump": a suit letter or null')
@@ -142,13 +148,13 @@ def new_round(rules: Rules | Mapping[str, Any] | None = None,
     points = st.get("points", 0)
     if isinstance(points, bool) or not isinstance(points, int):
         raise RecordError('"start.points" must be a whole number')
-    state.attackers_points = points
+    state._set_points(points)
     if phase == "bury":
         state._enter_bury()
         return state
     if not dealt[0]:
         raise RecordError("a play position needs four non-empty hands of equal size (G7)")
-    state.kitty_known_to_banker = True
+    state._set_kitty_known(True)
     leader = _seat(st.get("leader", banker), "start.leader")
     state._enter_play(leader)
     return state

@@ -1,24 +1,30 @@
 """One Shengji deal as an explicit state machine (G1-G7).
 
 Phases: ``declare`` (G3) -> ``bury`` (G4) -> ``play`` (G5) -> ``scored`` (G6); or
-``redeal`` when nobody declares in a first deal. Each transition happens in exactly one
-method. Dealing and positions are in ``setup``; the legal-action view in ``legal``.
+``redeal`` when nobody declares in a first deal. Dealing and positions are in ``setup``;
+the legal-action view in ``legal``.
+
+The deal itself is compiled (``csrc/round.c``): :class:`State` subclasses
+``_core.DealCore``, which holds the hands (in the order the cards came), the declaration,
+the kitty, the trick, the lead and a compact event log, and makes every transition
+(each in one place there). This class adds what the protocol asks in Python: the checked
+actions with their rulings, the engine's values (events, units, trump), views, records and
+redeals. ``tests/oracle/shengji/state.py`` keeps the readable Python of the transitions.
 """
 
 from __future__ import annotations
 
-import copy as _copy
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, overload
 
 from ...cards import Card
 from ...errors import IllegalAction, MarsMatchError, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
 from ..protocol import PASS, Pass
+from . import _core
 from .actions import Action, Bury, Declare, Play, from_record, hint_text, parse_action
 from .events import (
     Buried,
@@ -33,24 +39,25 @@ from .events import (
     Trick,
     TrumpFixed,
 )
-from .follow import check_follow
-from .lead import failed_throw, parse_lead
+from .follow import follow_error
+from .lead import parse_lead
 from .legal import LegalActions, decl_key, default_action
 from .rules import Rules
-from .scoring import kitty_multiplier, score_deal
-from .tricks import trick_winner
-from .trump import DECK_RANKS, TRUMP, Trump, cards_points, parse_shengji_cards, plain_sorted
+from .scoring import winning_team
+from .trump import LEVELS, SUITS, TRUMP, Trump, parse_shengji_cards, plain_sorted
 from .units import LeadFormat, Unit
 
 SUITS_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-@dataclass(repr=False)
-class State:
+class State(_core.DealCore):
     """A deal in progress; mutate only through the checked actions (or the fast paths).
 
-    Built by ``setup.new_round``; the constructor takes the deal, everything else is the
-    state machine's own.
+    Built by ``setup.new_round``. From the compiled base: ``turn``, ``passes``, ``leader``,
+    ``banker``, ``standing``, ``hands`` (fresh dicts, in the order the cards came),
+    ``hand_counts(seat)``, ``shown``, ``kitty``, ``kitty_known_to_banker``, ``voids``,
+    ``current``, ``lead``, ``lead_attempt``, ``attackers_points``, ``trick_points_total``,
+    ``penalty_points``, ``is_attacker``; the rest is here.
     """
 
     rules: Rules
@@ -62,30 +69,28 @@ class State:
     banker_given: int | None
     level: str
     levels: tuple[str, str]
-    banker: int | None
-    hands: list[dict[Card, int]]
-    kitty: list[Card]
-    phase: Phase = field(default=Phase.DECLARE, init=False)
-    trump: Trump | None = field(default=None, init=False)
-    turn: int = field(default=0, init=False)
-    standing: tuple[int, tuple[Card, ...]] | None = field(default=None, init=False)
-    passes: int = field(default=0, init=False)
-    leader: int = field(default=0, init=False)
-    lead: LeadFormat | None = field(default=None, init=False)
-    lead_attempt: LeadFormat | None = field(default=None, init=False)
-    lead_failed: FailedThrow | None = field(default=None, init=False)
-    current: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list, init=False)
-    tricks: list[Trick] = field(default_factory=list, init=False)
-    attackers_points: int = field(default=0, init=False)
-    trick_points_total: int = field(default=0, init=False)
-    penalty_points: int = field(default=0, init=False)
-    kitty_known_to_banker: bool = field(default=False, init=False)
-    voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()],
-                                  init=False)
-    shown: list[Counter[Card]] = field(default_factory=lambda: [Counter() for _ in range(4)],
-                                       init=False)
-    events: list[Event] = field(default_factory=list, init=False)
-    outcome: Scored | None = field(default=None, init=False)
+
+    def __init__(self, *, rules: Rules, players: tuple[str, ...], seed: str | None,
+                 dealt: tuple[tuple[str, ...], ...], hands_given: bool,
+                 start: dict[str, Any] | None, banker_given: int | None, level: str,
+                 levels: tuple[str, str], banker: int | None, hands: list[dict[Card, int]],
+                 kitty: list[Card]) -> None:
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.dealt = dealt
+        self.hands_given = hands_given
+        self.start = start
+        self.banker_given = banker_given
+        self.level = level
+        self.levels = levels
+        #: hints of leads, by event number (the compiled log keeps cards, not text)
+        self._hints: dict[int, str] = {}
+        #: the events made into values so far, by number (they never change)
+        self._made: dict[int, Event] = {}
+        self._start(rules, [[c for c, k in h.items() for _ in range(k)] for h in hands], kitty,
+                    LEVELS.index(level), [LEVELS.index(x) for x in levels],
+                    -1 if banker is None else banker)
 
     def __repr__(self) -> str:
         return (f"<shengji State {self.phase.value}, level {self.level}, "
@@ -94,46 +99,62 @@ class State:
 
     # ------------------------------------------------------------------ protocol basics
     @property
-    def finished(self) -> bool:
-        return self.phase in (Phase.SCORED, Phase.REDEAL)
-
-    @property
     def commitment(self) -> str | None:
         return commitment(self.seed) if self.seed is not None else None
 
     @property
-    def to_act(self) -> tuple[int, ...]:
-        if self.phase in (Phase.DECLARE, Phase.PLAY):
-            return (self.turn,)
-        if self.phase is Phase.BURY:
-            assert self.banker is not None
-            return (self.banker,)
-        return ()
+    def trump(self) -> Trump | None:
+        """The deal's level rank and trump suit, once fixed."""
+        key = self._trump_key
+        if key is None:
+            return None
+        trump = _TRUMPS.get(key)
+        if trump is None:
+            trump = _TRUMPS[key] = Trump(LEVELS[key[0]], None if key[1] < 0 else SUITS[key[1]])
+        return trump
 
     @property
-    def trick_number(self) -> int:
-        return len(self.tricks)
+    def lead_failed(self) -> FailedThrow | None:
+        """The failed throw of the current trick's lead (G5.3), if any."""
+        failed = self._lead_failed
+        if failed is None:
+            return None
+        seat, forced, by = failed
+        return FailedThrow(seat, tuple(str(c) for c in forced), by)
 
-    def is_attacker(self, seat: int) -> bool:
-        return self.banker is not None and seat % 2 != self.banker % 2
+    @property
+    def events(self) -> EventLog:
+        """The deal's events so far, oldest first (a live, read-only sequence)."""
+        return EventLog(self)
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks, in order."""
+        return [e for e in self.events if isinstance(e, Trick)]
+
+    @property
+    def outcome(self) -> Scored | None:
+        """How the deal was scored (G6), once it is."""
+        if self.phase is not Phase.SCORED:
+            return None
+        last = self.events[-1]
+        assert isinstance(last, Scored)
+        return last
 
     def hand(self, seat: int) -> list[Card]:
         """The seat's cards, sorted (trump last)."""
-        h = self.hands[seat]
+        h = self.hand_counts(seat)
         cards = [c for c, k in h.items() for _ in range(k)]
         return self.trump.sorted(cards) if self.trump else plain_sorted(cards)
 
     def copy(self) -> State:
-        """A cheap independent copy (events and tricks are frozen and shared)."""
-        new = _copy.copy(self)
-        new.hands = [dict(h) for h in self.hands]
-        new.kitty = list(self.kitty)
-        new.current = list(self.current)
-        new.tricks = list(self.tricks)
-        new.voids = [set(v) for v in self.voids]
-        new.shown = [Counter(s) for s in self.shown]
-        new.events = list(self.events)
-        return new
+        """A cheap independent copy (the compiled deal is one block; the event log is
+        shared until either copy moves on)."""
+        new = self._clone()
+        new.__dict__.update(self.__dict__)
+        new._hints = dict(self._hints)
+        new._made = dict(self._made)
+        return new  # type: ignore[no-any-return]
 
     # ----------------------------------------------------------------- generic checks
     def _expect(self, seat: int, phase: Phase, rule: str, what: str) -> None:
@@ -155,8 +176,10 @@ class State:
                                    else [str(c) for c in items or []])
 
     def _held(self, seat: int, cards: Sequence[Card], rule: str) -> None:
+        if self.holds(seat, cards):
+            return
         need = Counter(cards)
-        hand = self.hands[seat]
+        hand = self.hand_counts(seat)
         for c, n in need.items():
             if hand.get(c, 0) < n:
                 have = hand.get(c, 0)
@@ -197,13 +220,9 @@ class State:
 
     def declare(self, seat: int, cards: Iterable[Card | str] | str) -> Declared:
         cs = self.verify_declare(seat, cards)
-        self.standing = (seat, tuple(cs))
-        self.shown[seat] |= Counter(cs)  # every card shown stays public until played
-        self.passes = 0
-        self.turn = (seat + 1) % 4
-        ev = Declared(seat, tuple(str(c) for c in cs))
-        self.events.append(ev)
-        return ev
+        at = self._event_count()
+        self._declare(seat, cs[0], len(cs))  # every card shown stays public until played
+        return self.events[at]  # type: ignore[return-value]
 
     def verify_pass(self, seat: int) -> None:
         self._expect(seat, Phase.DECLARE, "G3.1", "pass")
@@ -217,45 +236,9 @@ class State:
 
     def pass_turn(self, seat: int) -> Passed:
         self.verify_pass(seat)
-        self.passes += 1
-        self.turn = (seat + 1) % 4
-        ev = Passed(seat)
-        self.events.append(ev)
-        if self.passes >= 4:
-            self._end_declaring()
-        return ev
-
-    def _end_declaring(self) -> None:
-        """G3.2-G3.4: fix trump and banker, or redeal (the one place this transition happens)."""
-        how, flip = "declared", None
-        if self.standing is not None:
-            seat, cs = self.standing
-            suit = None if cs[0].is_joker else cs[0].suit
-            banker = self.banker if self.banker is not None else seat
-        elif self.banker is None:
-            self.phase = Phase.REDEAL
-            self.events.append(Redeal())
-            return
-        else:
-            banker = self.banker
-            suit, flip = _kitty_flip(self.kitty, self.level)
-            how = "kitty"
-        self._fix_trump(suit, banker, how, flip)
-        self._enter_bury()
-
-    def _fix_trump(self, suit: str | None, banker: int, how: str, flip: Card | None) -> None:
-        self.trump = Trump(self.level, suit)
-        self.banker = banker
-        self.events.append(TrumpFixed(self.level, suit, banker, how,
-                                      str(flip) if flip else None))
-
-    def _enter_bury(self) -> None:
-        assert self.banker is not None
-        hand = self.hands[self.banker]
-        for c in self.kitty:
-            hand[c] = hand.get(c, 0) + 1
-        self.kitty_known_to_banker = True
-        self.phase = Phase.BURY
+        at = self._event_count()
+        self._pass(seat)  # the fourth pass in a row ends the declaring (G3.2-G3.4)
+        return self.events[at]  # type: ignore[return-value]
 
     # ----------------------------------------------------------------------- bury (G4)
     def verify_bury(self, seat: int, cards: Iterable[Card | str] | str) -> list[Card]:
@@ -278,27 +261,16 @@ class State:
 
     def bury(self, seat: int, cards: Iterable[Card | str] | str) -> Buried:
         cs = self.verify_bury(seat, cards)
-        _remove(self.hands[seat], cs)
-        self.kitty = cs
-        self._unshow(seat, cs)
-        ev = Buried(seat, tuple(str(c) for c in cs))
-        self.events.append(ev)
-        self._enter_play(seat)
-        return ev
-
-    def _enter_play(self, leader: int) -> None:
-        self.phase = Phase.PLAY
-        self.leader = self.turn = leader
-        self.current = []
-        self.lead = self.lead_attempt = None
-        self.lead_failed = None
+        at = self._event_count()
+        self._bury(seat, cs)
+        return self.events[at]  # type: ignore[return-value]
 
     # ----------------------------------------------------------------------- play (G5)
     def verify_play(self, seat: int, cards: Iterable[Card | str] | str,
                     hint: object = None) -> tuple[list[Card], LeadFormat | None]:
         """G5.2-G5.4: check a lead or a follow; returns the cards and (for a lead) its format."""
         self._expect(seat, Phase.PLAY, "G5.1", "play")
-        leading = not self.current
+        leading = not self._current_count
         rule = "G5.2" if leading else "G5.4"
         cs = self._cards(cards)
         if not cs:
@@ -307,8 +279,9 @@ class State:
         assert self.trump is not None
         if leading:
             return cs, parse_lead(cs, self.trump, self.rules, hint)
-        assert self.lead is not None
-        check_follow(self.hands[seat], self.lead, cs, self.trump, self.rules)
+        lead = self.lead
+        assert lead is not None
+        follow_error(self._follow_check(seat, cs), lead.esuit)  # G5.4, compiled
         return cs, None
 
     def can_play(self, seat: int, cards: Iterable[Card | str] | str, hint: object = None) -> bool:
@@ -326,95 +299,31 @@ class State:
 
     def play_unchecked(self, seat: int, cards: Sequence[Card], hint: str | None = None) -> Played:
         """Fast path for search: apply cards known to be legal (no hand or ladder check)."""
+        at = self._event_count()
+        self._play_unchecked(seat, cards, hint)
+        return self.events[at]  # type: ignore[return-value]
+
+    def _play_unchecked(self, seat: int, cards: Sequence[Card], hint: str | None) -> None:
         fmt = None
-        if not self.current:
+        if hint and not self._current_count:
             assert self.trump is not None
             fmt = parse_lead(cards, self.trump, self.rules, hint)
-        return self._apply_play(seat, list(cards), fmt, hint)
+        self._put(seat, list(cards), fmt, hint)
 
     def _apply_play(self, seat: int, cs: list[Card], fmt: LeadFormat | None,
                     hint: str | None) -> Played:
-        trump = self.trump
-        assert trump is not None
-        failed = None
-        attempt = tuple(str(c) for c in cs)
-        if fmt is not None:
-            self.lead_attempt = fmt
-            beaten = failed_throw(fmt, seat, self.hands, trump, self.rules)
-            if beaten is not None:
-                unit, by = beaten
-                forced = _forced_cards(cs, unit)
-                failed = FailedThrow(seat, tuple(str(c) for c in forced), by)
-                cs = forced
-                fmt = LeadFormat(fmt.esuit, (unit,))
-                if self.rules.throw_penalty == "ten_per_attempt":
-                    delta = -10 if self.is_attacker(seat) else 10
-                    self.penalty_points += delta
-                    self.attackers_points += delta
-            self.lead = fmt
-            self.lead_failed = failed
-        else:
-            assert self.lead is not None
-            led = sum(1 for c in cs if trump.esuit(c) == self.lead.esuit)
-            if led < self.lead.size:
-                self.voids[seat].add(self.lead.esuit)
-        _remove(self.hands[seat], cs)
-        self._unshow(seat, cs)
-        self.current.append((seat, tuple(cs)))
-        ev = Played(seat, tuple(str(c) for c in cs),
-                    tuple(self.lead_attempt.describe()) if fmt is not None and self.lead_attempt
-                    else None, failed, attempt if failed is not None else None,
-                    hint if fmt is not None else None)
-        self.events.append(ev)
-        self.turn = (seat + 1) % 4
-        if len(self.current) == 4:
-            self._end_trick()
-        return ev
+        at = self._event_count()
+        self._put(seat, cs, fmt, hint)
+        return self.events[at]  # type: ignore[return-value]
 
-    def _end_trick(self) -> None:
-        """G5.5-G5.6: decide the trick, move its points, then lead again or score."""
-        trump, lead = self.trump, self.lead
-        assert trump is not None and lead is not None and self.lead_attempt is not None
-        idx, units = trick_winner(lead, self.current, trump, self.rules)
-        winner = self.current[idx][0]
-        points = sum(cards_points(c) for _, c in self.current)
-        self.trick_points_total += points
-        if self.is_attacker(winner):
-            self.attackers_points += points
-        why = _explain(self.current, idx, lead, units, trump, self.lead_failed)
-        trick = Trick(len(self.tricks) + 1, self.leader, tuple(self.lead_attempt.describe()),
-                      self.lead_failed,
-                      tuple((s, tuple(str(c) for c in cs)) for s, cs in self.current),
-                      winner, points, units, why)
-        self.tricks.append(trick)
-        self.events.append(trick)
-        self.current = []
-        if all(not h for h in self.hands):
-            self._score(trick)
-        else:
-            self._enter_play(winner)
-
-    # -------------------------------------------------------------------- scoring (G6)
-    def _score(self, last: Trick) -> None:
-        """G6.1-G6.4: bottom capture, level table, next banker (the one scoring transition)."""
-        assert self.banker is not None
-        trick_points = self.attackers_points - self.penalty_points
-        kitty_pts = cards_points(self.kitty)
-        mult = None
-        bonus = 0
-        if self.is_attacker(last.winner):
-            mult = kitty_multiplier(last.winning_units, self.rules.kitty_multiplier)
-            bonus = kitty_pts * mult
-            self.attackers_points += bonus
-        _, changes, nxt, winner = score_deal(self.rules, banker=self.banker,
-                                             level_by_team=self.levels,
-                                             points=self.attackers_points)
-        self.outcome = Scored(self.attackers_points, trick_points,
-                              tuple(str(c) for c in self.kitty), kitty_pts, mult, bonus,
-                              self.penalty_points, tuple(c.to_dict() for c in changes), nxt,
-                              winner)
-        self.events.append(self.outcome)
-        self.phase = Phase.SCORED
+    def _put(self, seat: int, cs: list[Card], fmt: LeadFormat | None, hint: str | None) -> None:
+        """A lead (``fmt``: its split; None for the engine's split) or a follow; the
+        compiled deal checks a throw (G5.3), completes the trick and scores the deal."""
+        at = self._event_count()
+        leading = not self._current_count
+        self._play(seat, cs, fmt if hint else None)
+        if leading and hint:
+            self._hints[at] = hint
 
     # ------------------------------------------------------------ the protocol's actions
     def legal_actions(self, seat: int) -> LegalActions:
@@ -464,12 +373,13 @@ class State:
         assert isinstance(act, Play)
         return self.play(seat, act.cards, act.hint)
 
-    def apply_unchecked(self, seat: int, action: Action) -> Event:
-        """Apply an action known to be legal; plays skip the hand and ladder checks
-        (declaring and burying are checked: they are cheap and rare)."""
+    def _apply_unchecked_slow(self, seat: int, action: Action) -> None:
+        """``apply_unchecked`` of an action the compiled fast path does not know: plays
+        skip the hand and ladder checks; declaring and burying are checked."""
         if isinstance(action, Play):
-            return self.play_unchecked(seat, action.cards, action.hint)
-        return self.apply_action(seat, action)
+            self._play_unchecked(seat, action.cards, action.hint)
+        else:
+            self.apply_action(seat, action)
 
     def winners(self) -> list[int]:
         """Seats of the side that won the deal: the side that advanced, or else the side
@@ -478,13 +388,7 @@ class State:
         if o is None or self.banker is None:
             return []
         adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
-        banker_team = self.banker % 2
-        if adv.get(banker_team, 0) > 0:
-            team = banker_team
-        elif adv.get(1 - banker_team, 0) > 0:
-            team = 1 - banker_team
-        else:
-            team = o.next_banker % 2
+        team = winning_team(self.banker, [adv.get(0, 0), adv.get(1, 0)], o.next_banker)
         return [team, team + 2]
 
     def log(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]:
@@ -522,7 +426,7 @@ class State:
         if self.outcome is None or self.banker is None:
             return []
         out = []
-        banker_side_points = sum(t.points for t in self.tricks if not self.is_attacker(t.winner))
+        banker_side_points = self.banker_side_points
         for s in range(4):
             ch = self.outcome.level_changes[s % 2]
             attacker = self.is_attacker(s)
@@ -546,6 +450,7 @@ class State:
             seat is not None and seat == self.banker and self.kitty_known_to_banker
             and self.phase is not Phase.BURY)
         to_act = seat is not None and seat in self.to_act
+        current = self.current
         kind = {Phase.DECLARE: ["declare", "pass"], Phase.BURY: ["bury"],
                 Phase.PLAY: ["play"]}.get(self.phase, [])
         v: dict[str, Any] = {
@@ -557,7 +462,7 @@ class State:
             "finished": self.finished,
             "to_act": list(self.to_act),
             "banker": self.banker,
-            "counts": [sum(h.values()) for h in self.hands],
+            "counts": [self.held(s) for s in range(4)],
             "results": self.result(),
             "commitment": self.commitment,
             "can_pass": to_act and self.phase is Phase.DECLARE,
@@ -573,12 +478,11 @@ class State:
             "kitty_size": len(self.kitty),
             "kitty": [str(c) for c in self.kitty] if kitty_visible else None,
             "leader": self.leader if self.phase is Phase.PLAY else None,
-            "current_trick": [{"seat": s, "cards": [str(c) for c in cs]}
-                              for s, cs in self.current],
+            "current_trick": [{"seat": s, "cards": [str(c) for c in cs]} for s, cs in current],
             "lead_units": (list(self.lead_attempt.describe())
-                           if self.current and self.lead_attempt else None),
-            "failed_throw": (self.lead_failed.to_dict()
-                             if self.current and self.lead_failed else None),
+                           if current and self.lead_attempt else None),
+            "failed_throw": (self.lead_failed.to_dict()  # type: ignore[union-attr]
+                             if current and self.lead_failed else None),
             "tricks": [t.to_dict() for t in self.tricks],
             "attackers_points": self.attackers_points,
         }
@@ -604,8 +508,10 @@ class State:
         targets = [s for s in range(4) if s != seat]
         pool: list[Card] = []
         need: dict[Any, int] = {}
+        hands, shown = self.hands, self.shown
+        voids = new.voids
         for s in targets:
-            hidden = Counter(self.hands[s]) - self.shown[s]
+            hidden = Counter(hands[s]) - shown[s]
             pool.extend(hidden.elements())
             need[s] = sum(hidden.values())
         if not kitty_known and self.phase is not Phase.BURY:
@@ -621,7 +527,7 @@ class State:
             for t, n in need.items():
                 if n <= 0:
                     continue
-                if t != "kitty" and trump is not None and trump.esuit(card) in new.voids[t]:
+                if t != "kitty" and trump is not None and trump.esuit(card) in voids[t]:
                     continue
                 out.append(t)
             return out
@@ -635,7 +541,7 @@ class State:
             for c in order:
                 opts = [t for t in left if left[t] > 0 and (
                     attempt >= 50 or t == "kitty" or trump is None
-                    or trump.esuit(c) not in new.voids[t])]
+                    or trump.esuit(c) not in voids[t])]
                 if not opts:
                     ok = False
                     break
@@ -644,56 +550,19 @@ class State:
                 left[t] -= 1
             if ok:
                 break
+        shown = self.shown
         for s in targets:
-            hand = Counter(self.shown[s])
+            hand = Counter(shown[s])
             hand.update(placed[s])
-            new.hands[s] = dict(hand)
+            new._set_hand(s, dict(hand))
         if "kitty" in placed:
-            new.kitty = placed["kitty"]
+            new._set_kitty(placed["kitty"])
         return new
-
-    def _unshow(self, seat: int, cards: Iterable[Card]) -> None:
-        if self.shown[seat]:
-            self.shown[seat] -= Counter(cards)
 
 
 # ----------------------------------------------------------------------------- helpers
 def _card_order(card: Card) -> tuple[str, str]:
     return (card.suit or "", card.rank)
-
-
-def _kitty_flip(kitty: Sequence[Card], level: str) -> tuple[str | None, Card | None]:
-    """G3.3: the first level-rank card or joker turned decides; else the highest card's suit."""
-    for c in kitty:
-        if c.is_joker:
-            return None, c
-        if c.rank == level:
-            return c.suit, c
-    if not kitty:
-        return None, None
-    order = {r: i for i, r in enumerate(DECK_RANKS)}
-    best = max(kitty, key=lambda c: order[c.rank])  # max keeps the first of equals
-    return best.suit, best
-
-
-def _remove(hand: dict[Card, int], cards: Iterable[Card]) -> None:
-    for c in cards:
-        n = hand[c] - 1
-        if n:
-            hand[c] = n
-        else:
-            del hand[c]
-
-
-def _forced_cards(attempt: Sequence[Card], unit: Unit) -> list[Card]:
-    """The forced unit's cards in the order the leader listed them."""
-    need = Counter(unit.all_cards())
-    out = []
-    for c in attempt:
-        if need[c] > 0:
-            out.append(c)
-            need[c] -= 1
-    return out
 
 
 def _explain(plays: Sequence[tuple[int, Sequence[Card]]], idx: int, lead: LeadFormat,
@@ -715,3 +584,111 @@ def _explain(plays: Sequence[tuple[int, Sequence[Card]]], idx: int, lead: LeadFo
     return "; ".join(parts)
 
 
+_PHASES = {_core.PHASE_DECLARE: Phase.DECLARE, _core.PHASE_BURY: Phase.BURY,
+           _core.PHASE_PLAY: Phase.PLAY, _core.PHASE_SCORED: Phase.SCORED,
+           _core.PHASE_REDEAL: Phase.REDEAL}
+_TRUMPS: dict[tuple[int, int], Trump] = {}
+
+
+def _strs(cards: Iterable[Card]) -> tuple[str, ...]:
+    return tuple(str(c) for c in cards)
+
+
+class EventLog(Sequence[Event]):
+    """A deal's events as a live, read-only sequence: the compiled log keeps them compact,
+    and each is made into its value (``events.py``) once, when first read."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def __len__(self) -> int:
+        return int(self.state._event_count())
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        n = len(self)
+        if isinstance(index, slice):
+            return [self._make(i) for i in range(*index.indices(n))]
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("event index out of range")
+        return self._make(index)
+
+    def __iter__(self) -> Iterator[Event]:
+        for i in range(len(self)):
+            yield self._make(i)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (EventLog, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"EventLog({list(self)!r})"
+
+    def _make(self, i: int) -> Event:
+        made = self.state._made
+        event = made.get(i)
+        if event is None:
+            event = made[i] = self._value(i)
+        return event
+
+    def _value(self, i: int) -> Event:
+        st = self.state
+        raw = st._event(i)
+        kind = raw[0]
+        if kind == _core.EVENT_DECLARED:
+            _k, seat, card, n = raw
+            return Declared(seat, (str(card),) * n)
+        if kind == _core.EVENT_PASSED:
+            return Passed(raw[1])
+        if kind == _core.EVENT_REDEAL:
+            return Redeal()
+        if kind == _core.EVENT_TRUMP:
+            _k, banker, level, suit, how, card = raw
+            return TrumpFixed(LEVELS[level], suit, banker, how,
+                              str(card) if card is not None else None)
+        if kind == _core.EVENT_BURIED:
+            return Buried(raw[1], _strs(raw[2]))
+        if kind == _core.EVENT_PLAYED:
+            _k, seat, led, failed, by, cards, attempt_units, attempt = raw
+            return Played(seat, _strs(cards),
+                          tuple(u.describe() for u in attempt_units) if led else None,
+                          FailedThrow(seat, _strs(cards), by) if failed else None,
+                          _strs(attempt) if failed else None,
+                          st._hints.get(i) if led else None)
+        if kind == _core.EVENT_TRICK:
+            (_k, leader, winner, idx, number, points, failed_by, attempt_units, lead_units,
+             forced, plays, winning) = raw
+            failed = None if failed_by is None else FailedThrow(leader, _strs(forced), failed_by)
+            trump = st.trump
+            assert trump is not None
+            lead = LeadFormat(lead_units[0].esuit, lead_units)
+            return Trick(number, leader, tuple(u.describe() for u in attempt_units), failed,
+                         tuple((s, _strs(cs)) for s, cs in plays), winner, points, winning,
+                         _explain(plays, idx, lead, winning, trump, failed))
+        _k, nums, kitty = raw
+        (attackers, trick_points, kitty_points, has_mult, factor, base, exponent, bonus,
+         penalties, next_banker, game_winner) = nums[:11]
+        changes = []
+        for team in (0, 1):
+            before, after, advance, wins = nums[11 + 4 * team: 15 + 4 * team]
+            changes.append({"team": team, "seats": [team, team + 2], "from": LEVELS[before],
+                            "to": LEVELS[after], "advance": advance, "wins_game": bool(wins)})
+        return Scored(attackers, trick_points, _strs(kitty), kitty_points,
+                      factor * base ** exponent if has_mult else None, bonus, penalties,
+                      tuple(changes), next_banker, None if game_winner < 0 else game_winner)
+
+
+_core.bind_actions(Declare, Bury, Play, PASS,
+                   [_PHASES[n] for n in range(len(_PHASES))])

@@ -1,7 +1,8 @@
 """Trump, effective suits, card order and adjacency (G2.1-G2.5).
 
 Every card gets two numbers under a given trump: its *effective suit* (``"T"`` for
-trump, else its printed suit) and its *position* within that effective suit. The
+trump, else its printed suit) and its *position* within that effective suit; the compiled
+core computes them (``csrc/cards.c``) and :class:`Trump` keeps them in a table. The
 position is both the order (higher beats lower) and the adjacency used by tractors
 (consecutive positions are adjacent). Cards that share a position are equal and
 never adjacent to each other — exactly the off-suit level cards (G2.3, G2.5).
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field
 
 from ...cards import DECK_RANKS, JOKERS, SUITS, Card, parse_cards
 from ...errors import NotationError
+from . import _core
 
 TRUMP = "T"
 LEVELS: tuple[str, ...] = DECK_RANKS  # 2 .. A: the level ladder of G2.1
@@ -69,15 +71,9 @@ class Trump:
             raise NotationError(f"{self.level!r} is not a level; levels are 2..10 J Q K A")
         if self.suit is not None and self.suit not in SUITS:
             raise NotationError(f"{self.suit!r} is not a trump suit; use S H D C or null")
-        plain = [r for r in DECK_RANKS if r != self.level]
-        table = self._table
-        for s in SUITS:
-            for i, r in enumerate(plain):
-                table[Card(r, s)] = (TRUMP if s == self.suit else s, i)
-            table[Card(self.level, s)] = (TRUMP, 13 if s == self.suit else 12)
-        top = 13 if self.suit is None else 14
-        table[Card("LJ")] = (TRUMP, top)
-        table[Card("BJ")] = (TRUMP, top + 1)
+        # the compiled core's table is the one source of the order (csrc/cards.c)
+        suit = -1 if self.suit is None else SUITS.index(self.suit)
+        self._table.update(zip(_ALL_CARDS, _core.trump_table(LEVELS.index(self.level), suit)))
 
     # -- the two numbers -------------------------------------------------------------
     def esuit(self, card: Card) -> str:
@@ -114,6 +110,10 @@ class Trump:
     def describe(self) -> str:
         suit = self.suit if self.suit is not None else "no-trump"
         return f"level {self.level}, trump {suit}"
+
+
+#: The 54 distinct cards in the compiled core's numbering (the deck's printed order).
+_ALL_CARDS = tuple(all_cards())
 
 
 def next_level(level: str, steps: int) -> str:

@@ -8,28 +8,32 @@
   disjointly (singles are free filler);
 * a *lead format* is a lead split into units, largest first.
 
-Hands in these modules are ``dict[Card, int]`` (card -> copies held).
+Hands in these modules are ``dict[Card, int]`` (card -> copies held), in the order the
+cards came: that order decides ties in several rules, and the compiled core
+(``_core``, docs/compiled-core.md) keeps it. Making and ordering units is compiled; the
+values and their words for people are here.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import Card
-from .trump import TRUMP, Trump
+from . import _core
+from .trump import TRUMP, all_cards
 
 Shape = tuple[int, int]  # (width, length)
 
-
+#: Which cards a shape of some width may take: ``allow(card, width)``.
 Allow = Callable[[Card, int], bool]
-
 
 _GROUP_NAMES = {1: "single", 2: "pair", 3: "triple"}
 
-
-ALLOW_ALL: Allow = lambda card, width: True
+#: Every card may be taken for every shape.
+ALLOW_ALL: Allow = _core.ALLOW_ALL
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +112,8 @@ def describe_requirement(req: Sequence[Shape]) -> str:
     return " and ".join(parts)
 
 
-def make_unit(trump: Trump, width: int, cards: Sequence[Card]) -> Unit:
-    members = tuple(sorted(cards, key=trump.pos))
-    return Unit(width, members, trump.esuit(members[0]), trump.pos(members[0]),
-                trump.pos(members[-1]))
+#: A unit of ``width`` copies of ``cards`` under a trump, its cards sorted by position.
+make_unit: Callable[[Any, int, Sequence[Card]], Unit] = _core.make_unit
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,23 +143,12 @@ class LeadFormat:
         return [u.describe() for u in self.units]
 
 
-def order_units(units: Iterable[Unit]) -> tuple[Unit, ...]:
-    """Largest first; at equal size tractors first, then stronger first."""
-    return tuple(sorted(units, key=lambda u: (u.size, u.length, u.width, u.strength),
-                        reverse=True))
+#: Units largest first; at equal size tractors first, then stronger first.
+order_units: Callable[[Iterable[Unit]], tuple[Unit, ...]] = _core.order_units
 
 
 def counts_of(cards: Iterable[Card]) -> dict[Card, int]:
     return dict(Counter(cards))
-
-
-def cards_by_position(counts: Mapping[Card, int], trump: Trump, width: int,
-            allow: Allow) -> dict[int, list[Card]]:
-    by_pos: dict[int, list[Card]] = {}
-    for c, n in counts.items():
-        if n >= width and allow(c, width):
-            by_pos.setdefault(trump.pos(c), []).append(c)
-    return by_pos
 
 
 def shape_key(s: Shape) -> tuple[int, int, int]:
@@ -185,3 +176,6 @@ def esuit_name(esuit: str) -> str:
 
 def suit_plural(esuit: str) -> str:
     return "trump" if esuit == TRUMP else esuit_name(esuit) + "s"
+
+
+_core.bind(all_cards(), Unit, LeadFormat)

@@ -1,22 +1,33 @@
-// Each game's panels for the table page, picked by the table's `info.game`: the table
-// itself is the same for every game (seats, hand, controls), the panels show what only
-// one game has (MarsMatch's play to beat, Shengji's trump and tricks...).
+// Each game's panels for the table and replay pages, picked by the table's `info.game`:
+// the table itself is the same for every game (seats, hand, controls), the panels show
+// what only one game has (MarsMatch's play to beat, Shengji's trick area and trump...).
+// Facts the engine decides (what beats the top play, trump cards, how a round was won)
+// come from the server as the view's `words`; panels only lay them out.
 import type { Component } from "svelte";
 import type { TableInfo } from "../lib/api";
+import type { DealFn } from "../lib/dealcheck";
 import type { LogEntry, View } from "../lib/protocol";
 import MarsMatchCenter from "./marsmatch/Center.svelte";
 import MarsMatchLog from "./marsmatch/Log.svelte";
 import MarsMatchSeat from "./marsmatch/Seat.svelte";
+import MarsMatchSheet from "./marsmatch/Sheet.svelte";
 import MarsMatchSummary from "./marsmatch/Summary.svelte";
+import { deal as marsmatchDeal } from "./marsmatch/deal";
+import { handGroups as marsmatchGroups } from "./marsmatch/hand";
 import ShengjiCenter from "./shengji/Center.svelte";
+import ShengjiLog from "./shengji/Log.svelte";
 import ShengjiSeat from "./shengji/Seat.svelte";
+import ShengjiSheet from "./shengji/Sheet.svelte";
 import ShengjiSummary from "./shengji/Summary.svelte";
+import { deal as shengjiDeal } from "./shengji/deal";
+import { handGroups as shengjiGroups } from "./shengji/hand";
 
 export interface PanelProps {
   view: View;
-  info: TableInfo;
+  info: TableInfo | null; // null in the replay viewer
   history: LogEntry[];
   myTurn: boolean;
+  seat: number | null; // the seat this browser plays (null: watching or replaying)
   seatName: (seat: number) => string;
 }
 
@@ -24,14 +35,39 @@ export interface SeatProps extends PanelProps {
   index: number;
 }
 
+export interface SheetProps {
+  info: TableInfo;
+  seatName: (seat: number) => string;
+}
+
+// a run of the hand shown together (a suit, the trumps...), hand indexes in order
+export interface HandGroup {
+  key: string;
+  label: string;
+  trump?: boolean;
+  marks?: Record<number, string>; // per hand index: "level", "joker", "kitty" ...
+  indexes: number[];
+}
+export type GroupFn = (hand: string[], view: View, extra: { kitty: string[] }) => HandGroup[];
+
 export interface GamePanels {
   Center: Component<PanelProps>; // the middle of the table during a round
   Summary: Component<PanelProps>; // how the round ended
-  Seat: Component<SeatProps>; // under a seat's name: what it just played, its score
-  Log?: Component<PanelProps>; // the round turn by turn
+  Seat: Component<SeatProps>; // in a seat's box: what it just played, its state
+  Log: Component<PanelProps>; // the round turn by turn
+  Sheet: Component<SheetProps>; // the score sheet across rounds
+  groups: GroupFn; // how the hand is laid out
+  deal: DealFn; // the deal from a seed, to check it in the browser
+  stackable: boolean; // copies of a card are worth stacking (many identical cards)
 }
 
 export const PANELS: Record<string, GamePanels> = {
-  marsmatch: { Center: MarsMatchCenter, Summary: MarsMatchSummary, Seat: MarsMatchSeat, Log: MarsMatchLog },
-  shengji: { Center: ShengjiCenter, Summary: ShengjiSummary, Seat: ShengjiSeat },
+  marsmatch: {
+    Center: MarsMatchCenter, Summary: MarsMatchSummary, Seat: MarsMatchSeat, Log: MarsMatchLog,
+    Sheet: MarsMatchSheet, groups: marsmatchGroups, deal: marsmatchDeal, stackable: true,
+  },
+  shengji: {
+    Center: ShengjiCenter, Summary: ShengjiSummary, Seat: ShengjiSeat, Log: ShengjiLog,
+    Sheet: ShengjiSheet, groups: shengjiGroups, deal: shengjiDeal, stackable: false,
+  },
 };

@@ -1,20 +1,36 @@
-// Card faces and stacking. The server sends hands already in the game's order.
+// Card faces, stacking and selection helpers. The server sends hands already in the
+// game's order (Shengji: by suit with trump last; MarsMatch: by rank).
 const SUIT_SYMBOL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SUIT_NAME: Record<string, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
 export interface Face {
   rank: string;
   suit: string | null;
   red: boolean;
   joker: boolean;
+  label: string; // for screen readers: "Q of spades", "Big Joker", "7"
 }
 
 export function face(card: string): Face {
-  if (card === "BJ" || card === "LJ") return { rank: card === "BJ" ? "BIG" : "little", suit: "★", red: card === "BJ", joker: true };
+  if (card === "BJ" || card === "LJ") {
+    const big = card === "BJ";
+    return { rank: big ? "BIG" : "little", suit: "★", red: big, joker: true, label: big ? "Big Joker" : "Little Joker" };
+  }
   const s = card[0];
   if (SUIT_SYMBOL[s] && card.length > 1) {
-    return { rank: card.slice(1), suit: SUIT_SYMBOL[s], red: s === "H" || s === "D", joker: false };
+    return { rank: card.slice(1), suit: SUIT_SYMBOL[s], red: s === "H" || s === "D", joker: false, label: `${card.slice(1)} of ${SUIT_NAME[s]}` };
   }
-  return { rank: card, suit: null, red: false, joker: false };
+  return { rank: card, suit: null, red: false, joker: false, label: card };
+}
+
+// "Q♠", "Big Joker", "7": a card in running text
+export function cardText(card: string): string {
+  const f = face(card);
+  return f.joker ? f.label : `${f.rank}${f.suit ?? ""}`;
+}
+
+export function suitOf(card: string): string | null {
+  return SUIT_SYMBOL[card[0]] && card.length > 1 ? card[0] : null;
 }
 
 export interface Stack {
@@ -48,12 +64,19 @@ export function indexesFor(hand: string[], cards: string[]): number[] {
   return out;
 }
 
-export const CATEGORY: Record<string, string> = {
-  banker_heavenly: "Banker Heavenly Hand",
-  nonbanker_heavenly: "Non-Banker Heavenly Hand",
-  heaven_snatch: "Heaven Snatch",
-  ground_hand: "Ground Hand",
-  ground_snatch: "Ground Snatch",
-  human_hand: "Human Hand",
-  total_loser: "Total Loser",
-};
+// the multiset difference a - b (cards of a not matched in b)
+export function minus(a: string[], b: string[]): string[] {
+  const left = new Map<string, number>();
+  for (const c of b) left.set(c, (left.get(c) ?? 0) + 1);
+  const out: string[] = [];
+  for (const c of a) {
+    const n = left.get(c) ?? 0;
+    if (n > 0) left.set(c, n - 1);
+    else out.push(c);
+  }
+  return out;
+}
+
+export function sameCards(a: string[], b: string[]): boolean {
+  return a.length === b.length && minus(a, b).length === 0;
+}

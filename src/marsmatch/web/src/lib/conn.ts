@@ -19,7 +19,9 @@ export class TableConn {
     public seat: number | null,
     public token: string | null,
     private h: Handlers,
+    since: number | null = null, // the last version this browser saw (a stored one)
   ) {
+    if (since !== null) this.v = since;
     this.open();
     window.addEventListener("online", this.kick);
   }

@@ -1,0 +1,237 @@
+/* SHA-256 (FIPS 180-4), HMAC-SHA256 (RFC 2104) and the deal stream of dealstream.h.
+ *
+ * The compression function has a portable version and, on x86-64 processors with the SHA
+ * extensions (checked once at run time), one with those instructions: a deal hashes a
+ * hundred blocks, and this is most of its time. */
+#include "dealstream.h"
+
+#include <string.h>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#include <immintrin.h>
+#define MS_SHANI 1
+#endif
+
+static const uint32_t K[64] = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
+    0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
+    0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
+    0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
+    0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
+    0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
+    0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
+    0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+    0xc67178f2};
+
+#define ROR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+
+/* The portable compression function. */
+
+static void compress(uint32_t h[8], const uint8_t block[64]) {
+    uint32_t w[64];
+    for (int i = 0; i < 16; i++)
+        w[i] = (uint32_t)block[4 * i] << 24 | (uint32_t)block[4 * i + 1] << 16 |
+               (uint32_t)block[4 * i + 2] << 8 | (uint32_t)block[4 * i + 3];
+    for (int i = 16; i < 64; i++) {
+        uint32_t s0 = ROR(w[i - 15], 7) ^ ROR(w[i - 15], 18) ^ (w[i - 15] >> 3);
+        uint32_t s1 = ROR(w[i - 2], 17) ^ ROR(w[i - 2], 19) ^ (w[i - 2] >> 10);
+        w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+    }
+    uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+    for (int i = 0; i < 64; i++) {
+        uint32_t t1 = hh + (ROR(e, 6) ^ ROR(e, 11) ^ ROR(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i];
+        uint32_t t2 = (ROR(a, 2) ^ ROR(a, 13) ^ ROR(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+        hh = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
+    }
+    h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
+}
+
+#ifdef MS_SHANI
+__attribute__((target("sha,sse4.1,ssse3")))
+static void compress_shani(uint32_t h[8], const uint8_t block[64]) {
+    const __m128i mask = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+    __m128i tmp = _mm_loadu_si128((const __m128i *)&h[0]);
+    __m128i s1 = _mm_loadu_si128((const __m128i *)&h[4]);
+    tmp = _mm_shuffle_epi32(tmp, 0xB1);           /* CDAB */
+    s1 = _mm_shuffle_epi32(s1, 0x1B);             /* EFGH */
+    __m128i s0 = _mm_alignr_epi8(tmp, s1, 8);     /* ABEF */
+    s1 = _mm_blend_epi16(s1, tmp, 0xF0);          /* CDGH */
+    const __m128i abef = s0, cdgh = s1;
+    __m128i m[4];
+#pragma GCC unroll 16
+    for (int i = 0; i < 16; i++) {  /* four rounds per step */
+        if (i < 4) m[i] = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(block + 16 * i)), mask);
+        __m128i msg = _mm_add_epi32(m[i % 4], _mm_loadu_si128((const __m128i *)&K[4 * i]));
+        s1 = _mm_sha256rnds2_epu32(s1, s0, msg);
+        if (i >= 3 && i <= 14) {
+            tmp = _mm_alignr_epi8(m[i % 4], m[(i + 3) % 4], 4);
+            m[(i + 1) % 4] = _mm_sha256msg2_epu32(_mm_add_epi32(m[(i + 1) % 4], tmp), m[i % 4]);
+        }
+        msg = _mm_shuffle_epi32(msg, 0x0E);
+        s0 = _mm_sha256rnds2_epu32(s0, s1, msg);
+        if (i >= 1 && i <= 12) m[(i + 3) % 4] = _mm_sha256msg1_epu32(m[(i + 3) % 4], m[i % 4]);
+    }
+    s0 = _mm_add_epi32(s0, abef);
+    s1 = _mm_add_epi32(s1, cdgh);
+    tmp = _mm_shuffle_epi32(s0, 0x1B);            /* FEBA */
+    s1 = _mm_shuffle_epi32(s1, 0xB1);             /* DCHG */
+    s0 = _mm_blend_epi16(tmp, s1, 0xF0);          /* DCBA */
+    s1 = _mm_alignr_epi8(s1, tmp, 8);             /* HGFE */
+    _mm_storeu_si128((__m128i *)&h[0], s0);
+    _mm_storeu_si128((__m128i *)&h[4], s1);
+}
+
+static int known = -1;  /* whether the SHA extensions are used: -1 not checked yet */
+
+static int has_shani(void) {
+    if (known < 0) {
+        unsigned a, b, c, d;
+        int sha = __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b >> 29 & 1);
+        int sse = __get_cpuid(1, &a, &b, &c, &d) && (c >> 19 & 1) && (c >> 9 & 1);
+        known = sha && sse;
+    }
+    return known;
+}
+#endif
+
+void ms_sha256_portable(int on) {
+#ifdef MS_SHANI
+    known = on ? 0 : -1;
+#else
+    (void)on;
+#endif
+}
+
+static void compress_block(uint32_t h[8], const uint8_t block[64]) {
+#ifdef MS_SHANI
+    if (has_shani()) {
+        compress_shani(h, block);
+        return;
+    }
+#endif
+    compress(h, block);
+}
+
+void ms_sha256_init(ms_sha256 *s) {
+    static const uint32_t H0[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                                   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+    memcpy(s->h, H0, sizeof H0);
+    s->bytes = 0;
+    s->fill = 0;
+}
+
+void ms_sha256_update(ms_sha256 *s, const uint8_t *data, size_t len) {
+    s->bytes += len;
+    while (len) {
+        size_t take = 64 - s->fill;
+        if (take > len) take = len;
+        memcpy(s->buf + s->fill, data, take);
+        s->fill += take;
+        data += take;
+        len -= take;
+        if (s->fill == 64) {
+            compress_block(s->h, s->buf);
+            s->fill = 0;
+        }
+    }
+}
+
+void ms_sha256_final(ms_sha256 *s, uint8_t out[32]) {
+    uint64_t bits = s->bytes * 8;
+    s->buf[s->fill++] = 0x80;
+    if (s->fill > 56) {
+        memset(s->buf + s->fill, 0, 64 - s->fill);
+        compress_block(s->h, s->buf);
+        s->fill = 0;
+    }
+    memset(s->buf + s->fill, 0, 56 - s->fill);
+    for (int i = 0; i < 8; i++) s->buf[56 + i] = (uint8_t)(bits >> (56 - 8 * i));
+    compress_block(s->h, s->buf);
+    for (int i = 0; i < 8; i++) {
+        out[4 * i] = (uint8_t)(s->h[i] >> 24);
+        out[4 * i + 1] = (uint8_t)(s->h[i] >> 16);
+        out[4 * i + 2] = (uint8_t)(s->h[i] >> 8);
+        out[4 * i + 3] = (uint8_t)s->h[i];
+    }
+}
+
+int ms_stream_init(ms_stream *st, const uint8_t *seed, size_t seed_len,
+                   const uint8_t *label, size_t label_len) {
+    if (label_len > sizeof st->label) return -1;
+    uint8_t key[64];
+    memset(key, 0, sizeof key);
+    if (seed_len > 64) {   /* RFC 2104: a key longer than a block is hashed first */
+        ms_sha256 k;
+        ms_sha256_init(&k);
+        ms_sha256_update(&k, seed, seed_len);
+        ms_sha256_final(&k, key);
+    } else {
+        memcpy(key, seed, seed_len);
+    }
+    uint8_t pad[64];
+    for (int i = 0; i < 64; i++) pad[i] = key[i] ^ 0x36;
+    ms_sha256_init(&st->inner);
+    ms_sha256_update(&st->inner, pad, 64);
+    for (int i = 0; i < 64; i++) pad[i] = key[i] ^ 0x5c;
+    ms_sha256_init(&st->outer);
+    ms_sha256_update(&st->outer, pad, 64);
+    memcpy(st->label, label, label_len);
+    st->label_len = label_len;
+    st->counter = 0;
+    st->left = 0;
+    return 0;
+}
+
+static void next_block(ms_stream *st) {
+    uint8_t msg[40], digest[32];
+    memcpy(msg, st->label, st->label_len);
+    for (int i = 0; i < 8; i++) msg[st->label_len + i] = (uint8_t)(st->counter >> (56 - 8 * i));
+    ms_sha256 s = st->inner;
+    ms_sha256_update(&s, msg, st->label_len + 8);
+    ms_sha256_final(&s, digest);
+    s = st->outer;
+    ms_sha256_update(&s, digest, 32);
+    ms_sha256_final(&s, digest);
+    st->counter++;
+    for (int w = 0; w < 4; w++) {
+        uint64_t x = 0;
+        for (int i = 0; i < 8; i++) x = x << 8 | digest[8 * w + i];
+        st->words[w] = x;
+    }
+    st->left = 4;
+}
+
+uint64_t ms_stream_word(ms_stream *st) {
+    if (!st->left) next_block(st);
+    return st->words[4 - st->left--];
+}
+
+uint64_t ms_stream_below(ms_stream *st, uint64_t n) {
+    /* limit = 2^64 - (2^64 mod n); with n = 1 every word is below 2^64 */
+    uint64_t rem = (UINT64_MAX % n + 1) % n;   /* 2^64 mod n */
+    for (;;) {
+        uint64_t x = ms_stream_word(st);
+        if (rem == 0 || x < (uint64_t)0 - rem) return x % n;
+    }
+}
+
+void ms_shuffle_u8(ms_stream *st, uint8_t *items, size_t len) {
+    for (size_t i = len; i-- > 1;) {
+        size_t j = (size_t)ms_stream_below(st, i + 1);
+        uint8_t t = items[i];
+        items[i] = items[j];
+        items[j] = t;
+    }
+}
+
+void ms_permutation(ms_stream *st, uint32_t *items, size_t len) {
+    for (size_t i = 0; i < len; i++) items[i] = (uint32_t)i;
+    for (size_t i = len; i-- > 1;) {
+        size_t j = (size_t)ms_stream_below(st, i + 1);
+        uint32_t t = items[i];
+        items[i] = items[j];
+        items[j] = t;
+    }
+}

@@ -1,0 +1,171 @@
+# Whole random rounds in C, many per call and without the GIL (csrc/batch.c). Included by
+# _core.pyx.
+
+from marsmatch.games.marsmatch.csrc.batch cimport *
+
+import numpy as np
+
+
+def random_rounds(str master, int players, rule_numbers, indices, bint deal_only=False,
+                  int max_actions=5000):
+    """Rounds ``indices`` of a simulation whose seats are all random bots (``sim.config``'s
+    seeds, ``bots.marsmatch.RandomBot``'s choices): the same rounds the Python bots play.
+
+    Returns numpy arrays by name: ``banker``, ``winner``, ``emptied``, ``nactive``,
+    ``actions``, ``tricks``, ``finished`` (one per round) and ``heavenly``, ``category``,
+    ``points`` (rounds x seats; the codes of ``HEAVENLY_KINDS`` and ``CATEGORY_NAMES``).
+    The work runs without the GIL, so threads calling this on parts of a range scale."""
+    cdef bytes key = master.encode("utf-8")
+    cdef mm_rules rules = rules_of(rule_numbers)
+    cdef const int64_t[::1] idx = np.ascontiguousarray(indices, dtype=np.int64)
+    cdef Py_ssize_t k = idx.shape[0], i
+    if not 1 <= players <= 255:
+        raise ValueError("1 to 255 players")
+    res = np.zeros((k, 7), dtype=np.int32)
+    heavenly = np.zeros((k, players), dtype=np.uint8)
+    category = np.zeros((k, players), dtype=np.uint8)
+    points = np.zeros((k, players), dtype=np.int64)
+    cdef int32_t[:, ::1] r = res
+    cdef uint8_t[:, ::1] hv = heavenly
+    cdef uint8_t[:, ::1] cat = category
+    cdef int64_t[:, ::1] pts = points
+    cdef const uint8_t* m = key
+    cdef int mlen = len(key), failed = 0
+    if k:
+        with nogil:
+            for i in range(k):
+                if mm_random_round(m, mlen, idx[i], players, &rules, deal_only, max_actions,
+                                   <mm_round_result*>&r[i, 0], &hv[i, 0], &cat[i, 0],
+                                   &pts[i, 0]) != 0:
+                    failed = 1
+                    break
+    if failed:
+        raise MemoryError()
+    out = {name: res[:, j] for j, name in enumerate(
+        ("banker", "winner", "emptied", "nactive", "actions", "tricks", "finished"))}
+    out.update(heavenly=heavenly, category=category, points=points)
+    return out
+
+
+cdef class RoundBatch:
+    """K rounds stepped together by a policy, for vectorised learning environments.
+
+    Each round is the compiled round without an event log. ``reset(i, seed)`` deals round
+    ``i`` from an engine seed; ``observe`` writes every round's observation (of its seat to
+    act) and mask into ``(K, size)`` arrays; ``step(actions)`` applies one vocabulary action
+    per round (0 pass, ``a`` the play type ``vocab[a - 1]`` with default attachments).
+    ``observe`` and ``step`` run without the GIL, so threads driving separate batches
+    scale. The rules are the engine's: an action that is not legal is refused."""
+
+    cdef mm_round** rounds
+    cdef Py_ssize_t size
+    cdef int players
+    cdef mm_rules rules
+    cdef mm_reading* vocab
+    cdef int nvocab
+
+    def __cinit__(self, int players, rule_numbers, Py_ssize_t size, vocab):
+        cdef Py_ssize_t i
+        if not 2 <= players <= 255 or size < 1:
+            raise ValueError("2 to 255 players and at least one round")
+        self.rules = rules_of(rule_numbers)
+        self.players, self.size = players, size
+        self.rounds = <mm_round**>calloc(size, sizeof(mm_round*))
+        self.nvocab = len(vocab)
+        self.vocab = <mm_reading*>malloc(max(1, self.nvocab) * sizeof(mm_reading))
+        if self.rounds == NULL or self.vocab == NULL:
+            raise MemoryError()
+        for i, rd in enumerate(vocab):
+            self.vocab[i] = to_reading(rd)
+
+    def __dealloc__(self):
+        cdef Py_ssize_t i
+        if self.rounds != NULL:
+            for i in range(self.size):
+                mm_round_free(self.rounds[i])
+            free(self.rounds)
+        free(self.vocab)
+
+    def __len__(self):
+        return self.size
+
+    def reset(self, Py_ssize_t i, str seed, int banker=-1):
+        """Deal round ``i`` from ``seed`` (the banker drawn from it unless given); returns
+        whether the deal already decided the round (fewer than two players left)."""
+        cdef bytes key = seed.encode("utf-8")
+        cdef uint8_t hands[255 * 16]
+        if not 0 <= i < self.size:
+            raise IndexError("no such round")
+        if banker < 0:
+            banker = mm_draw_seat(key, len(key), self.players)
+        if not 0 <= banker < self.players or mm_deal(key, len(key), self.players, banker, hands):
+            raise ValueError("the seed cannot deal")
+        first = mm_draw_leader(key, len(key), self.players) if self.rules.leader_drawn else banker
+        mm_round_free(self.rounds[i])
+        self.rounds[i] = mm_round_new(self.players, hands, banker, first, &self.rules, 0)
+        if self.rounds[i] == NULL:
+            raise MemoryError()
+        return self.rounds[i].phase == MM_FINISHED
+
+    def to_act(self):
+        """The seat to act in each round (-1: finished or not dealt)."""
+        cdef Py_ssize_t i
+        out = np.full(self.size, -1, dtype=np.int32)
+        cdef int32_t[::1] o = out
+        for i in range(self.size):
+            if self.rounds[i] != NULL and self.rounds[i].phase == MM_PLAY:
+                o[i] = self.rounds[i].turn
+        return out
+
+    def scores(self):
+        """Points per round and seat (0 where undecided)."""
+        cdef Py_ssize_t i
+        cdef int s
+        out = np.zeros((self.size, self.players), dtype=np.int64)
+        cdef int64_t[:, ::1] o = out
+        for i in range(self.size):
+            if self.rounds[i] != NULL:
+                for s in range(self.players):
+                    if self.rounds[i].seat[s].outcome_order >= 0:
+                        o[i, s] = self.rounds[i].seat[s].points
+        return out
+
+    def observe(self, float[:, ::1] obs, int8_t[:, ::1] mask, ObsLayout layout,
+                const int32_t[::1] index):
+        """Each round's observation (of its seat to act) and mask, in place. Returns the
+        number of rounds whose mask has no action (finished or not dealt)."""
+        cdef Py_ssize_t i
+        cdef int empty = 0, bad = 0
+        cdef mm_round* g
+        if obs.shape[0] < self.size or mask.shape[0] < self.size or \
+                obs.shape[1] < layout.L.size or index.shape[0] < MM_CODES:
+            raise ValueError("arrays too small for the batch")
+        with nogil:
+            for i in range(self.size):
+                g = self.rounds[i]
+                if g == NULL or g.phase != MM_PLAY:
+                    memset(&mask[i, 0], 0, mask.shape[1])
+                    memset(&obs[i, 0], 0, obs.shape[1] * sizeof(float))
+                    empty += 1
+                    continue
+                mm_encode(g, g.turn, &layout.L, &obs[i, 0])
+                if mm_legal_mask(g, &index[0], &mask[i, 0], mask.shape[1]) < 0:
+                    bad = 1
+        if bad:
+            raise ValueError("a legal play type has no action in this vocabulary")
+        return empty
+
+    def step(self, const int32_t[::1] actions):
+        """Apply ``actions[i]`` in every round still in play. Returns a bool array of the
+        rounds whose action was refused (not legal; nothing applied there)."""
+        cdef Py_ssize_t i
+        refused = np.zeros(self.size, dtype=np.uint8)
+        cdef uint8_t[::1] r = refused
+        if actions.shape[0] < self.size:
+            raise ValueError("one action per round")
+        with nogil:
+            for i in range(self.size):
+                if self.rounds[i] != NULL and self.rounds[i].phase == MM_PLAY:
+                    if mm_vocab_step(self.rounds[i], actions[i], self.vocab, self.nvocab) != 0:
+                        r[i] = 1
+        return refused.astype(bool)

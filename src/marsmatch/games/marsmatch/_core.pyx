@@ -1,0 +1,398 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+"""MarsMatch's compiled core: the Python face of ``csrc/`` (docs/compiled-core.md).
+
+The rules of readings, play types, default plays and counting live in C (``csrc/*.c``);
+this module converts between their compact forms (15-byte hands, 8-byte readings) and
+the engine's values (``combos.Reading``, ``combos.Play``), which ``combos`` hands over once
+with :func:`bind` (so the kind table ``combos.KINDS`` stays the one source of the kinds'
+facts). Lists of play types come back as :class:`ReadingList`, a compact sequence that
+makes a ``Reading`` only when an item is read.
+"""
+
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
+from cpython.ref cimport Py_INCREF
+from libc.stdint cimport int64_t, uint8_t
+from libc.stdlib cimport calloc, free, malloc
+from libc.string cimport memcpy, memset
+
+from marsmatch.games.marsmatch.csrc.mm cimport *
+
+cdef extern from "pyvalues.h":
+    object mm_pair_of(object type, object a, object b)
+
+from collections.abc import Sequence
+
+# --- the engine's value types, handed over by combos.bind ----------------------------------
+
+cdef object Reading = None
+cdef object Play = None
+cdef list _kinds = []
+cdef list _reading_cache = [None] * (MM_KINDS * 64 * 16 * 4)
+cdef bint _bound = False
+
+
+def bind(reading_type, play_type, kind_type, kinds):
+    """Hand over the value types and the kind table (``combos`` does this once)."""
+    global Reading, Play, _kinds, _bound
+    cdef mm_kind_info info[MM_KINDS]
+    Reading, Play = reading_type, play_type
+    _kinds = list(kind_type)
+    for k, facts in enumerate(kinds):
+        info[k].group = facts.group
+        info[k].attach_per_group = facts.attach_per_group
+        info[k].bomb_class = facts.bomb_class
+        info[k].wild = facts.wild
+    mm_bind_kinds(info)
+    _bound = True
+
+
+cdef inline object reading_obj(mm_reading rd):
+    """The ``Reading`` of a compact reading (one object per reading, cached)."""
+    cdef Py_ssize_t i
+    if 0 <= rd.length < 64 and 0 <= rd.top < 16 and 0 <= rd.kind < MM_KINDS \
+            and 0 <= rd.attach < 4:
+        i = ((rd.kind * 64 + rd.length) * 16 + rd.top) * 4 + rd.attach
+        obj = _reading_cache[i]
+        if obj is None:
+            obj = Reading(_kinds[rd.kind], rd.length, rd.top, rd.attach)
+            _reading_cache[i] = obj
+        return obj
+    return Reading(_kinds[rd.kind], rd.length, rd.top, rd.attach)
+
+
+cdef inline int16_t small(object x, str what) except? -1:
+    cdef long v = x
+    if v < -32768 or v > 32767:
+        raise ValueError(f"{what} {v} is out of range")
+    return <int16_t>v
+
+
+cdef mm_reading to_reading(object rd) except *:
+    """A compact reading from a ``Reading`` (or any 4-item sequence)."""
+    cdef mm_reading out
+    if type(rd) is Reading:  # the common case: read the tuple's items directly
+        out.kind = small(<object>PyTuple_GET_ITEM(rd, 0), "kind")
+        out.length = small(<object>PyTuple_GET_ITEM(rd, 1), "length")
+        out.top = small(<object>PyTuple_GET_ITEM(rd, 2), "top")
+        out.attach = small(<object>PyTuple_GET_ITEM(rd, 3), "attachment")
+        return out
+    kind, length, top, attach = rd
+    out.kind = small(kind, "kind")
+    out.length = small(length, "length")
+    out.top = small(top, "top")
+    out.attach = small(attach, "attachment")
+    return out
+
+
+cdef mm_reading checked_reading(object rd) except *:
+    """A compact reading that names lanes inside a hand (else ValueError)."""
+    cdef mm_reading out = to_reading(rd)
+    if not mm_valid(out):
+        raise ValueError(f"{rd!r} is not a reading of this game")
+    return out
+
+
+cdef int to_hand(object h, uint8_t* out) except -1:
+    """15 rank counts into ``out`` (16 bytes); counts are 0..255."""
+    cdef Py_ssize_t r
+    cdef long v
+    for r in range(MM_LANES):
+        v = h[r]
+        if v < 0 or v > 255:
+            raise ValueError(f"a hand holds 0 to 255 cards of a rank, not {v}")
+        out[r] = <uint8_t>v
+    out[15] = 0
+    return 0
+
+
+cdef tuple counts_tuple(const uint8_t* m):
+    cdef tuple t = PyTuple_New(MM_LANES)
+    cdef Py_ssize_t r
+    cdef object v
+    for r in range(MM_LANES):
+        v = m[r]
+        Py_INCREF(v)
+        PyTuple_SET_ITEM(t, r, v)
+    return t
+
+
+cdef object play_obj(const uint8_t* m, object reading):
+    return mm_pair_of(Play, counts_tuple(m), reading)
+
+
+cdef int boat_rank_of(object play) except -2:
+    """The attachment rank of a play's counts (R3.6; -1: none)."""
+    counts = play[0]
+    cdef Py_ssize_t r
+    for r in range(12):
+        if counts[r]:
+            return <int>r
+    return -1
+
+
+# --- lists of readings ----------------------------------------------------------------------
+
+cdef class ReadingList:
+    """A read-only sequence of readings kept compact (8 bytes each): ``len``, indexing,
+    iteration and membership make ``Reading`` values only for the items read."""
+
+    cdef mm_reading* items
+    cdef Py_ssize_t n
+
+    def __dealloc__(self):
+        free(self.items)
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, index):
+        cdef Py_ssize_t i
+        if isinstance(index, slice):
+            return [reading_obj(self.items[i]) for i in range(*index.indices(self.n))]
+        i = index
+        if i < 0:
+            i += self.n
+        if i < 0 or i >= self.n:
+            raise IndexError("reading index out of range")
+        return reading_obj(self.items[i])
+
+    def __iter__(self):
+        cdef Py_ssize_t i
+        for i in range(self.n):
+            yield reading_obj(self.items[i])
+
+    def __contains__(self, rd):
+        cdef mm_reading x
+        cdef Py_ssize_t i
+        try:
+            x = to_reading(rd)
+        except (TypeError, ValueError):
+            return False
+        for i in range(self.n):
+            if mm_rd_eq(self.items[i], x):
+                return True
+        return False
+
+    def index(self, rd):
+        cdef Py_ssize_t i
+        for i in range(self.n):
+            if reading_obj(self.items[i]) == rd:
+                return i
+        raise ValueError(f"{rd!r} is not in the list")
+
+    def count(self, rd):
+        return sum(1 for x in self if x == rd)
+
+    def __eq__(self, other):
+        if isinstance(other, (ReadingList, list, tuple)):
+            return len(other) == self.n and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __ne__(self, other):
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __add__(self, other):
+        if isinstance(other, (ReadingList, list, tuple)):
+            return list(self) + list(other)
+        return NotImplemented
+
+    def __radd__(self, other):
+        if isinstance(other, (list, tuple)):
+            return list(other) + list(self)
+        return NotImplemented
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"ReadingList({list(self)!r})"
+
+    def __reduce__(self):
+        return (list, (list(self),))
+
+
+cdef ReadingList make_list(const mm_reading* items, int n):
+    if n > MM_MAX_TYPES:
+        raise ValueError("the hand has more play types than the engine can list")
+    cdef ReadingList out = ReadingList.__new__(ReadingList)
+    out.items = <mm_reading*>malloc(max(1, n) * sizeof(mm_reading))
+    if out.items == NULL:
+        raise MemoryError()
+    memcpy(out.items, items, n * sizeof(mm_reading))
+    out.n = n
+    return out
+
+
+Sequence.register(ReadingList)
+
+
+# --- readings and comparison (R3.1-R3.13) ---------------------------------------------------
+
+def fits(m, rd):
+    """Do the cards ``m`` form exactly the reading ``rd``? (R3.1-R3.9, R3.13)"""
+    cdef uint8_t counts[16]
+    cdef mm_reading x
+    to_hand(m, counts)
+    try:
+        x = to_reading(rd)
+    except ValueError:
+        return False
+    return bool(mm_fits(counts, x))
+
+
+def all_readings(m):
+    """Every reading of the cards ``m`` (R3.11), strongest first within each kind."""
+    cdef uint8_t counts[16]
+    cdef mm_reading out[128]
+    cdef int n, i
+    to_hand(m, counts)
+    n = mm_readings(counts, out)
+    return [reading_obj(out[i]) for i in range(n)]
+
+
+def boat_attachment_rank(counts):
+    """The rank of a Lone Boat's attachment (its lowest natural card; -1: none), R3.6."""
+    cdef Py_ssize_t r
+    for r in range(12):
+        if counts[r]:
+            return <int>r
+    return -1
+
+
+def beats(a, b):
+    """May play ``a`` answer play ``b``? Strictly stronger only (R3.12)."""
+    cdef mm_reading ra = to_reading(a[1]), rb = to_reading(b[1])
+    cdef int boat_a = -1, boat_b = -1
+    if ra.kind == MM_LONE_BOAT and rb.kind == MM_LONE_BOAT:
+        boat_a, boat_b = boat_rank_of(a), boat_rank_of(b)
+    return bool(mm_beats(ra, boat_a, rb, boat_b))
+
+
+# --- play types ------------------------------------------------------------------------------
+
+def play_types(h):
+    """Every reading the hand can lead with (a few hundred for a 54-card hand)."""
+    cdef uint8_t hand[16]
+    cdef mm_reading out[MM_MAX_TYPES]
+    to_hand(h, hand)
+    return make_list(out, mm_play_types(hand, out))
+
+
+def answer_types(h, top):
+    """Readings of the hand with at least one play that beats ``top`` (same shape or bombs)."""
+    cdef uint8_t hand[16]
+    cdef mm_reading out[MM_MAX_TYPES]
+    cdef mm_reading t = to_reading(top[1])
+    to_hand(h, hand)
+    return make_list(out, mm_answer_types(hand, t, boat_rank_of(top), out))
+
+
+# --- concrete plays --------------------------------------------------------------------------
+
+cdef int floor_of(mm_reading rd, object top) except -2:
+    if top is None:
+        return -1
+    cdef mm_reading t = to_reading(top[1])
+    return mm_boat_floor(rd, 1, t, boat_rank_of(top) if t.kind == MM_LONE_BOAT else -1)
+
+
+def main_cards(h, rd):
+    """The main cards of a reading, natural cards first and wild 2s for what is missing."""
+    cdef uint8_t hand[16]
+    cdef uint8_t m[16]
+    cdef mm_reading x = checked_reading(rd)
+    cdef int r
+    to_hand(h, hand)
+    mm_main_cards(hand, x, m)
+    return [m[r] for r in range(MM_LANES)]
+
+
+def attachment_pool(h, rd, main):
+    """Cards the attachments of ``rd`` may use once ``main`` is taken from the hand: no
+    jokers (R3.10), no 2 on a Lone Boat (R3.6), no card of a main group's rank where that
+    group took a wild 2 (else one multiset would have two spellings, R3.13)."""
+    cdef uint8_t hand[16]
+    cdef uint8_t m[16]
+    cdef int pool[15]
+    cdef mm_reading x = checked_reading(rd)
+    cdef int r
+    to_hand(h, hand)
+    to_hand(main, m)
+    mm_attachment_pool(hand, x, m, pool)
+    return [pool[r] for r in range(MM_LANES)]
+
+
+def boat_floor(rd, top):
+    """The attachment rank a Lone Boat must beat: the top's, when the top is a Lone Boat
+    with the same joker (R3.6); else -1."""
+    return floor_of(to_reading(rd), top)
+
+
+def default_play(h, rd, top=None):
+    """One concrete play of the reading with default attachments; it beats ``top`` if given.
+
+    Raises ValueError when the hand cannot make the reading (callers pass types from
+    ``play_types``/``answer_types``)."""
+    cdef uint8_t hand[16]
+    cdef uint8_t m[16]
+    cdef mm_reading x = checked_reading(rd)
+    to_hand(h, hand)
+    cdef int err = mm_default_play(hand, x, floor_of(x, top), m)
+    if err == 1:
+        raise ValueError(f"the hand cannot make {rd.describe()}")
+    if err == 2:
+        raise ValueError(f"the hand has no attachments for {rd.describe()}")
+    return play_obj(m, reading_obj(x))
+
+
+# --- exact counting ------------------------------------------------------------------------
+
+cdef int64_t count_one(const uint8_t* hand, mm_reading x, int floor) except -1:
+    cdef int64_t n = mm_count_type(hand, x, floor)
+    if n < 0:
+        raise ValueError("the play type is too large to count")
+    return n
+
+
+def count_type(h, rd, top=None):
+    """Exact number of distinct plays (R3.13) of one reading (beating ``top`` if given)."""
+    cdef uint8_t hand[16]
+    cdef mm_reading x = checked_reading(rd)
+    to_hand(h, hand)
+    return count_one(hand, x, floor_of(x, top))
+
+
+def count_plays(h, top=None):
+    """(distinct legal plays, distinct play types): leads, or answers to ``top``. No pass."""
+    cdef uint8_t hand[16]
+    cdef mm_reading out[MM_MAX_TYPES]
+    cdef mm_reading t
+    cdef int n, i, top_boat = -1
+    cdef int64_t total = 0
+    to_hand(h, hand)
+    if top is None:
+        n = mm_play_types(hand, out)
+    else:
+        t = to_reading(top[1])
+        top_boat = boat_rank_of(top)
+        n = mm_answer_types(hand, t, top_boat, out)
+    if n > MM_MAX_TYPES:
+        raise ValueError("the hand has more play types than the engine can list")
+    for i in range(n):
+        total += count_one(hand, out[i], -1 if top is None else mm_boat_floor(out[i], 1, t, top_boat))
+    return total, n
+
+
+# --- the round ---------------------------------------------------------------------------
+
+include "_round.pxi"
+
+
+# --- the RL encodings ------------------------------------------------------------------------
+
+include "_encode.pxi"
+
+
+# --- batches of whole rounds ---------------------------------------------------------------
+
+include "_batch.pxi"

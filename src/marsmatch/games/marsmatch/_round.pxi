@@ -1,0 +1,361 @@
+# The compiled round (csrc/round.c) as the base class of state.State: the transitions and
+# the fast type-level API run in C; state.State adds the protocol's checks, views and
+# records in Python. Included by _core.pyx.
+
+from marsmatch.games.marsmatch.csrc.round cimport *
+
+#: Outcome categories and Heavenly Hands by the C enums' numbers (round.h).
+CATEGORY_NAMES = {MM_CAT_BANKER_HEAVENLY: "banker_heavenly",
+                  MM_CAT_NONBANKER_HEAVENLY: "nonbanker_heavenly",
+                  MM_CAT_HEAVEN_SNATCH: "heaven_snatch", MM_CAT_GROUND_HAND: "ground_hand",
+                  MM_CAT_GROUND_SNATCH: "ground_snatch", MM_CAT_HUMAN_HAND: "human_hand",
+                  MM_CAT_TOTAL_LOSER: "total_loser"}
+HAND_NAMES = {MM_HAND_NONE: None, MM_HAND_STARLINK: "starlink", MM_HAND_UFO: "ufo",
+              MM_HAND_BOTH: "starlink+ufo"}
+HEAVENLY_KINDS = {MM_HAND_NONE: None, MM_HAND_STARLINK: "starlink", MM_HAND_UFO: "ufo",
+                  MM_HAND_BOTH: "both"}
+EVENT_HEAVENLY, EVENT_PLAYED, EVENT_PASSED, EVENT_TRICK, EVENT_WON = (
+    MM_EV_HEAVENLY, MM_EV_PLAYED, MM_EV_PASSED, MM_EV_TRICK, MM_EV_WON)
+PHASE_HEAVENLY, PHASE_PLAY, PHASE_FINISHED = MM_HEAVENLY, MM_PLAY, MM_FINISHED
+
+cdef object _PASS = None
+
+
+def bind_round(pass_value, deck_ranks):
+    """Hand over the protocol's ``PASS`` and the rank of each card of one deck in its
+    canonical order (``cards.deck``), the order every shoe is shuffled from."""
+    global _PASS
+    cdef uint8_t deck[54]
+    cdef Py_ssize_t i
+    if len(deck_ranks) != 54:
+        raise ValueError("a deck has 54 cards")
+    for i in range(54):
+        deck[i] = deck_ranks[i]
+    mm_bind_deck(deck)
+    _PASS = pass_value
+
+
+def heavenly_hand(h, rule_numbers):
+    """R2.1, R2.2 by the table's numbers (``state.rule_numbers``): ``starlink``, ``ufo``,
+    ``both`` or None."""
+    cdef uint8_t hand[16]
+    cdef mm_rules rules = rules_of(rule_numbers)
+    to_hand(h, hand)
+    return HEAVENLY_KINDS[mm_heavenly_hand(hand, &rules)]
+
+
+#: how many numbers come before the score table in ``state.rule_numbers``
+RULE_FLAGS = 12
+
+
+cdef mm_rules rules_of(object numbers) except *:
+    """The C rules from ``state.rule_numbers``: ``(heavenly_sum, snatch_all, streak goal,
+    ground_turns, threes, big, little, at_least, starlink, ufo, trick_total, leader_drawn,
+    *points)``."""
+    cdef mm_rules r
+    cdef Py_ssize_t i
+    if len(numbers) != RULE_FLAGS + MM_SCORES:
+        raise ValueError(f"rules are {RULE_FLAGS} numbers and the score table")
+    (r.heavenly_sum, r.snatch_all, r.streak_to_win, r.ground_turns, r.threes, r.big,
+     r.little, r.at_least, r.starlink, r.ufo, r.trick_total, r.leader_drawn) = numbers[:RULE_FLAGS]
+    for i in range(MM_SCORES):
+        r.points[i] = numbers[RULE_FLAGS + i]
+    return r
+
+
+def draw_leader(str seed, int players):
+    """opening_leader = drawn: the seat drawn from the round's seed that the opening leader
+    is sought from (R4.1)."""
+    cdef bytes key = seed.encode("utf-8")
+    if players < 1:
+        raise ValueError("at least one player")
+    return mm_draw_leader(key, len(key), players)
+
+
+def deal_counts(str seed, int players, int banker):
+    """R1.2: N decks shuffled from the seed and dealt one card at a time counterclockwise
+    from the banker (shuffled card p goes to seat (banker - p) mod N), as rank counts."""
+    cdef bytes key = seed.encode("utf-8")
+    cdef uint8_t hands[255 * 16]
+    cdef int s, r
+    if not 1 <= players <= 255:
+        raise ValueError("1 to 255 players")
+    if mm_deal(key, len(key), players, banker, hands) != 0:
+        raise ValueError("the seed cannot deal")
+    return [[hands[16 * s + r] for r in range(MM_LANES)] for s in range(players)]
+
+
+def _rebuild_round(cls, bytes block, log, state):
+    """The inverse of ``RoundCore.__reduce__``."""
+    cdef RoundCore new = cls.__new__(cls)
+    cdef mm_round* g = <mm_round*>malloc(len(block))
+    cdef Py_ssize_t nev
+    if g == NULL:
+        raise MemoryError()
+    memcpy(g, <char*>block, len(block))
+    g.log = NULL
+    new.g = g
+    if log is not None:
+        nev = len(log) // sizeof(mm_event)
+        g.log = <mm_log*>malloc(sizeof(mm_log))
+        if g.log == NULL:
+            raise MemoryError()
+        g.log.ev = <mm_event*>malloc(max(1, nev) * sizeof(mm_event))
+        if g.log.ev == NULL:
+            raise MemoryError()
+        memcpy(g.log.ev, <char*>log, nev * sizeof(mm_event))
+        g.log.refs, g.log.len, g.log.cap = 1, nev, max(1, nev)
+        g.nlog = nev
+    if state:
+        new.__dict__.update(state)
+    return new
+
+
+cdef class RoundCore:
+    """The compiled part of a MarsMatch round (see ``state.State``)."""
+
+    cdef mm_round* g
+    cdef object _top        # the top play as a Play, once asked for or applied
+    cdef object _last       # the last default play made, and its compact form:
+    cdef uint8_t _last_counts[16]  # apply_unchecked of that very object skips reading it
+    cdef mm_reading _last_rd
+
+    def __dealloc__(self):
+        mm_round_free(self.g)
+
+    def _start(self, hands, int banker, rule_numbers, int first=-1):
+        """Deal ``hands`` (rank counts per seat) with ``banker``, the opening leader sought
+        from seat ``first`` (-1: the banker); resolves the Heavenly phase."""
+        cdef Py_ssize_t n = len(hands), s
+        cdef mm_rules rules = rules_of(rule_numbers)
+        cdef uint8_t* buf
+        if not 1 <= n <= 255 or not 0 <= banker < n or not -1 <= first < n:
+            raise ValueError("1 to 255 seats and a banker among them")
+        buf = <uint8_t*>malloc(16 * n)
+        if buf == NULL:
+            raise MemoryError()
+        try:
+            for s in range(n):
+                to_hand(hands[s], buf + 16 * s)
+            self.g = mm_round_new(n, buf, banker, first, &rules, 1)
+        finally:
+            free(buf)
+        if self.g == NULL:
+            raise MemoryError()
+
+    def _clone(self):
+        """A copy of the compiled part, of this object's class (the log is shared until
+        either copy moves on)."""
+        cdef RoundCore new = type(self).__new__(type(self))
+        new.g = mm_round_copy(self.g)
+        if new.g == NULL:
+            raise MemoryError()
+        new._top = self._top
+        return new
+
+    def __reduce__(self):
+        """Pickling and deep copies: the compiled block and its log as bytes, plus the
+        Python attributes."""
+        cdef size_t size = mm_round_size(self.g)
+        block = (<char*>self.g)[:size]
+        log = (<char*>self.g.log.ev)[:self.g.nlog * sizeof(mm_event)] if self.g.log else None
+        return (_rebuild_round, (type(self), block, log, getattr(self, "__dict__", None)))
+
+    def _set_hand(self, int seat, counts):
+        cdef uint8_t h[16]
+        to_hand(counts, h)
+        mm_round_set_hand(self.g, seat, h)
+
+    # --- what the round shows ---------------------------------------------------------
+
+    @property
+    def n(self):
+        return self.g.n
+
+    @property
+    def banker(self):
+        return self.g.banker
+
+    @property
+    def turn(self):
+        return self.g.turn
+
+    @property
+    def _phase(self):
+        return self.g.phase
+
+    @property
+    def finished(self):
+        return self.g.phase == MM_FINISHED
+
+    @property
+    def to_act(self):
+        return (self.g.turn,) if self.g.phase == MM_PLAY else ()
+
+    @property
+    def top(self):
+        """The play to beat (None: the seat to act leads)."""
+        if not self.g.has_top:
+            return None
+        if self._top is None:
+            self._top = play_obj(self.g.top_counts, reading_obj(self.g.top))
+        return self._top
+
+    @property
+    def top_seat(self):
+        return self.g.top_seat
+
+    @property
+    def passes(self):
+        return self.g.passes
+
+    @property
+    def streak_seat(self):
+        return self.g.streak_seat
+
+    @property
+    def streak(self):
+        return self.g.streak
+
+    @property
+    def winner(self):
+        return self.g.winner
+
+    @property
+    def emptied(self):
+        """Whether the real match was won by emptying the hand (R4.3) rather than by the
+        streak (R4.4); False before it is won."""
+        return bool(self.g.emptied)
+
+    @property
+    def tricks(self):
+        """Tricks won so far."""
+        return self.g.tricks
+
+    @property
+    def opening_leader(self):
+        return self.g.opening_leader
+
+    @property
+    def active(self):
+        """Seats playing the real match (not gone at the deal), clockwise."""
+        cdef int s
+        return tuple(s for s in range(self.g.n) if self.g.seat[s].active)
+
+    @property
+    def hands(self):
+        """Each seat's rank counts (a fresh copy; ``_set_hand`` replaces one)."""
+        cdef int s, r
+        return [[self.g.seat[s].hand[r] for r in range(MM_LANES)] for s in range(self.g.n)]
+
+    def hand(self, int seat):
+        """One seat's rank counts (a fresh copy)."""
+        cdef int r
+        if not 0 <= seat < self.g.n:
+            raise IndexError("no such seat")
+        return [self.g.seat[seat].hand[r] for r in range(MM_LANES)]
+
+    def holds(self, int seat, counts):
+        """Whether ``seat`` holds the cards ``counts`` (rank counts)."""
+        cdef int r
+        cdef long c
+        if not 0 <= seat < self.g.n:
+            raise IndexError("no such seat")
+        for r in range(MM_LANES):
+            c = counts[r]
+            if c > self.g.seat[seat].hand[r]:
+                return False
+        return True
+
+    @property
+    def turns(self):
+        cdef int s
+        return [self.g.seat[s].turns for s in range(self.g.n)]
+
+    @property
+    def tricks_won(self):
+        """Tricks each seat has won in the real match (trick_goal = total counts these)."""
+        cdef int s
+        return [self.g.seat[s].won for s in range(self.g.n)]
+
+    @property
+    def passed(self):
+        cdef int s
+        return [bool(self.g.seat[s].passed) for s in range(self.g.n)]
+
+    @property
+    def played_counts(self):
+        """Per rank, every card played so far (public)."""
+        cdef int r
+        return [self.g.played[r] for r in range(MM_LANES)]
+
+    def _heavenly(self, int seat):
+        """The Heavenly Hand the seat was dealt: ``starlink``, ``ufo``, ``both`` or None."""
+        return HEAVENLY_KINDS[self.g.seat[seat].heavenly]
+
+    def _outcomes(self):
+        """(seat, category, points, hand) of every decided seat, in the order decided."""
+        cdef int s
+        found = [(self.g.seat[s].outcome_order, s) for s in range(self.g.n)
+                 if self.g.seat[s].outcome_order >= 0]
+        found.sort()
+        return [(s, CATEGORY_NAMES[self.g.seat[s].category], self.g.seat[s].points,
+                 HAND_NAMES[self.g.seat[s].outcome_hand]) for _o, s in found]
+
+    def _event_count(self):
+        return self.g.nlog
+
+    def _event(self, Py_ssize_t i):
+        """The raw event ``i``: (kind, seat, a, b, value, play or None); see round.h."""
+        cdef mm_event* e
+        if i < 0 or i >= self.g.nlog:
+            raise IndexError("event index out of range")
+        e = &self.g.log.ev[i]
+        play = play_obj(e.counts, reading_obj(e.rd)) if e.kind == MM_EV_PLAYED else None
+        return (e.kind, e.seat, e.a, e.b, e.value, play)
+
+    # --- the fast, type-level API of the seat to act -------------------------------------
+
+    def legal_types(self):
+        """Play types open to the seat to act (leads, or answers to the top play)."""
+        cdef mm_reading out[MM_MAX_TYPES]
+        return make_list(out, mm_round_legal(self.g, out))
+
+    def can_pass(self, seat=None):
+        """Whether ``seat`` (default: the seat to act) may pass now (R4.2)."""
+        return bool(mm_round_can_pass(self.g)) and (seat is None or seat == self.g.turn)
+
+    def default_play(self, reading):
+        """The seat to act's play of ``reading`` with default attachments (beats the top)."""
+        cdef mm_reading x = checked_reading(reading)
+        cdef int err
+        if self.g.phase != MM_PLAY:
+            raise ValueError("no seat is to act")
+        err = mm_round_default(self.g, x, self._last_counts)
+        if err == 1:
+            raise ValueError(f"the hand cannot make {reading.describe()}")
+        if err == 2:
+            raise ValueError(f"the hand has no attachments for {reading.describe()}")
+        self._last_rd = x
+        self._last = play_obj(self._last_counts, reading_obj(x))
+        return self._last
+
+    def apply_unchecked(self, seat, action):
+        """Apply a play (or a pass: ``PASS`` or None) for the seat to act, without checks
+        (fast path; ``seat`` must be the seat to act). Returns nothing: the events say
+        what happened (``apply_action`` returns the last one)."""
+        cdef uint8_t m[16]
+        if self.g.phase != MM_PLAY:
+            raise ValueError("the round is not in play")
+        if action is None or action is _PASS:
+            mm_round_pass(self.g)
+            if not self.g.has_top:
+                self._top = None
+            return None
+        if action is self._last:
+            mm_round_play(self.g, self._last_counts, self._last_rd)
+        else:
+            to_hand(action[0], m)
+            mm_round_play(self.g, m, to_reading(action[1]))
+        if self.g.phase != MM_FINISHED:  # emptying the hand ends the round: the top stays
+            self._top = action

@@ -1,0 +1,45 @@
+# Cython declarations of mm.h (MarsMatch's compiled core).
+from libc.stdint cimport int16_t, int64_t, uint8_t
+
+
+cdef extern from "mm.h" nogil:
+    enum:
+        MM_LANES
+        MM_TWO
+        MM_LJ
+        MM_BJ
+        MM_MAX_TYPES
+        MM_KINDS
+        MM_LONE_BOAT
+
+    ctypedef struct mm_reading:
+        int16_t kind
+        int16_t length
+        int16_t top
+        int16_t attach
+
+    ctypedef struct mm_kind_info:
+        int group
+        int attach_per_group
+        int bomb_class
+        int wild
+
+    void mm_bind_kinds(const mm_kind_info *info)
+    mm_reading mm_rd(int kind, int length, int top, int attach)
+    int mm_rd_eq(mm_reading a, mm_reading b)
+    int mm_valid(mm_reading rd)
+
+    int mm_boat_attachment_rank(const uint8_t *counts)
+    int mm_fits(const uint8_t *m, mm_reading rd)
+    int mm_readings(const uint8_t *m, mm_reading *out)
+    int mm_beats(mm_reading a, int a_boat_rank, mm_reading b, int b_boat_rank)
+
+    int mm_play_types(const uint8_t *h, mm_reading *out)
+    int mm_answer_types(const uint8_t *h, mm_reading top, int top_boat_rank, mm_reading *out)
+
+    void mm_main_cards(const uint8_t *h, mm_reading rd, uint8_t *m)
+    void mm_attachment_pool(const uint8_t *h, mm_reading rd, const uint8_t *main, int *pool)
+    int mm_boat_floor(mm_reading rd, int has_top, mm_reading top, int top_boat_rank)
+    int mm_default_play(const uint8_t *h, mm_reading rd, int boat_floor, uint8_t *out)
+
+    int64_t mm_count_type(const uint8_t *h, mm_reading rd, int boat_floor)

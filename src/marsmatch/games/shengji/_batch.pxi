@@ -1,0 +1,44 @@
+# Whole random deals in one call, for the simulator (csrc/batch.h). Included by _core.pyx.
+
+import numpy as np
+
+
+def random_deals(str master, rules, indices, deals, int max_actions=5000):
+    """Deals of a simulation whose seats are all random bots (``sim.config``'s seeds,
+    ``bots.shengji.RandomBot``'s choices): the same deals the Python bots play. Round
+    ``indices[i]`` seeds the bots and plays deal ``deals[i]``.
+
+    Returns numpy arrays by name: ``banker``, ``actions``, ``tricks``, ``finished``,
+    ``scored`` and ``trump`` (the suit's number, 4 no trump suit, -1 not fixed), one per
+    deal, and ``score`` (deals x 19: the numbers of the SCORED event, round.h). The work runs
+    without the GIL, so threads calling this on parts of a range scale."""
+    cdef bytes key = master.encode("utf-8")
+    cdef const sj_rules* r = rules_of(rules)
+    cdef const int64_t[::1] idx = np.ascontiguousarray(indices, dtype=np.int64)
+    cdef const int64_t[::1] dl = np.ascontiguousarray(deals, dtype=np.int64)
+    cdef Py_ssize_t k = idx.shape[0], i
+    cdef sj_deal_result res
+    cdef int failed = 0
+    if dl.shape[0] != k:
+        raise ValueError("one deal per round index")
+    fields = np.zeros((k, 6), dtype=np.int32)
+    score = np.zeros((k, 19), dtype=np.int64)
+    cdef int32_t[:, ::1] f = fields
+    cdef int64_t[:, ::1] sc = score
+    cdef const uint8_t* m = key
+    cdef int mlen = len(key)
+    if k:
+        with nogil:
+            for i in range(k):
+                if sj_random_deal(m, mlen, idx[i], dl[i], r, max_actions, &res) != 0:
+                    failed = 1
+                    break
+                f[i, 0], f[i, 1], f[i, 2] = res.banker, res.actions, res.tricks
+                f[i, 3], f[i, 4], f[i, 5] = res.finished, res.scored, res.trump
+                memcpy(&sc[i, 0], res.score, sizeof(res.score))
+    if failed:
+        raise MemoryError()
+    out = {name: fields[:, j] for j, name in enumerate(
+        ("banker", "actions", "tricks", "finished", "scored", "trump"))}
+    out["score"] = score
+    return out

@@ -1,0 +1,253 @@
+/* Throws and tricks (G5.3, G5.5): whether a hand beats a unit, whether a throw stands, how
+ * a follow reads as the lead's format, and who wins a trick under throw_evaluation_policy.
+ * The compiled form of lead.unit_beaten_by, lead.failed_throw, tricks.format_partitions,
+ * tricks.beats, tricks.reading_that_beats and tricks.trick_winner. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bypos.h"
+#include "sj.h"
+
+int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t) {
+    sj_bypos by;
+    sj_by_position(counts, t, u->width, NULL, &by);
+    for (int p = u->low + 1; p < 16; p++) {
+        if (!sj_has(&by, p)) continue;
+        int ok = 1;
+        for (int i = 1; i < u->length && ok; i++) ok = sj_has(&by, p + i);
+        if (ok) return 1;
+    }
+    return 0;
+}
+
+int sj_failed_throw(const sj_format *lead, int leader, const sj_hand *hands, const sj_trump *t,
+                    const sj_rules *r, int *by) {
+    if (lead->n <= 1) return -1;
+    int order[SJ_MAX_UNITS], n = lead->n;
+    for (int i = 0; i < n; i++) {  /* smallest first: size, then strength (stable) */
+        int j = i;
+        const sj_unit *u = &lead->units[i];
+        while (j > 0) {
+            const sj_unit *v = &lead->units[order[j - 1]];
+            if (sj_unit_size(v) < sj_unit_size(u) ||
+                (sj_unit_size(v) == sj_unit_size(u) && sj_unit_strength(v) <= sj_unit_strength(u)))
+                break;
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+    sj_hand suit[3];
+    int seats[3];
+    for (int k = 0; k < 3; k++) {
+        seats[k] = (leader + k + 1) % 4;
+        sj_hand_suit(&hands[seats[k]], t, lead->esuit, &suit[k]);
+    }
+    if (r->failed_throw == SJ_FT_FIRST_BEATABLE) {
+        for (int k = 0; k < 3; k++)
+            for (int i = 0; i < n; i++)
+                if (sj_unit_beaten_by(&lead->units[order[i]], &suit[k], t)) {
+                    *by = seats[k];
+                    return order[i];
+                }
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 3; k++)
+            if (sj_unit_beaten_by(&lead->units[order[i]], &suit[k], t)) {
+                *by = seats[k];
+                return order[i];
+            }
+    return -1;
+}
+
+/* --- comparing readings ----------------------------------------------------------------- */
+
+typedef struct { const sj_unit *x, *y; } pair;
+
+/* Units of two readings of one format paired by shape, strongest with strongest. */
+static int pairs_by_shape(const sj_format *a, const sj_format *b, pair *out) {
+    sj_shape shapes[SJ_MAX_UNITS];
+    int ns = 0, np = 0;
+    for (int i = 0; i < a->n; i++) {
+        sj_shape s = {a->units[i].width, a->units[i].length};
+        int seen = 0;
+        for (int j = 0; j < ns; j++) seen |= shapes[j].width == s.width && shapes[j].length == s.length;
+        if (!seen) shapes[ns++] = s;
+    }
+    for (int i = 1; i < ns; i++) {  /* distinct shapes, largest key first */
+        sj_shape s = shapes[i];
+        int j = i;
+        while (j > 0 && sj_shape_key(shapes[j - 1]) < sj_shape_key(s)) {
+            shapes[j] = shapes[j - 1];
+            j--;
+        }
+        shapes[j] = s;
+    }
+    for (int k = 0; k < ns; k++) {
+        const sj_unit *xs[SJ_MAX_UNITS], *ys[SJ_MAX_UNITS];
+        int nx = 0, ny = 0;
+        for (int w = 0; w < 2; w++) {
+            const sj_format *f = w ? b : a;
+            const sj_unit **dst = w ? ys : xs;
+            int *cnt = w ? &ny : &nx;
+            for (int i = 0; i < f->n; i++) {
+                const sj_unit *u = &f->units[i];
+                if (u->width != shapes[k].width || u->length != shapes[k].length) continue;
+                int j = (*cnt)++;  /* strongest first, stable */
+                while (j > 0 && sj_unit_strength(dst[j - 1]) < sj_unit_strength(u)) {
+                    dst[j] = dst[j - 1];
+                    j--;
+                }
+                dst[j] = u;
+            }
+        }
+        for (int i = 0; i < nx && i < ny; i++) out[np++] = (pair){xs[i], ys[i]};
+    }
+    return np;
+}
+
+static int top_key(const sj_unit *u) { return (u->esuit == SJ_T) << 8 | u->top; }
+
+/* G5.5 under throw_evaluation_policy: does reading `a` strictly beat `b`? */
+static int beats(const sj_format *a, const sj_format *b, int policy) {
+    pair pairs[SJ_MAX_UNITS];
+    if (policy == SJ_EVAL_HIGHEST) {
+        int ma = -1, mb = -1;
+        for (int i = 0; i < a->n; i++) if (top_key(&a->units[i]) > ma) ma = top_key(&a->units[i]);
+        for (int i = 0; i < b->n; i++) if (top_key(&b->units[i]) > mb) mb = top_key(&b->units[i]);
+        return ma > mb;
+    }
+    int np = pairs_by_shape(a, b, pairs);
+    if (policy == SJ_EVAL_ALL) {
+        for (int i = 0; i < np; i++)
+            if (!(sj_unit_strength(pairs[i].x) > sj_unit_strength(pairs[i].y))) return 0;
+        return 1;
+    }
+    /* trick_unit_length: the largest units decide first; the singles of a throw that also
+     * holds a longer unit do not count */
+    int longer = 0;
+    for (int i = 0; i < a->n; i++) longer |= sj_unit_size(&a->units[i]) > 1;
+    int only_long = a->n > 1 && longer;
+    int sizes[SJ_MAX_UNITS], ns = 0;
+    for (int i = 0; i < np; i++) {
+        int s = sj_unit_size(pairs[i].x), seen = 0;
+        if (only_long && s <= 1) continue;
+        for (int j = 0; j < ns; j++) seen |= sizes[j] == s;
+        if (!seen) sizes[ns++] = s;
+    }
+    while (ns) {
+        int big = 0;
+        for (int j = 1; j < ns; j++) if (sizes[j] > sizes[big]) big = j;
+        for (int i = 0; i < np; i++) {
+            if (only_long && sj_unit_size(pairs[i].x) <= 1) continue;
+            if (sj_unit_size(pairs[i].x) != sizes[big]) continue;
+            int x = sj_unit_strength(pairs[i].x), y = sj_unit_strength(pairs[i].y);
+            if (x != y) return x > y;
+        }
+        sizes[big] = sizes[--ns];
+    }
+    return 0;
+}
+
+/* The strengths of a reading, strongest first: the order readings are ranked by. */
+static int strengths(const sj_format *f, int *out) {
+    for (int i = 0; i < f->n; i++) {
+        int s = sj_unit_strength(&f->units[i]), j = i;
+        while (j > 0 && out[j - 1] < s) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = s;
+    }
+    return f->n;
+}
+
+typedef struct {
+    const sj_hand *counts;
+    const sj_trump *t;
+    const sj_format *best;   /* what a reading must beat */
+    int policy, found;
+    int esuit;
+    sj_format *out;          /* the strongest reading that beats `best` */
+    int key[SJ_MAX_UNITS], nkey;
+} reading_ctx;
+
+static int consider(void *ctx, const sj_choice *chosen, int n) {
+    reading_ctx *rc = ctx;
+    sj_format *f = malloc(sizeof *f);
+    if (!f) return 1;
+    sj_hand rest = *rc->counts;
+    f->esuit = rc->esuit;
+    f->n = 0;
+    for (int i = 0; i < n; i++) {
+        for (int q = 0; q < chosen[i].place.n; q++)
+            sj_hand_remove(&rest, chosen[i].place.cards[q], chosen[i].shape.width);
+        sj_make_unit(rc->t, chosen[i].shape.width, chosen[i].place.cards, chosen[i].place.n,
+                     &f->units[f->n++]);
+    }
+    for (int i = 0; i < rest.len; i++) {
+        uint8_t c = rest.order[i];
+        for (int k = 0; k < rest.n[c] && f->n < SJ_MAX_UNITS; k++) sj_make_unit(rc->t, 1, &c, 1, &f->units[f->n++]);
+    }
+    sj_order_units(f->units, f->n);
+    if (beats(f, rc->best, rc->policy)) {
+        int key[SJ_MAX_UNITS], nk = strengths(f, key), cmp = 0;
+        for (int i = 0; !cmp && i < nk && i < rc->nkey; i++)
+            if (key[i] != rc->key[i]) cmp = key[i] > rc->key[i] ? 1 : -1;
+        if (!cmp) cmp = (nk > rc->nkey) - (nk < rc->nkey);
+        if (!rc->found || cmp > 0) {  /* the first strongest reading, as max() keeps it */
+            *rc->out = *f;
+            memcpy(rc->key, key, (size_t)nk * sizeof *key);
+            rc->nkey = nk;
+            rc->found = 1;
+        }
+    }
+    free(f);
+    return 0;
+}
+
+/* G5.5: the strongest reading of a follow that beats `best` (0: none). A follow can win
+ * only if all its cards are of the led suit or all are trump, read as the lead's format. */
+static int reading_that_beats(const uint8_t *cards, int n, const sj_format *lead,
+                              const sj_format *best, const sj_trump *t, int policy, sj_format *out) {
+    int es = n ? t->esuit[cards[0]] : SJ_NONE;
+    for (int i = 1; i < n; i++)
+        if (t->esuit[cards[i]] != es) return 0;
+    if (es != lead->esuit && es != SJ_T) return 0;
+    sj_hand counts;
+    sj_hand_of(&counts, cards, n);
+    sj_shape req[SJ_MAX_SHAPES];
+    int nreq = 0;
+    for (int i = 0; i < lead->n; i++)
+        if (lead->units[i].width >= 2) req[nreq++] = (sj_shape){lead->units[i].width, lead->units[i].length};
+    reading_ctx *rc = malloc(sizeof *rc);
+    if (!rc) return 0;
+    rc->counts = &counts;
+    rc->t = t;
+    rc->best = best;
+    rc->policy = policy;
+    rc->found = 0;
+    rc->nkey = 0;
+    rc->esuit = es;
+    rc->out = out;
+    sj_assignments(&counts, req, nreq, t, NULL, NULL, consider, rc);
+    int found = rc->found;
+    free(rc);
+    return found;
+}
+
+int sj_trick_winner(const sj_format *lead, const uint8_t *const *plays, const int *sizes,
+                    int nplays, const sj_trump *t, const sj_rules *r, sj_format *best) {
+    int winner = 0;
+    *best = *lead;
+    sj_format *reading = malloc(sizeof *reading);
+    if (!reading) return -1;
+    for (int i = 1; i < nplays; i++)
+        if (reading_that_beats(plays[i], sizes[i], lead, best, t, r->eval_policy, reading)) {
+            winner = i;
+            *best = *reading;
+        }
+    free(reading);
+    return winner;
+}

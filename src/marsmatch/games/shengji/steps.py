@@ -1,0 +1,16 @@
+"""Building a bury, a lead or a follow one card at a time, for learning environments.
+
+Cards come in non-decreasing card number (the deck's printed order), so each multiset has
+one sequence; each function says which card may come next so that a legal completion
+exists: ``bury_next(hand, chosen, size)``, ``lead_next(hand, chosen, trump)`` and
+``Follower(hand, lead, trump, rules).allowed(chosen)`` (the follow ladder of G5.4 with its
+protections). Compiled (``csrc/steps.c``); ``encode_observation`` writes shengji_v0's
+observation of a deal (``csrc/encode.c``).
+"""
+
+from __future__ import annotations
+
+from ._core import Follower, ObsLayout, bury_next, card_number, encode_observation, lead_next
+
+__all__ = ["Follower", "ObsLayout", "bury_next", "card_number", "encode_observation",
+           "lead_next"]

@@ -1,0 +1,111 @@
+"""``marsmatch_vector.vector_env``: K MarsMatch rounds stepped together, for self-play training.
+
+One policy plays every seat: each round shows the observation of its seat to act (the
+``marsmatch_v0`` layout, relative to that seat) and its action mask; ``step`` takes one
+action per round from the ``attachments="default"`` vocabulary (0 pass, ``1 + i`` the play
+type ``vocabulary(N)[i]`` with the engine's default attachments). A round that ends
+returns every seat's reward (``marsmatch_v0``'s reward modes) and is dealt again at once
+from the next engine seed. The rounds are compiled (``games.marsmatch.batch``): observing
+and stepping the whole batch is one call each, without the GIL, so threads driving
+separate batches scale.
+
+    from marsmatch.rl.marsmatch_vector import vector_env
+    env = vector_env(num_envs=64, players=4)
+    obs, mask = env.reset(seed=0)
+    obs, mask, rewards, done = env.step(actions)   # rewards: (K, N), done: (K,)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from ..games import marsmatch as mm
+from ..games.marsmatch.batch import RoundBatch
+from ..games.marsmatch.state import rule_numbers
+from ..games.marsmatch.tensors import ObsLayout
+from ._base import piece_slices
+from ._mm_actions import Layout
+from .marsmatch_v0 import REWARDS, final_rewards, max_points, observation_pieces
+
+
+class VectorEnv:
+    """``num_envs`` rounds of ``players`` seats under ``rules`` (see the module docs)."""
+
+    def __init__(self, num_envs: int, players: int = 4,
+                 rules: mm.Rules | Mapping[str, Any] | None = None, reward: str = "points",
+                 reward_scale: float | None = None) -> None:
+        mm.GAME.check_seats(players)
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {REWARDS}")
+        self.num_envs, self.players = num_envs, players
+        self.rules = mm.GAME.rules(rules)
+        self.reward_mode = reward
+        self.reward_scale = float(reward_scale) if reward_scale else float(max_points(self.rules))
+        self.layout = Layout(players, "default")
+        pieces = observation_pieces(players)
+        slices = piece_slices(pieces)
+        self.obs_size = sum(p[1] for p in pieces)
+        self.n_actions = self.layout.size
+        self._obs_layout = ObsLayout(self.obs_size, {k: v.start for k, v in slices.items()})
+        self.batch = RoundBatch(players, rule_numbers(self.rules, players), num_envs, self.layout.vocab)
+        self.obs = np.zeros((num_envs, self.obs_size), dtype=np.float32)
+        self.mask = np.zeros((num_envs, self.n_actions), dtype=np.int8)
+        self._np_random = np.random.default_rng()
+        #: the engine seed each round was dealt from (for replaying one with raw_env)
+        self.seeds: list[str] = [""] * num_envs
+
+    def engine_seed(self) -> str:
+        """A fresh engine seed drawn from the environment's seeded generator."""
+        return f"rl-{int(self._np_random.integers(2 ** 63)):016x}"
+
+    def _deal(self, i: int) -> None:
+        """Deal round ``i``, skipping deals that are decided before anyone acts."""
+        for _ in range(1000):
+            self.seeds[i] = self.engine_seed()
+            if not self.batch.reset(i, self.seeds[i]):
+                return
+        raise RuntimeError("no playable deal in 1000 attempts")
+
+    def reset(self, seed: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Deal every round; the observations and masks of their seats to act."""
+        if seed is not None:
+            self._np_random = np.random.default_rng(seed)
+        for i in range(self.num_envs):
+            self._deal(i)
+        self.batch.observe(self.obs, self.mask, self._obs_layout, self.layout.type_index)
+        return self.obs, self.mask
+
+    @property
+    def to_act(self) -> np.ndarray:
+        """The seat to act in each round."""
+        return self.batch.to_act()  # type: ignore[no-any-return]
+
+    def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """One action per round. Returns the new observations and masks, the rewards of the
+        rounds that ended (``(K, N)``, zero elsewhere) and which rounds ended (they are
+        already dealt again). ValueError if an action is not legal (nothing is applied)."""
+        acts = np.ascontiguousarray(actions, dtype=np.int32)
+        if acts.shape != (self.num_envs,):
+            raise ValueError(f"one action per round: shape ({self.num_envs},)")
+        refused = self.batch.step(acts)
+        if refused.any():
+            raise ValueError(f"actions not legal in rounds {np.flatnonzero(refused).tolist()}"
+                             " (see the masks)")
+        done = self.batch.to_act() < 0
+        rewards = np.zeros((self.num_envs, self.players), dtype=np.float32)
+        if done.any():
+            scores = self.batch.scores()
+            for i in np.flatnonzero(done):
+                rewards[i] = final_rewards([int(p) for p in scores[i]], self.reward_mode,
+                                           self.reward_scale)
+                self._deal(int(i))
+        self.batch.observe(self.obs, self.mask, self._obs_layout, self.layout.type_index)
+        return self.obs, self.mask, rewards, done
+
+
+def vector_env(num_envs: int, **kwargs: Any) -> VectorEnv:
+    """``VectorEnv(num_envs, **kwargs)``: K rounds stepped together for self-play."""
+    return VectorEnv(num_envs, **kwargs)

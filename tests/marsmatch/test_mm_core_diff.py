@@ -1,0 +1,148 @@
+"""Differential tests: the compiled MarsMatch rules agree with their readable Python oracle
+(tests/oracle/marsmatch) on every legal set, order, count, reading, default play and result.
+
+Hands come from hypothesis (weighted towards 3s, 2s and jokers, where the rulings have the
+most special cases, and up to full 54-card hands of an N-deck shoe); every play type of a
+hand is checked, and answers are checked against tops drawn from other hands.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from oracle.marsmatch import builder as ob
+from oracle.marsmatch import combos as oc
+from oracle.marsmatch import moves as om
+
+from marsmatch.games.marsmatch import builder, combos, moves
+from marsmatch.games.marsmatch.combos import Kind, Play, Reading
+
+RANK = st.sampled_from(list(range(15)) + [0, 0, 0, 12, 12, 12, 13, 14])
+many = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def counts(ranks: list[int]) -> tuple[int, ...]:
+    h = [0] * 15
+    for r in ranks:
+        h[r] += 1
+    return tuple(h)
+
+
+def hands(max_cards: int) -> st.SearchStrategy[tuple[int, ...]]:
+    return st.lists(RANK, min_size=1, max_size=max_cards).map(counts)
+
+
+@st.composite
+def dealt(draw: st.DrawFn) -> tuple[int, ...]:
+    """54 cards of an N-deck shoe (2 <= N <= 12), as a deal gives them."""
+    n = draw(st.integers(2, 12))
+    rnd = draw(st.randoms(use_true_random=False))
+    shoe = [r for r in range(13) for _ in range(4 * n)] + [13] * n + [14] * n
+    return counts(rnd.sample(shoe, 54))
+
+
+ANY_HAND = st.one_of(hands(12), hands(30), dealt())
+
+
+def outcome(f, *args):
+    """A function's value, or the type and message of the error it raises."""
+    try:
+        return ("ok", f(*args))
+    except ValueError as exc:
+        return ("error", type(exc).__name__, str(exc))
+
+
+@many
+@given(ANY_HAND)
+def test_play_types_are_the_oracles_in_the_same_order(h):
+    assert list(moves.play_types(h)) == om.play_types(h)
+
+
+@many
+@given(ANY_HAND, ANY_HAND, st.randoms(use_true_random=False))
+def test_answers_defaults_and_counts_agree(h, other, rnd):
+    top = om.default_play(other, rnd.choice(om.play_types(other)))
+    assert list(moves.answer_types(h, top)) == om.answer_types(h, top)
+    for rd in om.answer_types(h, top):
+        assert moves.default_play(h, rd, top) == om.default_play(h, rd, top)
+        assert moves.count_type(h, rd, top) == om.count_type(h, rd, top)
+    assert moves.count_plays(h, top) == om.count_plays(h, top)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ANY_HAND)
+def test_lead_defaults_and_counts_agree(h):
+    for rd in om.play_types(h):
+        assert moves.default_play(h, rd) == om.default_play(h, rd)
+        assert moves.count_type(h, rd) == om.count_type(h, rd)
+        main = ob.main_cards(h, rd)
+        assert builder.main_cards(h, rd) == main
+        assert builder.attachment_pool(h, rd, main) == ob.attachment_pool(h, rd, main)
+    assert moves.count_plays(h) == om.count_plays(h)
+
+
+def vocabulary() -> list[Reading]:
+    """Every reading shape up to 16 cards, valid or not for a given hand."""
+    out = []
+    for kind in Kind:
+        for length in range(9):
+            for top in range(-1, 15):
+                for att in range(3):
+                    out.append(Reading(kind, length, top, att))
+    return out
+
+
+VOCAB = vocabulary()
+
+
+@many
+@given(hands(16), st.randoms(use_true_random=False))
+def test_readings_and_fits_agree(m, rnd):
+    assert combos.readings(m) == oc.readings(m)
+    for rd in rnd.sample(VOCAB, 200) + oc.readings(m):
+        assert combos.fits(m, rd) == oc.fits(m, rd), rd
+
+
+@many
+@given(hands(8), hands(8), st.randoms(use_true_random=False))
+def test_beats_agrees_on_every_pair_of_readings(a, b, rnd):
+    for ra in oc.readings(a):
+        for rb in oc.readings(b):
+            pa, pb = Play(a, ra), Play(b, rb)
+            assert combos.beats(pa, pb) == oc.beats(pa, pb)
+
+
+#: Every play type of the whole 4-deck shoe: every reading a hand at N = 4 could make.
+SHOE_TYPES = om.play_types([16] * 13 + [4, 4])
+
+
+@many
+@given(ANY_HAND, st.randoms(use_true_random=False))
+def test_defaults_of_types_the_hand_lacks_fail_alike(h, rnd):
+    """Play types the hand cannot make fail with the same error in both."""
+    for rd in rnd.sample(SHOE_TYPES, 60):
+        assert outcome(moves.default_play, h, rd) == outcome(om.default_play, h, rd), rd
+
+
+def test_out_of_range_input_is_refused_not_misread():
+    with pytest.raises(ValueError):
+        moves.play_types([0] * 14 + [256])
+    with pytest.raises(ValueError):
+        moves.default_play([4] * 15, Reading(Kind.SINGLE, 1, 20, 0))
+    assert not combos.fits([0] * 15, Reading(Kind.DRONE, 40000, 0, 0))
+
+
+def test_reading_lists_are_sequences():
+    from collections.abc import Sequence
+
+    h = combos.to_counts("3 3 4 4 5 5 2 LJ")
+    types = moves.play_types(h)
+    assert isinstance(types, Sequence)
+    assert types == om.play_types(h) and types[-1] == om.play_types(h)[-1]
+    assert types[1:3] == om.play_types(h)[1:3]
+    assert om.play_types(h)[4] in types and Reading(Kind.DRONE, 9, 0, 0) not in types
+    assert types.index(types[5]) == 5
+    assert random.Random(1).choice(types) in om.play_types(h)

@@ -1,0 +1,1 @@
+"""Oracle: the readable Python Shengji rules before the compiled core (tests only)."""

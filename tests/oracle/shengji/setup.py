@@ -1,0 +1,155 @@
+"""Oracle (tests only): Setting up a Shengji deal: the deal from a seed (G1.4) and positions for study (G7).
+
+Deal order: the shoe ``cards.shoe(decks)`` is shuffled with the seed
+(``shuffle.shuffled``); the last ``kitty_size`` cards of the shuffled order are the
+kitty, and card ``p`` of the rest goes to seat ``p % 4`` (seat 0 first). ``deal`` is the
+one deal function: ``new_round`` and deal verification both use it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from marsmatch.cards import Card, check_copies, shoe
+from marsmatch.errors import RecordError, RulesError
+from marsmatch.games.shengji.rules import Rules, deal_sizes
+
+from ..shuffle import draw_seat, new_seed, shuffled
+from .state import SUITS_NAMES, State
+from .trump import LEVELS, parse_shengji_cards
+from .units import counts_of
+
+
+def deal(seed: str, decks: int) -> tuple[list[list[Card]], list[Card]]:
+    """G1.4: the four hands and the kitty a seed deals with ``decks`` decks."""
+    order = shuffled(shoe(decks), seed)
+    k = deal_sizes(decks)[1]
+    body, kitty = order[:-k], order[-k:]
+    return [body[s::4] for s in range(4)], kitty
+
+
+def _seat(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 4:
+        raise RecordError(f'"{name}" must be a seat number from 0 to 3')
+    return value
+
+
+def _level(value: Any, name: str) -> str:
+    text = str(value).upper()
+    if text == "T":
+        text = "10"
+    if text not in LEVELS:
+        raise RecordError(f'"{name}" must be a level 2..10 J Q K A, not {value!r}')
+    return text
+
+
+def new_round(rules: Rules | Mapping[str, Any] | None = None,
+              players: Sequence[str] | int = 4, *, seed: str | None = None,
+              hands: Sequence[Sequence[str | Card]] | None = None,
+              banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
+    """Deal a round (or set up a position, G7) and return its state.
+
+    ``seed`` and/or ``hands``: with both they must agree; with neither a fresh seed is
+    drawn.  ``banker`` fixes the banker (a later deal, G3.4); without it the first
+    declarer who stands becomes banker (G3.3).  ``start`` may give ``phase``
+    (``declare`` | ``bury`` | ``play``), ``level``, ``levels`` (both teams),
+    ``trump`` (a suit or null), ``banker``, ``leader``, ``kitty`` and ``points``.
+    """
+    if not isinstance(rules, Rules):
+        rules = Rules.from_dict(rules, for_position=start is not None)
+    players = (tuple(f"P{i + 1}" for i in range(players)) if isinstance(players, int)
+               else tuple(players))
+    if len(players) != 4:
+        raise RulesError(f"Shengji is played by four players, not {len(players)} (G1.1)")
+    start_d = dict(start) if start is not None else None
+    st = start_d or {}
+    known = {"phase", "level", "levels", "trump", "banker", "leader", "kitty", "points"}
+    unknown = set(st) - known
+    if unknown:
+        raise RecordError(f'"start" has unknown keys: {", ".join(sorted(unknown))}; '
+                          f'known are {", ".join(sorted(known))}')
+    phase = st.get("phase", "declare")
+    if phase not in ("declare", "bury", "play"):
+        raise RecordError('"start.phase" must be "declare", "bury" or "play"')
+    if "banker" in st:
+        b = _seat(st["banker"], "start.banker")
+        if banker is not None and banker != b:
+            raise RecordError('"banker" and "start.banker" disagree')
+        banker = b
+    elif banker is not None:
+        banker = _seat(banker, "banker")
+    if seed is None and hands is None:
+        seed = new_seed()
+
+    seed_hands: list[list[Card]] | None = None
+    seed_kitty: list[Card] = []
+    if seed is not None:
+        seed_hands, seed_kitty = deal(seed, rules.decks)
+    if hands is not None:
+        if len(hands) != 4:
+            raise RecordError(f"{len(hands)} hands for four players (G1.1)")
+        given = [parse_shengji_cards([str(c) for c in h]) for h in hands]
+        if seed_hands is not None and any(Counter(a) != Counter(b)
+                                          for a, b in zip(given, seed_hands)):
+            raise RecordError("the hands do not match the deal from the seed (G1.4)")
+        dealt = given
+    else:
+        assert seed_hands is not None
+        dealt = seed_hands
+    if "kitty" in st:
+        if not isinstance(st["kitty"], list):
+            raise RecordError('"start.kitty" must be a list of card strings')
+        kitty = parse_shengji_cards([str(c) for c in st["kitty"]])
+    else:
+        kitty = list(seed_kitty) if phase != "play" else []
+    check_copies([c for h in dealt for c in h] + kitty, rules.decks, suited=True)
+    if len({len(h) for h in dealt}) != 1:
+        raise RecordError("the four hands must hold the same number of cards (G1.2, G7)")
+
+    if "levels" in st:
+        lv = st["levels"]
+        if not isinstance(lv, list) or len(lv) != 2:
+            raise RecordError('"start.levels" must be the two teams\' levels, e.g. ["2", "5"]')
+        levels = (_level(lv[0], "start.levels"), _level(lv[1], "start.levels"))
+        level = _level(st["level"], "start.level") if "level" in st else (
+            levels[banker % 2] if banker is not None else levels[0])
+    else:
+        level = _level(st.get("level", "2"), "start.level")
+        levels = (level, level)
+
+    state = State(
+        rules=rules, players=players, seed=seed,
+        dealt=tuple(tuple(str(c) for c in h) for h in dealt),
+        hands_given=hands is not None, start=start_d, banker_given=banker,
+        level=level, levels=levels, banker=banker,
+        hands=[counts_of(h) for h in dealt], kitty=kitty,
+    )
+    if phase == "declare":
+        if banker is not None:
+            state.turn = banker
+        else:
+            state.turn = draw_seat(seed, 4) if seed is not None else 0
+        return state
+    if "trump" not in st:
+        raise RecordError(f'a "{phase}" position needs "trump": a suit letter or null')
+    suit = st["trump"]
+    if suit is not None and suit not in SUITS_NAMES:
+        raise RecordError('"start.trump" must be S, H, D, C or null (no-trump)')
+    if banker is None:
+        raise RecordError(f'a "{phase}" position needs "banker"')
+    state._fix_trump(suit, banker, "position", None)
+    points = st.get("points", 0)
+    if isinstance(points, bool) or not isinstance(points, int):
+        raise RecordError('"start.points" must be a whole number')
+    state.attackers_points = points
+    if phase == "bury":
+        state._enter_bury()
+        return state
+    if not dealt[0]:
+        raise RecordError("a play position needs four non-empty hands of equal size (G7)")
+    state.kitty_known_to_banker = True
+    leader = _seat(st.get("leader", banker), "start.leader")
+    state._enter_play(leader)
+    return state

@@ -1,0 +1,53 @@
+"""The compiled deal stream agrees with the readable Python oracle (tests/oracle/shuffle.py)
+word for word, permutation for permutation and draw for draw."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from oracle import shuffle as oracle
+
+from marsmatch import _dealstream, shuffle
+
+SEEDS = st.text(max_size=80)  # keys longer than a SHA-256 block (64 bytes) are hashed first
+
+
+@settings(max_examples=200, deadline=None)
+@given(SEEDS, st.sampled_from([shuffle.SHUFFLE, shuffle.BANKER, b"", b"x" * 32]))
+def test_words_agree_with_the_oracle(seed: str, label: bytes) -> None:
+    ours, theirs = shuffle.DealStream(seed, label), oracle.DealStream(seed, label)
+    assert [ours.word() for _ in range(9)] == [theirs.word() for _ in range(9)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(SEEDS, st.lists(st.integers(1, 2**64 - 1), min_size=1, max_size=20))
+def test_below_agrees_with_the_oracle(seed: str, bounds: list[int]) -> None:
+    ours, theirs = shuffle.DealStream(seed, b"banker"), oracle.DealStream(seed, b"banker")
+    assert [ours.below(n) for n in bounds] == [theirs.below(n) for n in bounds]
+
+
+@settings(max_examples=100, deadline=None)
+@given(SEEDS, st.integers(0, 700))
+def test_shuffles_and_draws_agree_with_the_oracle(seed: str, size: int) -> None:
+    items = list(range(size))
+    assert shuffle.shuffled(items, seed) == oracle.shuffled(items, seed)
+    for players in (1, 2, 4, 12):
+        assert shuffle.draw_seat(seed, players) == oracle.draw_seat(seed, players)
+
+
+def test_the_portable_sha256_agrees_too() -> None:
+    _dealstream.use_portable_sha256(True)
+    try:
+        for seed in ("", "abc", "x" * 63, "y" * 64, "z" * 200, "ü-seed"):
+            ours, theirs = shuffle.DealStream(seed, b"shuffle"), oracle.DealStream(seed, b"shuffle")
+            assert [ours.word() for _ in range(9)] == [theirs.word() for _ in range(9)]
+            assert shuffle.shuffled(list(range(216)), seed) == oracle.shuffled(range(216), seed)
+    finally:
+        _dealstream.use_portable_sha256(False)
+
+
+def test_bad_bounds_are_refused() -> None:
+    import pytest
+
+    with pytest.raises(ValueError):
+        shuffle.DealStream("s", b"banker").below(0)
