@@ -221,6 +221,35 @@ def test_tuner_finds_the_smallest_change_that_meets_the_targets(tmp_path: Path) 
         assert _tuner(None, dask=client) == res
 
 
+def test_tuner_reaches_the_length_target_with_the_tables_trick_goal(tmp_path: Path) -> None:
+    """The streak cannot make a real match 40-80 actions long at both 3 and 8 players; the
+    table's trick goal, scaled by players, can (issue 14's length target)."""
+    targets = tuple(parse_target(t, M) for t in ("deal_decided<=15%", "median_actions=40..80"))
+    space = parse_space("marsmatch", ["heavenly_hands=none", "trick_goal=table,total",
+                                      "streak_scale=7"], None)
+    s = Settings(game="marsmatch", sizes=(3, 8), targets=targets, space=space, max_changes=3,
+                 top=1, min_rounds=100, max_rounds=200, seed="tune-goal")
+    with Executor(1, None, Cache(tmp_path)) as ex:
+        res = Tuner(mm_lab, s, ex).run()
+    assert [v["label"] for v in res["found"]] == [
+        "heavenly_hands=none trick_goal=table streak_scale=7"]
+    words = " ".join(res["found"][0]["rule_book"])
+    assert "with 3 players, the winner of the table's trick number seven wins" in words
+    assert "with 8 players, the winner of the table's trick number three wins" in words
+    rows = [r for r in res["found"][0]["evidence"] if r["measure"] == "median_actions"]
+    assert all(40 <= r["lo"] and r["hi"] <= 80 for r in rows)
+
+
+def test_rule_book_words_for_the_opening_leader_and_the_total_goal() -> None:
+    from marsmatch.games.marsmatch import Rules
+
+    words = mm_lab.describe_rules(Rules(opening_leader="drawn", trick_goal="total"), [3, 4])
+    assert any(w.startswith("Opening leader: a seat drawn at random") for w in words)
+    assert any("the first player to win three tricks in all wins the real match" in w
+               for w in words)
+    assert mm_lab.describe_rules(Rules(), [3, 4]) == []
+
+
 def test_search_space_order_and_sizes() -> None:
     space = parse_space("marsmatch", [], mm_lab.TUNE_SPACE)
     vs = variants("marsmatch", space, 2)

@@ -14,8 +14,7 @@ from oracle.marsmatch import setup as oracle_setup
 from oracle.shuffle import DealStream
 from test_mm_round_diff import play_both, rich_hands
 
-from marsmatch.games.marsmatch import Rules, new_round
-from marsmatch.games.marsmatch import _core
+from marsmatch.games.marsmatch import Rules, _core, new_round
 from marsmatch.games.marsmatch.heavenly import heavenly_hand
 from marsmatch.games.marsmatch.state import rule_numbers
 from marsmatch.sim.config import SimConfig
@@ -34,7 +33,7 @@ def any_rules(draw: st.DrawFn) -> Rules:
         heavenly_count=draw(st.sampled_from(["exactly", "at_least"])),
         heavenly_scale=draw(st.integers(0, 6)),
         streak_to_win=draw(st.integers(0, 6)), streak_scale=draw(st.integers(0, 8)),
-        trick_goal=draw(st.sampled_from(["streak", "total"])),
+        trick_goal=draw(st.sampled_from(["streak", "total", "table"])),
         opening_leader=draw(st.sampled_from(["banker", "drawn"])),
         ground_turns=draw(st.integers(0, 3)))
 
@@ -102,4 +101,30 @@ def test_defaults_open_with_the_banker_and_count_the_streak():
         state = new_round(Rules(heavenly_hands="none"), 4, seed=f"dflt/{i}")
         assert state.opening_leader == state.banker
     numbers = rule_numbers(Rules(), 4)
-    assert numbers[:12] == (False, False, 3, 2, 6, 2, 2, False, True, True, False, False)
+    assert numbers[:12] == (False, False, 3, 2, 6, 2, 2, False, True, True, 0, False)
+
+
+def test_records_under_the_new_options_replay_to_the_same_round():
+    """A record keeps the options and the seed, so the drawn leader and the table's trick
+    goal replay exactly (records.md)."""
+    from marsmatch.games.replay import replay
+    from marsmatch.records import loads_record
+
+    rules = Rules(opening_leader="drawn", trick_goal="table", streak_scale=7,
+                  heavenly_hands="none")
+    for i in range(8):
+        state = new_round(rules, 4, seed=f"rec/{i}")
+        rng = random.Random(i)
+        while not state.finished:
+            types = state.legal_types()
+            pick = rng.randrange(len(types) + state.can_pass())
+            seat = state.turn
+            if pick < len(types):
+                state.play(seat, state.default_play(types[pick]))
+            else:
+                state.pass_turn(seat)
+        record = state.to_record()
+        assert record.rules["opening_leader"] == "drawn"
+        report = replay(loads_record(record.dumps()))
+        assert report["finished"] and report["results"] == state.result()
+        assert state.tricks == 5 and list(state.events)[-1].how == "tricks"

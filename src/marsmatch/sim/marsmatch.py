@@ -57,8 +57,8 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
 
 def goal_word(rules: Any) -> str:
     """How a round won by the trick goal is said: ``streak`` (in a row) or ``tricks``
-    (in total, ``trick_goal = total``)."""
-    return "tricks" if rules.trick_goal == "total" else "streak"
+    (``trick_goal`` = total or table)."""
+    return "streak" if rules.trick_goal == "streak" else "tricks"
 
 
 def round_summary(index: int, banker: int, heavenly: list[str | None], lineup: list[str],
@@ -433,7 +433,9 @@ TUNE_SPACE: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
     ("heavenly_hands", (("starlink", 2), ("ufo", 2), ("none", 5))),
     ("heavenly_scale", (("4", 3), ("2", 4))),
     ("streak_to_win", (("2", 1), ("4", 1), ("5", 2), ("0", 3))),
-    ("streak_scale", (("4", 2), ("5", 2), ("6", 3), ("3", 3))),
+    ("streak_scale", (("4", 2), ("5", 2), ("6", 3), ("7", 3), ("8", 3), ("3", 3))),
+    ("trick_goal", (("table", 1), ("total", 1))),
+    ("opening_leader", (("drawn", 1),)),
     ("heaven_snatch", (("all", 1),)),
 )
 
@@ -590,6 +592,9 @@ def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
         if not goal:
             return "no number of tricks wins the real match"
         tricks = f"{in_words(goal)} trick{'s' if goal > 1 else ''}"
+        if rules.trick_goal == "table":
+            return (f"the winner of the table's trick number {in_words(goal)} wins the real "
+                    "match")
         if rules.trick_goal == "total":
             return f"the first player to win {tricks} in all wins the real match"
         return f"{tricks} in a row win the real match"

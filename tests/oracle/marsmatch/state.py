@@ -329,8 +329,9 @@ class State:
         self.events.append(TrickWon(winner, self.streak))
         self.top, self.top_seat, self.passes = None, -1, 0
         self.turn = winner
-        total = self.rules.trick_goal == "total"
-        if self.goal and (self.tricks_won[winner] if total else self.streak) >= self.goal:
+        count = {"streak": self.streak, "total": self.tricks_won[winner],
+                 "table": sum(self.tricks_won)}[self.rules.trick_goal]
+        if self.goal and count >= self.goal:
             return self._win(winner, emptied=False)
         return self.events[-1]
 
@@ -351,7 +352,7 @@ class State:
         self.winner = seat
         self.phase = Phase.FINISHED
         self.turn = -1
-        how = "emptied" if emptied else "tricks" if r.trick_goal == "total" else "streak"
+        how = "emptied" if emptied else "streak" if r.trick_goal == "streak" else "tricks"
         event = RoundWon(seat, category, points, how)
         self.events.append(event)
         return event

@@ -37,7 +37,7 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     how = "deal"
     if winner >= 0:
         how = ("emptied" if not any(state.hands[winner]) else
-               "tricks" if rules.trick_goal == "total" else "streak")
+               "streak" if rules.trick_goal == "streak" else "tricks")
     elif not played and state.finished:
         how = "deal"
     elif not state.finished:

@@ -50,14 +50,14 @@ RULE_FLAGS = 12
 
 cdef mm_rules rules_of(object numbers) except *:
     """The C rules from ``state.rule_numbers``: ``(heavenly_sum, snatch_all, streak goal,
-    ground_turns, threes, big, little, at_least, starlink, ufo, trick_total, leader_drawn,
+    ground_turns, threes, big, little, at_least, starlink, ufo, trick_goal, leader_drawn,
     *points)``."""
     cdef mm_rules r
     cdef Py_ssize_t i
     if len(numbers) != RULE_FLAGS + MM_SCORES:
         raise ValueError(f"rules are {RULE_FLAGS} numbers and the score table")
     (r.heavenly_sum, r.snatch_all, r.streak_to_win, r.ground_turns, r.threes, r.big,
-     r.little, r.at_least, r.starlink, r.ufo, r.trick_total, r.leader_drawn) = numbers[:RULE_FLAGS]
+     r.little, r.at_least, r.starlink, r.ufo, r.trick_goal, r.leader_drawn) = numbers[:RULE_FLAGS]
     for i in range(MM_SCORES):
         r.points[i] = numbers[RULE_FLAGS + i]
     return r

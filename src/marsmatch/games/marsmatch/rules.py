@@ -12,6 +12,10 @@ from ..options import RulesBase, option
 #: which Heavenly Hands a table plays with (R2): both (the seed), one of them, or neither
 HEAVENLY_HANDS = ("starlink+ufo", "starlink", "ufo", "none")
 
+#: what the trick goal counts (R4.4), in round.h's order: the winner's tricks in a row (the
+#: rulings), the winner's tricks in all, or the tricks played at the table
+TRICK_GOALS = ("streak", "total", "table")
+
 
 def scale(count: int, actual: int, reference: int) -> int:
     """``count`` stated for a table of ``reference``, at a table of ``actual``: in proportion,
@@ -57,9 +61,10 @@ class Rules(RulesBase):
         "players, and a table of N players needs streak_to_win x P / N tricks, rounded, at "
         "least 1 (R4.4)", minimum=0)
     trick_goal: str = option(
-        "streak", "what the trick goal counts: tricks won in a row (streak, the rulings) or "
-        "tricks won in total in the real match (total); the goal is streak_to_win, scaled by "
-        "streak_scale (R4.4)", choices=("streak", "total"))
+        "streak", "what the trick goal counts: one player's tricks won in a row (streak, the "
+        "rulings), one player's tricks won in all (total), or the tricks played at the table, "
+        "whose last one's winner wins (table); the goal is streak_to_win, scaled by "
+        "streak_scale (R4.4)", choices=TRICK_GOALS)
     opening_leader: str = option(
         "banker", "who leads the first trick of the real match: the banker (the rulings) or "
         "a seat drawn at random from the round's seed (drawn); if that seat left at the "

@@ -50,7 +50,7 @@ from .combos import (
 from .events import Event, HeavenlyWin, Outcome, Passed, Played, RoundWon, TrickWon
 from .heavenly import definition
 from .legal import LegalPlays
-from .rules import Rules
+from .rules import TRICK_GOALS, Rules
 
 STARLINK, UFO = "starlink", "ufo"
 Action: TypeAlias = Play | Pass
@@ -351,7 +351,7 @@ def rule_numbers(rules: Rules, players: int) -> tuple[int, ...]:
     d = definition(rules, players)
     return (r.heavenly_both == "sum", r.heaven_snatch == "all", r.streak_goal(players),
             r.ground_turns, d.threes, d.big, d.little, d.at_least, d.starlink, d.ufo,
-            r.trick_goal == "total", r.opening_leader == "drawn",
+            TRICK_GOALS.index(r.trick_goal), r.opening_leader == "drawn",
             r.score_banker_starlink, r.score_banker_ufo,
             r.score_nonbanker_starlink, r.score_nonbanker_ufo, r.score_snatch_starlink,
             r.score_snatch_ufo, r.score_ground_hand, r.score_ground_snatch,

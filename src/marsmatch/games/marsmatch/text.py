@@ -75,6 +75,8 @@ def how_won(state: State, e: RoundWon) -> str:
     """How the real match was won, with the ruling (R4.3, R4.4)."""
     if e.how == "streak":
         return f"won {plural(state.streak, 'trick')} in a row (R4.4)"
+    if e.how == "tricks" and state.rules.trick_goal == "table":
+        return f"won trick {state.tricks} of the table's {state.tricks} (R4.4)"
     if e.how == "tricks":
         return f"won {plural(state.tricks_won[e.seat], 'trick')} in all (R4.4)"
     return "emptied the hand (R4.3)"
@@ -231,7 +233,8 @@ def story(state: State) -> list[dict[str, Any]]:
             if e.how in ("streak", "tricks"):
                 held = sum(state.hands[e.seat])
                 won = (f"{plural(state.streak, 'trick')} in a row" if e.how == "streak" else
-                       f"{plural(state.tricks_won[e.seat], 'trick')} in all")
+                       f"the table's trick {state.tricks}" if state.rules.trick_goal == "table"
+                       else f"{plural(state.tricks_won[e.seat], 'trick')} in all")
                 how = f"won {won} while still holding {plural(held, 'card')}"
                 rule = "R4.4"
             else:
@@ -262,11 +265,11 @@ def describe_view(state: State) -> dict[str, Any]:
     if state.streak > 0 and state.streak_seat >= 0 and not state.finished:
         out["streak"] = (f"{state.players[state.streak_seat]} has won "
                          f"{plural(state.streak, 'trick')} in a row")
-        goal = state.rules.streak_goal(state.n)
-        if goal and state.rules.trick_goal == "streak":
-            out["streak"] += f" ({goal} in a row wins, R4.4)"
-        elif goal:
-            out["streak"] += f" ({goal} in all win, R4.4)"
+        goal, kind = state.rules.streak_goal(state.n), state.rules.trick_goal
+        if goal:
+            out["streak"] += " (" + {"streak": f"{goal} in a row wins",
+                                     "total": f"{goal} in all win",
+                                     "table": f"the winner of trick {goal} wins"}[kind] + ", R4.4)"
     if state.finished:
         out["story"] = story(state)
         if state.winner >= 0:

@@ -265,11 +265,13 @@ static void win(mm_round *g, int s, int emptied) {
     g->phase = MM_FINISHED;
     g->turn = -1;
     record(g, MM_EV_WON, s, category,
-           emptied ? MM_BY_EMPTIED : r->trick_total ? MM_BY_TRICKS : MM_BY_STREAK, points);
+           emptied                              ? MM_BY_EMPTIED
+           : r->trick_goal == MM_GOAL_STREAK ? MM_BY_STREAK
+                                             : MM_BY_TRICKS, points);
 }
 
-/* R4.2: everyone else passed since the last play; R4.4: the trick goal (in a row, or in
- * total with trick_goal = total) may end the match. */
+/* R4.2: everyone else passed since the last play; R4.4: the trick goal (the winner's
+ * tricks in a row, in all, or the table's tricks: trick_goal) may end the match. */
 static void trick_won(mm_round *g) {
     int winner = g->top_seat;
     g->streak = winner == g->streak_seat ? g->streak + 1 : 1;
@@ -282,7 +284,9 @@ static void trick_won(mm_round *g) {
     g->top_boat = -1;
     g->passes = 0;
     g->turn = winner;
-    int count = g->rules.trick_total ? g->seat[winner].won : g->streak;
+    int count = g->rules.trick_goal == MM_GOAL_TOTAL   ? g->seat[winner].won
+                : g->rules.trick_goal == MM_GOAL_TABLE ? g->tricks
+                                                       : g->streak;
     if (g->rules.streak_to_win && count >= g->rules.streak_to_win) win(g, winner, 0);
 }
 

@@ -27,7 +27,7 @@ typedef struct {
     int32_t big, little;    /* R2.2: Big and Little Jokers in a UFO at this table */
     int32_t at_least;       /* heavenly_count: 0 exactly these numbers, 1 at least them */
     int32_t starlink, ufo;  /* heavenly_hands: whether each hand exists */
-    int32_t trick_total;    /* trick_goal: 0 tricks in a row (streak), 1 tricks in total */
+    int32_t trick_goal;     /* trick_goal: MM_GOAL_STREAK (the rulings), _TOTAL or _TABLE */
     int32_t leader_drawn;   /* opening_leader: 0 the banker, 1 a seat drawn from the seed */
     int64_t points[MM_SCORES];
 } mm_rules;
@@ -36,6 +36,9 @@ typedef struct {
  * PLAYED (seat, rd, counts), PASSED (seat), TRICK (seat, value = streak), WON (seat,
  * a = category, b = MM_BY_*, value = points). */
 enum { MM_BY_EMPTIED, MM_BY_STREAK, MM_BY_TRICKS };  /* how the real match was won */
+/* What the trick goal (R4.4) counts: the winner's tricks in a row, the winner's tricks in
+ * all, or every trick played at the table (the goal-th trick's winner wins). */
+enum { MM_GOAL_STREAK, MM_GOAL_TOTAL, MM_GOAL_TABLE };
 typedef struct {
     uint8_t kind, a, b, pad;
     int32_t seat;

@@ -30,13 +30,16 @@ cdef extern from "round.h" nogil:
         MM_BY_EMPTIED
         MM_BY_STREAK
         MM_BY_TRICKS
+        MM_GOAL_STREAK
+        MM_GOAL_TOTAL
+        MM_GOAL_TABLE
 
     ctypedef struct mm_rules:
         int32_t heavenly_sum
         int32_t snatch_all
         int32_t streak_to_win
         int32_t ground_turns
-        int32_t threes, big, little, at_least, starlink, ufo, trick_total, leader_drawn
+        int32_t threes, big, little, at_least, starlink, ufo, trick_goal, leader_drawn
         int64_t points[10]
 
     ctypedef struct mm_event:
