@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from mmhelp import act, table
+from mmhelp import act, lead_alone, table
 
 from marsmatch.errors import RulesError
 from marsmatch.games.marsmatch import Rules, heavenly_hand
@@ -92,19 +92,39 @@ def test_rounds_play_by_the_options_and_records_store_only_changes() -> None:
 
 
 def test_a_scaled_streak_ends_the_real_match_sooner_at_a_bigger_table() -> None:
-    def run(**options):
-        s = table("3 4 5 6 7", "8 9 10 J Q", "8 9 10 J Q", **options)
-        for card in ("7", "6", "5"):
-            act(s, 0, card)
-            act(s, 1, None)
-            act(s, 2, None)
-            if s.finished:
-                break
-        return s
-    s = run(streak_to_win=3, streak_scale=2)  # 3 x 2 / 3 players = 2 tricks
+    s = lead_alone(streak_to_win=3, streak_scale=2)  # 3 x 2 / 3 players = 2 tricks
     assert s.finished and s.streak == 2 and s.result()[0]["category"] == "human_hand"
-    s = run(streak_to_win=3)
+    s = lead_alone(streak_to_win=3)
     assert s.finished and s.streak == 3
+
+
+def three_tricks(**options):
+    """Seat 0 wins the first trick, seat 1 the second, seat 0 the third (R4.2)."""
+    s = table("3 4 5 7 A", "8 K 9 10", "5 6 6", **options)
+    plays = [(0, "7"), (1, None), (2, None), (0, "3"), (1, "K"), (2, None), (0, None),
+             (1, "8"), (2, None), (0, "A"), (1, None), (2, None)]
+    for seat, card in plays:
+        if s.finished:
+            break
+        act(s, seat, card)
+    return s
+
+
+def test_R4_4_the_trick_goal_counts_in_a_row_in_all_or_at_the_table() -> None:
+    s = three_tricks(streak_to_win=2)  # the rulings: never two in a row
+    assert not s.finished and s.tricks_won == [2, 1, 0] and s.streak == 1
+    s = three_tricks(streak_to_win=2, trick_goal="total")  # seat 0's second trick
+    assert s.finished and s.tricks == 3 and s.winner == 0
+    won = list(s.events)[-1]
+    assert won.how == "tricks" and won.category == "human_hand"
+    s = three_tricks(streak_to_win=2, trick_goal="table")  # the table's second trick
+    assert s.finished and s.tricks == 2 and s.winner == 1
+    assert [o["category"] for o in s.result()] == ["total_loser", "human_hand", "total_loser"]
+
+
+def test_R4_1_a_drawn_opening_leader_needs_a_seed() -> None:
+    s = table("3 4", "5 6", "7 8", banker=1, opening_leader="drawn")
+    assert s.opening_leader == 1 == s.turn  # explicit hands, no seed: the banker's seat
 
 
 def test_the_rules_document_states_every_option() -> None:
