@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from marsmatch.cli import app
 from marsmatch.errors import MarsMatchError
 from marsmatch.games.marsmatch import Rules
-from marsmatch.lab import grid, sweep
+from marsmatch.lab import cache, grid, sweep
 from marsmatch.lab.cache import Cache
 from marsmatch.lab.execute import Executor, batches
 from marsmatch.lab.measures import estimate, verdict
@@ -371,8 +371,6 @@ def test_tuner_reports_likely_variants_when_intervals_stay_open() -> None:
 
 
 def test_batch_keys_depend_on_what_a_round_depends_on(monkeypatch: pytest.MonkeyPatch) -> None:
-    from marsmatch.lab import cache
-
     a = SimConfig(players=3, rules=("streak_to_win=2", "heaven_snatch=all"), seed="k")
     b = SimConfig(players=3, rules=("heaven_snatch=all", "streak_to_win=2"), seed="k",
                   rounds=999)
@@ -384,6 +382,21 @@ def test_batch_keys_depend_on_what_a_round_depends_on(monkeypatch: pytest.Monkey
     before = cache.batch_key(a, 0, 10)
     monkeypatch.setattr(cache, "code_fingerprint", lambda game: "changed engine")
     assert cache.batch_key(a, 0, 10) != before
+
+
+def test_the_code_fingerprint_follows_compiled_sources_not_built_modules(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = tmp_path / "games" / "marsmatch"
+    game.mkdir(parents=True)
+    (game / "_core.cpython-311-x86_64-linux-gnu.so").write_bytes(b"build 1")
+    (game / "_round.pxi").write_text("# the round")
+    monkeypatch.setattr(cache, "PACKAGE", tmp_path)
+    fingerprint = cache.code_fingerprint.__wrapped__  # type: ignore[attr-defined]
+    before = fingerprint("marsmatch")
+    (game / "_core.cpython-311-x86_64-linux-gnu.so").write_bytes(b"build 2, same sources")
+    assert fingerprint("marsmatch") == before
+    (game / "_round.pxi").write_text("# the round, changed")
+    assert fingerprint("marsmatch") != before
 
 
 def test_never_seen_and_exactly_impossible_agree() -> None:

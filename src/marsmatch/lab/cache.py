@@ -30,8 +30,11 @@ PACKAGE = Path(__file__).resolve().parents[1]
 CODE = ("games/*.py", "games/{game}", "bots/__init__.py", "bots/{game}.py", "cards.py",
         "shuffle.py", "errors.py", "__init__.py", "sim/config.py", "sim/runner.py",
         "sim/{game}.py")
-#: compiled code anywhere in the package (an engine core in C, say) counts too
-NATIVE = (".c", ".h", ".so", ".pyd", ".pyx")
+#: the sources of compiled code anywhere in the package (an engine core in C, say) count
+#: too; the built modules do not, since rebuilding the same sources (``make setup``) gives
+#: other bytes but the same rounds
+NATIVE = (".c", ".h", ".pyx", ".pxd", ".pxi")
+BUILT = (".so", ".pyd")
 
 
 def default_dir() -> Path:
@@ -41,8 +44,8 @@ def default_dir() -> Path:
 
 @cache
 def code_fingerprint(game: str) -> str:
-    """SHA-256 over the files that decide a round's result in ``game`` (and any compiled
-    code in the package)."""
+    """SHA-256 over the files that decide a round's result in ``game`` (and the sources of
+    any compiled code in the package)."""
     digest = hashlib.sha256()
     native = []
     for root, dirs, names in os.walk(PACKAGE):
@@ -57,7 +60,7 @@ def code_fingerprint(game: str) -> str:
         else:
             files = sorted(p for p in PACKAGE.glob(pattern.format(game=game)) if p.is_file())
         for f in files:
-            if "__pycache__" in f.parts or f.suffix == ".pyc":
+            if "__pycache__" in f.parts or f.suffix == ".pyc" or f.suffix in BUILT:
                 continue
             digest.update(str(f.relative_to(PACKAGE)).encode() + b"\0")
             digest.update(f.read_bytes())

@@ -134,6 +134,13 @@ def _load() -> str:
         return "n/a"
 
 
+#: where and how the cells run, shared by sweep and tune
+WORKERS = typer.Option(None, "--workers", min=1, help="processes (default: the CPU count)")
+DASK_SCHEDULER = typer.Option(None, "--dask-scheduler", help="run on the Dask cluster at ADDRESS")
+CACHE_DIR = typer.Option(None, "--cache", help=CACHE_HELP)
+NO_CACHE = typer.Option(False, "--no-cache", help="neither read nor write the cache")
+
+
 # --- sweep ------------------------------------------------------------------------------------
 
 
@@ -152,12 +159,10 @@ def sweep_command(
                              "SEED/i in every cell)"),
     deal_only: bool = typer.Option(False, "--deal-only", help="deal and resolve the Heavenly "
                                    "Hands only (MarsMatch): fast exact-vs-simulated checks"),
-    workers: int | None = typer.Option(None, "--workers", min=1,
-                                       help="processes (default: the CPU count)"),
-    dask_scheduler: str | None = typer.Option(None, "--dask-scheduler",
-                                              help="run on the Dask cluster at ADDRESS"),
-    cache_dir: Path | None = typer.Option(None, "--cache", help=CACHE_HELP),
-    no_cache: bool = typer.Option(False, "--no-cache", help="neither read nor write the cache"),
+    workers: int | None = WORKERS,
+    dask_scheduler: str | None = DASK_SCHEDULER,
+    cache_dir: Path | None = CACHE_DIR,
+    no_cache: bool = NO_CACHE,
     report: Path = typer.Option(Path("lab-sweep"), "--report", help="directory of the HTML "
                                 "report (index.html) and sweep.json"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
@@ -272,12 +277,10 @@ def tune_command(
                                help="variants to simulate at most"),
     bots: str = typer.Option("greedy", "--bots", help="bots by seat, comma-separated"),
     seed: str = typer.Option("tune", "--seed", help="master seed: same seed, same output"),
-    workers: int | None = typer.Option(None, "--workers", min=1,
-                                       help="processes (default: the CPU count)"),
-    dask_scheduler: str | None = typer.Option(None, "--dask-scheduler",
-                                              help="run on the Dask cluster at ADDRESS"),
-    cache_dir: Path | None = typer.Option(None, "--cache", help=CACHE_HELP),
-    no_cache: bool = typer.Option(False, "--no-cache", help="neither read nor write the cache"),
+    workers: int | None = WORKERS,
+    dask_scheduler: str | None = DASK_SCHEDULER,
+    cache_dir: Path | None = CACHE_DIR,
+    no_cache: bool = NO_CACHE,
     report: Path = typer.Option(Path("lab-tune"), "--report",
                                 help="directory of the HTML report and tune.json"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
