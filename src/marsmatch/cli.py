@@ -191,7 +191,8 @@ def deal(
 
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
 #: serve, ...): one line each, so every capability keeps its commands next to its code.
-COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli", "marsmatch.sim.cli", "marsmatch.play")
+COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli", "marsmatch.sim.cli", "marsmatch.play",
+                                    "marsmatch.lab.cli")
 
 
 def _register_commands() -> None:
