@@ -21,14 +21,15 @@ actions with their rulings, views, the event values, records and redeals.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from enum import Enum
-from typing import Any, TypeAlias, overload
+from typing import Any, TypeAlias
 
 from ...cards import deck, parse_cards
 from ...errors import IllegalAction, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
+from ..eventlog import CompiledEventLog
 from ..protocol import PASS, Pass
 from . import _core
 from .combos import (
@@ -367,47 +368,11 @@ def first_seat(rules: Rules, seed: str | None, players: int) -> int:
     return -1
 
 
-class EventLog(Sequence[Event]):
+class EventLog(CompiledEventLog[Event]):
     """A round's events as a live, read-only sequence: the compiled log keeps them compact
     and each is made into its value (``events.py``) only when read."""
 
-    __slots__ = ("state",)
-
-    def __init__(self, state: State) -> None:
-        self.state = state
-
-    def __len__(self) -> int:
-        return int(self.state._event_count())
-
-    @overload
-    def __getitem__(self, index: int) -> Event: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[Event]: ...
-
-    def __getitem__(self, index: int | slice) -> Event | list[Event]:
-        if isinstance(index, slice):
-            return [self._make(i) for i in range(*index.indices(len(self)))]
-        n = len(self)
-        if index < 0:
-            index += n
-        if not 0 <= index < n:
-            raise IndexError("event index out of range")
-        return self._make(index)
-
-    def __iter__(self) -> Iterator[Event]:
-        for i in range(len(self)):
-            yield self._make(i)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (EventLog, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"EventLog({list(self)!r})"
+    __slots__ = ()
 
     def _make(self, i: int) -> Event:
         kind, seat, a, b, value, play = self.state._event(i)

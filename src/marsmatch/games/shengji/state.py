@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, overload
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ...cards import Card
 from ...errors import IllegalAction, MarsMatchError, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
+from ..eventlog import CompiledEventLog
 from ..protocol import PASS, Pass
 from . import _core
 from .actions import Action, Bury, Declare, Play, from_record, hint_text, parse_action
@@ -594,47 +595,11 @@ def _strs(cards: Iterable[Card]) -> tuple[str, ...]:
     return tuple(str(c) for c in cards)
 
 
-class EventLog(Sequence[Event]):
+class EventLog(CompiledEventLog[Event]):
     """A deal's events as a live, read-only sequence: the compiled log keeps them compact,
     and each is made into its value (``events.py``) once, when first read."""
 
-    __slots__ = ("state",)
-
-    def __init__(self, state: State) -> None:
-        self.state = state
-
-    def __len__(self) -> int:
-        return int(self.state._event_count())
-
-    @overload
-    def __getitem__(self, index: int) -> Event: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[Event]: ...
-
-    def __getitem__(self, index: int | slice) -> Event | list[Event]:
-        n = len(self)
-        if isinstance(index, slice):
-            return [self._make(i) for i in range(*index.indices(n))]
-        if index < 0:
-            index += n
-        if not 0 <= index < n:
-            raise IndexError("event index out of range")
-        return self._make(index)
-
-    def __iter__(self) -> Iterator[Event]:
-        for i in range(len(self)):
-            yield self._make(i)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, (EventLog, list, tuple)):
-            return list(self) == list(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"EventLog({list(self)!r})"
+    __slots__ = ()
 
     def _make(self, i: int) -> Event:
         made = self.state._made
