@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 from ..errors import MarsMatchError
 from ..games import find_game
 
-BOT_NAMES = ("random", "greedy", "search")
+BOT_NAMES = ("random", "greedy", "search", "search-v1")
 
 
 class BotError(MarsMatchError):

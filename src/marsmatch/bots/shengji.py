@@ -1,4 +1,5 @@
-"""Shengji bots: ``random``, ``greedy`` (rule-based) and ``search`` (determinised Monte Carlo).
+"""Shengji bots: ``random``, ``greedy`` (rule-based) and ``search-v1`` (determinised Monte
+Carlo); ``search`` (information-set MCTS) is in ``shengji_search.py``.
 
 A Shengji bot's choice is an engine action (``Declare``, ``Bury``, ``Play`` or ``PASS``),
 applied with ``state.apply_action`` (checked) or ``state.apply_unchecked`` (fast). What a
@@ -289,7 +290,7 @@ def _team_value(state: State, seat: int) -> float:
 
 
 @register
-class SearchBot(ShengjiBot):
+class SearchV1Bot(ShengjiBot):
     """Determinised flat Monte Carlo search over the greedy bot's best ``candidates``
     plays: for each of ``determinizations`` redeals of the hidden cards
     (``state.resample``), every candidate is played out to the end of the deal by greedy
@@ -299,7 +300,7 @@ class SearchBot(ShengjiBot):
     left to the greedy rules. ``node_limit`` caps the simulated actions per decision;
     ``time_limit`` (seconds, 0 = none) the wall time."""
 
-    name: ClassVar[str] = "search"
+    name: ClassVar[str] = "search-v1"
     defaults: ClassVar[dict[str, Any]] = {
         "determinizations": 8, "candidates": 3, "node_limit": 6000, "time_limit": 0.0,
         "horizon": 0,
@@ -347,4 +348,7 @@ class SearchBot(ShengjiBot):
         return steps
 
 
-__all__ = ["GreedyBot", "RandomBot", "SearchBot"]
+__all__ = ["GreedyBot", "RandomBot", "SearchV1Bot"]
+
+
+from . import shengji_search  # noqa: F401  (registers ``search``)
