@@ -53,9 +53,18 @@ class ShengjiSearchGame:
         self.scale = float(options["scale"])
         self.policy = GreedyBot(seed=0, follow_candidates=int(options["follow_candidates"]))
         self.start_points = state.attackers_points
+        self.reuse = max(1, int(options["reuse"]))
+        self.dealt: State | None = None
+        self.uses = 0
 
     def world(self, seed: int) -> State:
-        return self.state.resample(self.seat, random.Random(seed))
+        """A redeal every ``reuse`` iterations (redealing costs more than a rollout),
+        copies of it in between."""
+        if self.dealt is None or self.uses >= self.reuse:
+            self.dealt = self.state.resample(self.seat, random.Random(seed))
+            self.uses = 0
+        self.uses += 1
+        return self.dealt.copy()
 
     def finished(self, world: State) -> bool:
         return world.phase is not Phase.PLAY
@@ -121,15 +130,17 @@ class SearchBot(ShengjiBot):
 
     Options: ``iterations``, ``time`` (seconds, 0: no cap), ``root_width`` and ``width``
     (the greedy bot's best moves at the root and at the other nodes), ``horizon`` (tricks
-    played on after the current one; 0: to the end), ``scale`` (points per unit of
+    played on after the current one; 0: to the end), ``reuse`` (iterations per redeal),
+    ``scale`` (points per unit of
     result), ``exploration``, ``follow_candidates`` (the rollout players'),
     ``bury_rollouts`` (per candidate kitty; 0: bury as greedy does).
     """
 
     name: ClassVar[str] = "search"
     defaults: ClassVar[dict[str, Any]] = {
-        "iterations": 200, "time": 1.0, "root_width": 4, "width": 2, "horizon": 1,
-        "scale": 20.0, "exploration": 0.7, "follow_candidates": 12, "bury_rollouts": 0,
+        "iterations": 64, "time": 1.0, "root_width": 4, "width": 2, "horizon": 2,
+        "reuse": 2, "scale": 20.0, "exploration": 0.7, "follow_candidates": 12,
+        "bury_rollouts": 0,
     }
 
     def __init__(self, seed: int | None = None, **options: Any) -> None:
