@@ -196,3 +196,12 @@ def test_compiled_scores_are_the_greedy_bots() -> None:
             want = PASS_CODE if choice is PASS else _core.reading_code(choice.reading)
             assert _core.search_candidates(state, 1, False, 4, 6) == [want]
             state.apply_unchecked(seat, choice)
+
+
+def test_default_strength_moves_within_a_second() -> None:
+    """The server seats ``search`` with its defaults: at most 1 s per move."""
+    for state in _midgame(4, 3):
+        bot = make_bot("search", "marsmatch", seed=1)
+        start = time.perf_counter()
+        bot.choose(state, state.turn)
+        assert time.perf_counter() - start <= 1.0

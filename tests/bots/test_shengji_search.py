@@ -4,6 +4,7 @@ decisions, no access to hidden cards, burying candidates."""
 from __future__ import annotations
 
 import random
+import time
 
 from marsmatch.bots import make_bot
 from marsmatch.bots.shengji import GreedyBot
@@ -90,3 +91,12 @@ def test_results_favour_the_team_that_took_points() -> None:
     for seat in range(4):  # as if the attackers had taken 40 points since the decision
         gained = team_result(state, seat, state.attackers_points - 40, 20.0)
         assert (gained > 0.5) == state.is_attacker(seat)
+
+
+def test_default_strength_moves_within_a_second() -> None:
+    """The server seats ``search`` with its defaults: at most 1 s per move."""
+    for state in _midplay(3, decks=3):
+        bot = make_bot("search", "shengji", seed=1)
+        start = time.perf_counter()
+        bot.choose(state, state.to_act[0])
+        assert time.perf_counter() - start <= 1.0

@@ -85,7 +85,7 @@ def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterati
     log = math.log
     sqrt = math.sqrt
     while (iterations <= 0 or done < iterations):
-        if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
+        if deadline is not None and time.perf_counter() >= deadline:
             break
         if iterations <= 0 and deadline is None:
             break

@@ -190,15 +190,14 @@ class GreedyBot(ShengjiBot):
         for s, cards in by_suit.items():
             units = candidate_units(cards, trump, state.rules)
             length = sum(cards.values())
+            # each card of the suit: its position and how many copies are still out (not
+            # held, not played)
+            out_cards = [(trump.pos(c), decks - hand.get(c, 0) - played.get(c, 0))
+                         for c in _all_of_suit(trump, s)]
             for u in units:
                 unit_cards = u.all_cards()
-                # is any higher card of this shape still out (not held, not played)?
-                higher_out = 0
-                for c in _all_of_suit(trump, s):
-                    if trump.pos(c) > u.top:
-                        left = decks - hand.get(c, 0) - played.get(c, 0)
-                        if left >= u.width:
-                            higher_out += 1
+                # is any higher card of this shape still out?
+                higher_out = sum(1 for pos, left in out_cards if pos > u.top and left >= u.width)
                 pts = _points(unit_cards)
                 if s == TRUMP:
                     score = (-4.0 if plain_suits else 2.0) + 1.5 * u.size - 0.2 * u.top

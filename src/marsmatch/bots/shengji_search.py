@@ -138,7 +138,7 @@ class SearchBot(ShengjiBot):
 
     name: ClassVar[str] = "search"
     defaults: ClassVar[dict[str, Any]] = {
-        "iterations": 64, "time": 1.0, "root_width": 4, "width": 2, "horizon": 2,
+        "iterations": 64, "time": 0.9, "root_width": 4, "width": 2, "horizon": 2,
         "reuse": 2, "scale": 20.0, "exploration": 0.7, "follow_candidates": 12,
         "bury_rollouts": 0,
     }
