@@ -75,18 +75,23 @@ def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterati
            seconds: float = 0.0, exploration: float = 0.7) -> Result:
     """Run SO-ISMCTS from the searcher's root. ``seeds`` is a ``random.Random`` that gives
     every iteration its deal and rollout seeds; ``iterations`` bounds the work (0: no
-    bound) and ``seconds`` the wall time (0: no bound) — with only an iteration bound the
-    result depends on nothing but the seeds, so runs are reproducible."""
+    bound) and ``seconds`` the wall time (0: no bound; no iteration starts that the
+    longest so far says would end past it) — with only an iteration bound the result
+    depends on nothing but the seeds, so runs are reproducible."""
     root = Node()
     for m in root_moves:
         root.children[m] = Node()
-    deadline = time.perf_counter() + seconds if seconds > 0 else None
+    clock = time.perf_counter
+    deadline = clock() + seconds if seconds > 0 else None
     done = 0
     log = math.log
     sqrt = math.sqrt
+    longest = 0.0  # the longest iteration so far: the next may take as long
     while (iterations <= 0 or done < iterations):
-        if deadline is not None and time.perf_counter() >= deadline:
-            break
+        if deadline is not None:
+            now = clock()
+            if now + longest >= deadline:
+                break
         if iterations <= 0 and deadline is None:
             break
         world = game.world(seeds.getrandbits(63))
@@ -133,6 +138,8 @@ def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterati
             child.visits += 1
             child.total += results[mover]
         done += 1
+        if deadline is not None:
+            longest = max(longest, clock() - now)
     visits = [root.children[m].visits for m in root_moves]
     means = [root.children[m].total / v if (v := root.children[m].visits) else 0.0
              for m in root_moves]
