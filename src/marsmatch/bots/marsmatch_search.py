@@ -133,7 +133,7 @@ class SearchBot(MarsMatchBot):
 
     name: ClassVar[str] = "search"
     defaults: ClassVar[dict[str, Any]] = {
-        "iterations": 1500, "time": 0.9, "root_width": 8, "width": 4, "epsilon": 0.1,
+        "iterations": 1000, "time": 0.9, "root_width": 8, "width": 4, "epsilon": 0.1,
         "exploration": 0.7,
         "spare_bombs": 4, "danger_cards": 6,
     }
