@@ -16,7 +16,9 @@ search owns nothing else, so the bots differ only in what they know about their 
 
 from __future__ import annotations
 
+import hashlib
 import math
+import random
 import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
@@ -69,6 +71,16 @@ class Result:
         """The most visited move (ties: the earlier, better-ranked move)."""
         i = max(range(len(self.moves)), key=lambda k: (self.visits[k], self.means[k], -k))
         return self.moves[i]
+
+
+def decision_seeds(seed: int | None, fallback: random.Random, digest: bytes) -> random.Random:
+    """A decision's generator, seeded with the bot's seed and a digest of what the seat
+    knows (nothing hidden), so the decision depends on the position alone; without a seed,
+    drawn from the bot's own generator."""
+    if seed is None:
+        return random.Random(fallback.getrandbits(64))
+    mixed = hashlib.sha256(str(seed).encode() + digest).digest()
+    return random.Random(int.from_bytes(mixed[:8], "big"))
 
 
 def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterations: int,

@@ -41,7 +41,7 @@ from ..games.marsmatch.moves import answer_types
 from ..games.marsmatch.state import State
 from ..games.protocol import PASS
 from . import register
-from .ismcts import search
+from .ismcts import decision_seeds, search
 from .marsmatch import Choice, MarsMatchBot
 
 PASS_CODE = -1
@@ -144,10 +144,7 @@ class SearchBot(MarsMatchBot):
 
     def decision_rng(self, state: State, seat: int) -> random.Random:
         """The decision's generator: from the seed and what the seat knows only."""
-        if self.seed is None:
-            return random.Random(self.rng.getrandbits(64))
-        digest = hashlib.sha256(str(self.seed).encode() + information_digest(state, seat))
-        return random.Random(int.from_bytes(digest.digest()[:8], "big"))
+        return decision_seeds(self.seed, self.rng, information_digest(state, seat))
 
     def choose(self, state: State, seat: int) -> Choice:
         opts = self.options

@@ -31,7 +31,7 @@ from ..games.shengji.events import Phase
 from ..games.shengji.state import State
 from ..games.shengji.trump import TRUMP, card_points
 from . import register
-from .ismcts import search
+from .ismcts import decision_seeds, search
 from .shengji import GreedyBot, ShengjiBot
 
 
@@ -149,10 +149,8 @@ class SearchBot(ShengjiBot):
         self.last: Any = None
 
     def decision_rng(self, state: State, seat: int) -> random.Random:
-        if self.seed is None:
-            return random.Random(self.rng.getrandbits(64))
-        digest = hashlib.sha256(str(self.seed).encode() + information_digest(state, seat))
-        return random.Random(int.from_bytes(digest.digest()[:8], "big"))
+        """The decision's generator: from the seed and what the seat knows only."""
+        return decision_seeds(self.seed, self.rng, information_digest(state, seat))
 
     def choose(self, state: State, seat: int) -> Action:
         self.last = None
