@@ -83,18 +83,25 @@ def decision_seeds(seed: int | None, fallback: random.Random, digest: bytes) -> 
     return random.Random(int.from_bytes(mixed[:8], "big"))
 
 
+def deadline_after(seconds: float, start: float | None = None) -> float | None:
+    """The ``time.perf_counter`` moment ``seconds`` after ``start`` (now); None for 0."""
+    if seconds <= 0:
+        return None
+    return (time.perf_counter() if start is None else start) + seconds
+
+
 def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterations: int,
-           seconds: float = 0.0, exploration: float = 0.7) -> Result:
+           deadline: float | None = None, exploration: float = 0.7) -> Result:
     """Run SO-ISMCTS from the searcher's root. ``seeds`` is a ``random.Random`` that gives
     every iteration its deal and rollout seeds; ``iterations`` bounds the work (0: no
-    bound) and ``seconds`` the wall time (0: no bound; no iteration starts that the
-    longest so far says would end past it) — with only an iteration bound the result
-    depends on nothing but the seeds, so runs are reproducible."""
+    bound) and ``deadline`` (a ``time.perf_counter`` moment, see :func:`deadline_after`)
+    the wall time: no iteration starts that the longest so far says would end past it.
+    With only an iteration bound the result depends on nothing but the seeds, so runs
+    are reproducible."""
     root = Node()
     for m in root_moves:
         root.children[m] = Node()
     clock = time.perf_counter
-    deadline = clock() + seconds if seconds > 0 else None
     done = 0
     log = math.log
     sqrt = math.sqrt

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import time
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
@@ -41,7 +42,7 @@ from ..games.marsmatch.moves import answer_types
 from ..games.marsmatch.state import State
 from ..games.protocol import PASS
 from . import register
-from .ismcts import decision_seeds, search
+from .ismcts import deadline_after, decision_seeds, search
 from .marsmatch import Choice, MarsMatchBot
 
 PASS_CODE = -1
@@ -147,6 +148,7 @@ class SearchBot(MarsMatchBot):
         return decision_seeds(self.seed, self.rng, information_digest(state, seat))
 
     def choose(self, state: State, seat: int) -> Choice:
+        start = time.perf_counter()  # the time cap counts the preparation too
         opts = self.options
         game = MarsMatchSearchGame(state, seat, opts)
         moves = game.root_moves(int(opts["root_width"]))
@@ -157,7 +159,7 @@ class SearchBot(MarsMatchBot):
         if len(moves) == 1:
             return self.to_choice(state, moves[0])
         result = search(game, moves, self.decision_rng(state, seat), int(opts["iterations"]),
-                        float(opts["time"]), float(opts["exploration"]))
+                        deadline_after(float(opts["time"]), start), float(opts["exploration"]))
         self.last = result
         return self.to_choice(state, result.best)
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+import time
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
@@ -31,7 +32,7 @@ from ..games.shengji.events import Phase
 from ..games.shengji.state import State
 from ..games.shengji.trump import TRUMP, card_points
 from . import register
-from .ismcts import decision_seeds, search
+from .ismcts import deadline_after, decision_seeds, search
 from .shengji import GreedyBot, ShengjiBot
 
 
@@ -153,6 +154,7 @@ class SearchBot(ShengjiBot):
         return decision_seeds(self.seed, self.rng, information_digest(state, seat))
 
     def choose(self, state: State, seat: int) -> Action:
+        start = time.perf_counter()  # the time cap counts the preparation too
         self.last = None
         if state.phase is Phase.BURY and int(self.options["bury_rollouts"]) > 0:
             return self._bury(state, seat)
@@ -164,7 +166,7 @@ class SearchBot(ShengjiBot):
         if len(moves) == 1:
             return moves[0]
         result = search(game, moves, self.decision_rng(state, seat), int(opts["iterations"]),
-                        float(opts["time"]), float(opts["exploration"]))
+                        deadline_after(float(opts["time"]), start), float(opts["exploration"]))
         self.last = result
         return result.best  # type: ignore[return-value]
 
