@@ -12,6 +12,8 @@ from marsmatch.games import shengji as sj
 from marsmatch.games.replay import replay
 from marsmatch.shuffle import draw_seat
 
+from .positions import midgame_states
+
 FAST_SEARCH_V1 = {"determinizations": 2, "candidates": 3, "rollout_depth": 12}
 FAST_SEARCH = {"iterations": 60, "time": 0}
 FAST = {"search": FAST_SEARCH, "search-v1": FAST_SEARCH_V1}
@@ -85,28 +87,11 @@ def test_marsmatch_mixed_bots_under_other_rules() -> None:
         _play_checked(state, bots)
 
 
-def _midgame_states(count: int) -> list[mm.State]:
-    out = []
-    rng = random.Random(5)
-    for i in range(count * 3):
-        state = mm.new_round(mm.Rules(), 4, seed=f"mid-{i}")
-        walker = make_bot("random", "marsmatch", seed=i)
-        for _ in range(rng.randrange(0, 12)):
-            if state.finished:
-                break
-            walker.step(state, state.turn)
-        if not state.finished:
-            out.append(state)
-        if len(out) == count:
-            break
-    return out
-
-
 @pytest.mark.parametrize("name", ["random", "greedy", "search", "search-v1"])
 def test_marsmatch_bots_see_only_their_seat(name: str) -> None:
     """Redealing the cards a seat cannot see never changes its decision."""
     opts = FAST.get(name, {})
-    for k, state in enumerate(_midgame_states(6)):
+    for k, state in enumerate(midgame_states(6)):
         seat = state.turn
         other = state.resample(seat, random.Random(k))
         assert other.hands[seat] == state.hands[seat]
@@ -117,7 +102,7 @@ def test_marsmatch_bots_see_only_their_seat(name: str) -> None:
 
 @pytest.mark.parametrize("name", ["search", "search-v1"])
 def test_marsmatch_bots_are_deterministic_for_a_seed(name: str) -> None:
-    for state in _midgame_states(4):
+    for state in midgame_states(4):
         seat = state.turn
         a = make_bot(name, "marsmatch", seed=11, **FAST[name]).choose(state, seat)
         b = make_bot(name, "marsmatch", seed=11, **FAST[name]).choose(state.copy(), seat)

@@ -22,6 +22,8 @@ from marsmatch.games.marsmatch.combos import Kind
 from marsmatch.games.protocol import PASS
 from marsmatch.games.replay import replay
 
+from .positions import midgame_states
+
 QUICK = {"iterations": 300, "time": 0}
 
 
@@ -114,20 +116,8 @@ def test_candidate_codes_round_trip() -> None:
 
 
 def _midgame(players: int, count: int) -> list[mm.State]:
-    out = []
-    rng = random.Random(players)
-    for i in range(count * 4):
-        state = mm.new_round(mm.Rules(), players, seed=f"mid-{players}-{i}")
-        walker = make_bot("greedy", "marsmatch", seed=i)
-        for _ in range(rng.randrange(0, 10)):
-            if state.finished:
-                break
-            walker.step(state, state.turn)
-        if not state.finished:
-            out.append(state)
-        if len(out) == count:
-            break
-    return out
+    return midgame_states(count, players, walker="greedy", steps=10, label=f"mid-{players}",
+                          pick_seed=players)
 
 
 def test_same_seed_same_decision_whatever_came_before() -> None:
