@@ -170,14 +170,14 @@ class SearchBot(MarsMatchBot):
         types = state.legal_types()
         for rd in types:  # emptying the hand wins the round
             if rd.size == size:
-                return _core.reading_code(rd)  # type: ignore[no-any-return]
+                return _core.search_code(rd)  # type: ignore[no-any-return]
         stw = state.rules.streak_to_win
         if stw and state.streak_seat == seat and state.streak == stw - 1:
             # one trick from the streak: an unbeatable play wins the round (the strongest
             # bombs first: they are the likeliest to be unbeatable)
             for rd in sorted(types, key=lambda rd: (-rd.is_bomb, -rd.size)):
                 if unbeatable(state, seat, state.default_play(rd)):
-                    return _core.reading_code(rd)  # type: ignore[no-any-return]
+                    return _core.search_code(rd)  # type: ignore[no-any-return]
         plays = [m for m in moves if m != PASS_CODE]
         top_seat = state.top_seat
         if (stw and PASS_CODE in moves and plays and state.streak_seat == top_seat
@@ -188,7 +188,7 @@ class SearchBot(MarsMatchBot):
     def to_choice(self, state: State, code: Hashable) -> Choice:
         if code == PASS_CODE:
             return PASS
-        return state.default_play(_core.code_reading(code))  # type: ignore[arg-type]
+        return state.default_play(_core.search_reading(code))  # type: ignore[arg-type]
 
 
 __all__ = ["MarsMatchSearchGame", "SearchBot", "hidden_cards", "information_digest",

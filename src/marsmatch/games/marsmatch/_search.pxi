@@ -19,12 +19,12 @@ cdef inline mm_reading code_rd(long code):
     return mm_rd(code // 16384, code // 64 % 256, code // 4 % 16, code % 4)
 
 
-def reading_code(rd):
+def search_code(rd):
     """A reading as the small integer the search keys its tree with (-1: the pass)."""
     return rd_code(checked_reading(rd))
 
 
-def code_reading(long code):
+def search_reading(long code):
     """The ``Reading`` of a code (None for -1, the pass)."""
     return None if code < 0 else reading_obj(code_rd(code))
 
