@@ -319,5 +319,3 @@ __all__ = [
     "describe_choice",
 ]
 
-
-from . import marsmatch_search  # noqa: F401  (registers ``search``)

@@ -349,5 +349,3 @@ class SearchV1Bot(ShengjiBot):
 
 __all__ = ["GreedyBot", "RandomBot", "SearchV1Bot"]
 
-
-from . import shengji_search  # noqa: F401  (registers ``search``)
