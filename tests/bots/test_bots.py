@@ -12,7 +12,11 @@ from marsmatch.games import shengji as sj
 from marsmatch.games.replay import replay
 from marsmatch.shuffle import draw_seat
 
-FAST_SEARCH = {"determinizations": 2, "candidates": 3, "rollout_depth": 12}
+from .positions import midgame_states
+
+FAST_SEARCH_V1 = {"determinizations": 2, "candidates": 3, "rollout_depth": 12}
+FAST_SEARCH = {"iterations": 60, "time": 0}
+FAST = {"search": FAST_SEARCH, "search-v1": FAST_SEARCH_V1}
 
 
 def test_registry_knows_every_bot_of_both_games() -> None:
@@ -32,10 +36,11 @@ def test_registry_errors_are_clear() -> None:
 
 
 def test_bot_spec_parsing() -> None:
-    assert parse_bot_spec("search:determinizations=4:time_limit=0.5") == (
-        "search", {"determinizations": 4, "time_limit": 0.5})
-    bot = bot_from_spec("search:candidates=2", "marsmatch", seed=3)
+    assert parse_bot_spec("search:iterations=400:time=0.5") == (
+        "search", {"iterations": 400, "time": 0.5})
+    bot = bot_from_spec("search-v1:candidates=2", "marsmatch", seed=3)
     assert bot.options["candidates"] == 2
+    assert bot_from_spec("search:time=0.25", "marsmatch", seed=3).options["time"] == 0.25
 
 
 def _play_checked(state: mm.State, bots: list) -> int:
@@ -64,10 +69,11 @@ def test_marsmatch_bots_always_legal(name: str, players: int) -> None:
         assert replay(rec)["ok"]
 
 
-def test_marsmatch_search_bot_legal_and_records_replay() -> None:
+@pytest.mark.parametrize("name", ["search", "search-v1"])
+def test_marsmatch_search_bot_legal_and_records_replay(name: str) -> None:
     for i in range(3):
         state = mm.new_round(mm.Rules(), 3, seed=f"search-{i}")
-        bots = [make_bot("search", "marsmatch", seed=s, **FAST_SEARCH) for s in range(3)]
+        bots = [make_bot(name, "marsmatch", seed=s, **FAST[name]) for s in range(3)]
         _play_checked(state, bots)
         assert replay(state.to_record())["ok"]
 
@@ -81,28 +87,11 @@ def test_marsmatch_mixed_bots_under_other_rules() -> None:
         _play_checked(state, bots)
 
 
-def _midgame_states(count: int) -> list[mm.State]:
-    out = []
-    rng = random.Random(5)
-    for i in range(count * 3):
-        state = mm.new_round(mm.Rules(), 4, seed=f"mid-{i}")
-        walker = make_bot("random", "marsmatch", seed=i)
-        for _ in range(rng.randrange(0, 12)):
-            if state.finished:
-                break
-            walker.step(state, state.turn)
-        if not state.finished:
-            out.append(state)
-        if len(out) == count:
-            break
-    return out
-
-
-@pytest.mark.parametrize("name", ["random", "greedy", "search"])
+@pytest.mark.parametrize("name", ["random", "greedy", "search", "search-v1"])
 def test_marsmatch_bots_see_only_their_seat(name: str) -> None:
     """Redealing the cards a seat cannot see never changes its decision."""
-    opts = FAST_SEARCH if name == "search" else {}
-    for k, state in enumerate(_midgame_states(6)):
+    opts = FAST.get(name, {})
+    for k, state in enumerate(midgame_states(6)):
         seat = state.turn
         other = state.resample(seat, random.Random(k))
         assert other.hands[seat] == state.hands[seat]
@@ -111,11 +100,12 @@ def test_marsmatch_bots_see_only_their_seat(name: str) -> None:
         assert a == b
 
 
-def test_marsmatch_bots_are_deterministic_for_a_seed() -> None:
-    for state in _midgame_states(4):
+@pytest.mark.parametrize("name", ["search", "search-v1"])
+def test_marsmatch_bots_are_deterministic_for_a_seed(name: str) -> None:
+    for state in midgame_states(4):
         seat = state.turn
-        a = make_bot("search", "marsmatch", seed=11, **FAST_SEARCH).choose(state, seat)
-        b = make_bot("search", "marsmatch", seed=11, **FAST_SEARCH).choose(state.copy(), seat)
+        a = make_bot(name, "marsmatch", seed=11, **FAST[name]).choose(state, seat)
+        b = make_bot(name, "marsmatch", seed=11, **FAST[name]).choose(state.copy(), seat)
         assert a == b
 
 
@@ -152,10 +142,13 @@ def test_shengji_bots_always_legal(name: str, decks: int) -> None:
         assert replay(state.to_record())["ok"]
 
 
-def test_shengji_first_deal_declaring_by_greedy_and_search_legal() -> None:
+@pytest.mark.parametrize("name,options", [
+    ("search", {"iterations": 8, "time": 0, "bury_rollouts": 1}),
+    ("search-v1", {"determinizations": 1, "candidates": 2})])
+def test_shengji_first_deal_declaring_by_greedy_and_search_legal(name: str, options: dict) -> None:
     rules = sj.Rules.from_assignments(["decks=1"])
     state = sj.new_round(rules, ["a", "b", "c", "d"], seed="sj-first")
-    bots = [make_bot("search", "shengji", seed=s, determinizations=1, candidates=2)
+    bots = [make_bot(name, "shengji", seed=s, **options)
             if s % 2 else make_bot("greedy", "shengji", seed=s) for s in range(4)]
     while not state.finished:
         seat = state.to_act[0]

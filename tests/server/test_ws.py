@@ -190,3 +190,16 @@ def test_bad_and_malicious_messages(server: Server) -> None:
     assert me.act(hint_action(me))["type"] == "ack"
     for c in [*humans.values(), watcher, fresh, stranger]:
         c.close()
+
+
+def test_search_bots_take_seats(server: Server) -> None:
+    """The ``search`` and ``search-v1`` levels play a whole round on the server."""
+    rng = random.Random(9)
+    _tid, humans, watcher = seat_up(
+        server, [{"kind": "human"}, {"kind": "bot", "bot": "search"},
+                 {"kind": "bot", "bot": "search-v1"}], secret=live_secret(3, "search-seats"))
+    play_out(watcher, humans, lambda c: hint_action(c, rng.randrange(3)), timeout=240)
+    v = watcher.view
+    assert finished(v) and len(v["results"]) == 3
+    for c in [*humans.values(), watcher]:
+        c.close()

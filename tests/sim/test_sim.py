@@ -130,6 +130,9 @@ def test_arena_cli_reports_win_rates() -> None:
     assert row["bots"]["greedy"]["seats"] == 20 and row["bots"]["random"]["seats"] == 20
     lo, hi = row["bots"]["greedy"]["win"]["ci95"]
     assert 0 <= lo <= row["bots"]["greedy"]["win"]["rate"] <= hi <= 1
+    # every real match has one winner: A's share of them counts both bots' wins
+    won = [row["bots"][b]["real_match_win"]["count"] for b in ("greedy", "random")]
+    assert row["real_match"]["count"] == won[0] and row["real_match"]["n"] == sum(won)
 
 
 def test_compare_rejects_a_file_that_is_not_a_summary(tmp_path: Path) -> None:

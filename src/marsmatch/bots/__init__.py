@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 from ..errors import MarsMatchError
 from ..games import find_game
 
-BOT_NAMES = ("random", "greedy", "search")
+BOT_NAMES = ("random", "greedy", "search", "search-v1")
 
 
 class BotError(MarsMatchError):
@@ -101,12 +101,14 @@ def register(cls: type[Bot]) -> type[Bot]:
 
 
 def bot_class(name: str, game: str) -> type[Bot]:
-    """The bot class ``name`` of ``game``; each game's bots live in ``bots/<game>.py``."""
+    """The bot class ``name`` of ``game``; each game's bots live in ``bots/<game>.py`` and
+    its ``search`` in ``bots/<game>_search.py``."""
     try:
         game = find_game(game).name
     except MarsMatchError as exc:
         raise BotError(str(exc)) from None
-    importlib.import_module(f"{__name__}.{game}")
+    for module in (game, f"{game}_search"):
+        importlib.import_module(f"{__name__}.{module}")
     try:
         return _REGISTRY[(name, game)]
     except KeyError:

@@ -1,4 +1,5 @@
-"""MarsMatch bots: ``random``, ``greedy`` (rule-based) and ``search`` (determinised Monte Carlo).
+"""MarsMatch bots: ``random``, ``greedy`` (rule-based) and ``search-v1`` (determinised flat
+Monte Carlo); ``search`` (information-set MCTS) is in ``marsmatch_search.py``.
 
 A bot's choice is a ``Play`` or ``PASS``. What a bot reads (and nothing more): its own
 hand ``state.hands[seat]``, the public part of the state (``top``, ``top_seat``,
@@ -239,8 +240,8 @@ def _utility(state: State, seat: int) -> float:
 
 
 @register
-class SearchBot(MarsMatchBot):
-    """Determinised flat Monte Carlo search.
+class SearchV1Bot(MarsMatchBot):
+    """Determinised flat Monte Carlo search (the first search bot, kept for comparison).
 
     The candidate actions are the greedy bot's best ``candidates`` (plus a pass where
     allowed). For each of ``determinizations`` redeals of the hidden cards (built from
@@ -251,7 +252,7 @@ class SearchBot(MarsMatchBot):
     decisions depend on the machine's speed, so simulations leave it at 0.
     """
 
-    name: ClassVar[str] = "search"
+    name: ClassVar[str] = "search-v1"
     defaults: ClassVar[dict[str, Any]] = {
         "determinizations": 6, "candidates": 5, "rollout_depth": 60, "node_limit": 20000,
         "time_limit": 0.0, "rollout": "greedy",
@@ -312,8 +313,9 @@ def describe_choice(choice: Choice) -> str:
 __all__ = [
     "GreedyBot",
     "RandomBot",
-    "SearchBot",
+    "SearchV1Bot",
     "break_cost",
     "card_counts",
     "describe_choice",
 ]
+

@@ -1,4 +1,5 @@
-"""Shengji bots: ``random``, ``greedy`` (rule-based) and ``search`` (determinised Monte Carlo).
+"""Shengji bots: ``random``, ``greedy`` (rule-based) and ``search-v1`` (determinised Monte
+Carlo); ``search`` (information-set MCTS) is in ``shengji_search.py``.
 
 A Shengji bot's choice is an engine action (``Declare``, ``Bury``, ``Play`` or ``PASS``),
 applied with ``state.apply_action`` (checked) or ``state.apply_unchecked`` (fast). What a
@@ -189,15 +190,14 @@ class GreedyBot(ShengjiBot):
         for s, cards in by_suit.items():
             units = candidate_units(cards, trump, state.rules)
             length = sum(cards.values())
+            # each card of the suit: its position and how many copies are still out (not
+            # held, not played)
+            out_cards = [(trump.pos(c), decks - hand.get(c, 0) - played.get(c, 0))
+                         for c in _all_of_suit(trump, s)]
             for u in units:
                 unit_cards = u.all_cards()
-                # is any higher card of this shape still out (not held, not played)?
-                higher_out = 0
-                for c in _all_of_suit(trump, s):
-                    if trump.pos(c) > u.top:
-                        left = decks - hand.get(c, 0) - played.get(c, 0)
-                        if left >= u.width:
-                            higher_out += 1
+                # is any higher card of this shape still out?
+                higher_out = sum(1 for pos, left in out_cards if pos > u.top and left >= u.width)
                 pts = _points(unit_cards)
                 if s == TRUMP:
                     score = (-4.0 if plain_suits else 2.0) + 1.5 * u.size - 0.2 * u.top
@@ -289,7 +289,7 @@ def _team_value(state: State, seat: int) -> float:
 
 
 @register
-class SearchBot(ShengjiBot):
+class SearchV1Bot(ShengjiBot):
     """Determinised flat Monte Carlo search over the greedy bot's best ``candidates``
     plays: for each of ``determinizations`` redeals of the hidden cards
     (``state.resample``), every candidate is played out to the end of the deal by greedy
@@ -299,7 +299,7 @@ class SearchBot(ShengjiBot):
     left to the greedy rules. ``node_limit`` caps the simulated actions per decision;
     ``time_limit`` (seconds, 0 = none) the wall time."""
 
-    name: ClassVar[str] = "search"
+    name: ClassVar[str] = "search-v1"
     defaults: ClassVar[dict[str, Any]] = {
         "determinizations": 8, "candidates": 3, "node_limit": 6000, "time_limit": 0.0,
         "horizon": 0,
@@ -347,4 +347,5 @@ class SearchBot(ShengjiBot):
         return steps
 
 
-__all__ = ["GreedyBot", "RandomBot", "SearchBot"]
+__all__ = ["GreedyBot", "RandomBot", "SearchV1Bot"]
+

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("marsmatch.server")
 
 #: bot levels that think for a while: they run in a worker thread, off the event loop
-SLOW_BOTS = ("search",)
+SLOW_BOTS = ("search", "search-v1")
 
 
 class Scheduler:

@@ -263,9 +263,14 @@ def arena_row(cfg: SimConfig, results: list[dict[str, Any]]) -> dict[str, Any]:
         if len(won) == 1:
             decisive += 1
             wins_a += a in won
-    return {"game": cfg.game, "players": cfg.seats, "rounds": cfg.rounds, "a": a, "b": b,
-            "bots": summary["bots"], "decisive": rate(wins_a, decisive),
-            "expected_share": lab(cfg.game).expected_share(cfg.seats)}
+    row = {"game": cfg.game, "players": cfg.seats, "rounds": cfg.rounds, "a": a, "b": b,
+           "bots": summary["bots"], "decisive": rate(wins_a, decisive),
+           "expected_share": lab(cfg.game).expected_share(cfg.seats)}
+    match_a = summary["bots"][a].get("real_match_win")
+    if match_a is not None:  # MarsMatch: who won the real matches, Heavenly Hands aside
+        won_a, won_b = match_a["count"], summary["bots"][b]["real_match_win"]["count"]
+        row["real_match"] = rate(won_a, won_a + won_b)
+    return row
 
 
 def print_arena(rows: list[dict[str, Any]]) -> None:
@@ -285,3 +290,5 @@ def print_arena(rows: list[dict[str, Any]]) -> None:
                    f"{row['b']} is stronger" if hi < 0.5 else "no significant difference")
         out.print(f"{row['a']} vs {row['b']} ({row['game']}, {row['players']} seats, "
                   f"{row['rounds']} rounds): {verdict}")
+        if "real_match" in row:
+            out.print(f"  {row['a']}'s share of real-match wins: {fmt_rate(row['real_match'])}")

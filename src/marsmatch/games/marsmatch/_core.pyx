@@ -396,3 +396,8 @@ include "_encode.pxi"
 # --- batches of whole rounds ---------------------------------------------------------------
 
 include "_batch.pxi"
+
+
+# --- the search bot's fast parts -------------------------------------------------------------
+
+include "_search.pxi"

@@ -1,0 +1,195 @@
+"""MarsMatch ``search``: information-set MCTS over the play types, with compiled rollouts.
+
+The search (``ismcts.search``) runs on compiled, log-less copies of the round
+(``_core.search_world``): every iteration redeals the cards hidden from the bot's seat from
+public information only (``unseen``: the shoe minus its own hand, the cards played and
+the hands revealed at the deal), walks the tree over the play types the seat to act may
+choose (``_core.search_candidates``: the greedy bot's best few, the cheapest non-bomb of
+each kind, the weakest bomb of each class, the strongest bomb, the pass) and plays the
+round out with the greedy bot's rules in C, picking one of its three best moves at random
+with probability ``epsilon`` (``_core.search_rollout``). The result is 1 for the seat
+that wins the round.
+
+Before searching, three tactical rules that no search should miss (tested as positions):
+
+* a play that empties the hand wins at once: play it;
+* one trick from the streak win, a play nothing unseen can beat wins the round: play it;
+* when the player on top is one trick from the streak win, never pass while an answer
+  exists.
+
+Exact search: when no card is hidden (one opponent left, or every unseen card of one
+rank) the deal is built once and every iteration plays in it.
+
+Reproducible: a decision's random numbers come from the bot's seed and a digest of what
+the seat knows (its hand and the public state), so the same seed makes the same decision
+in the same position whatever happened before, at any seat order, and whatever the hidden
+cards really are. ``iterations`` bounds the work per decision; ``time`` (seconds) caps
+the wall time for servers — with the cap reached the decision depends on the machine's
+speed, so ``time=0`` (no cap) makes runs reproducible on any machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from collections.abc import Hashable, Sequence
+from typing import Any, ClassVar
+
+from ..games.marsmatch import _core
+from ..games.marsmatch.combos import Play
+from ..games.marsmatch.moves import answer_types
+from ..games.marsmatch.state import State
+from ..games.protocol import PASS
+from . import register
+from .ismcts import deadline_after, decision_seeds, search
+from .marsmatch import Choice, MarsMatchBot
+
+PASS_CODE = -1
+
+
+class MarsMatchSearchGame:
+    """The search's view of one decision: worlds, moves and rollouts on compiled rounds."""
+
+    def __init__(self, state: State, seat: int, options: dict[str, Any]) -> None:
+        self.state = state
+        self.seat = seat
+        self.spare = int(options["spare_bombs"])
+        self.danger = int(options["danger_cards"])
+        self.width = int(options["width"])
+        self.epsilon = float(options["epsilon"])
+        self.hidden = hidden_cards(state, seat)
+        self.exact = None if self.hidden else _core.search_world(state, seat, 0, True)
+
+    def world(self, seed: int) -> Any:
+        if self.exact is not None:
+            return _core.search_copy(self.exact)
+        return _core.search_world(self.state, self.seat, seed, True)
+
+    def finished(self, world: Any) -> bool:
+        return bool(world.finished)
+
+    def mover(self, world: Any) -> int:
+        return int(world.turn)
+
+    def moves(self, world: Any) -> Sequence[Hashable]:
+        return _core.search_candidates(world, self.width, False, self.spare,  # type: ignore[no-any-return]
+                                       self.danger)
+
+    def root_moves(self, width: int) -> list[int]:
+        return _core.search_candidates(self.state, width, True, self.spare,  # type: ignore[no-any-return]
+                                       self.danger)
+
+    def apply(self, world: Any, move: Hashable) -> None:
+        _core.search_apply(world, move)
+
+    def rollout(self, world: Any, seed: int) -> Sequence[float]:
+        n = self.state.n
+        if not world.finished:
+            _core.search_rollout(world, seed, self.epsilon, 2000, self.spare, self.danger)
+        out = [0.0] * n
+        if world.finished and world.winner >= 0:
+            out[world.winner] = 1.0
+        return out
+
+
+def hidden_cards(state: State, seat: int) -> bool:
+    """Whether where the unseen cards lie is unknown to ``seat``: at least two other seats
+    hold cards and the unseen cards are of at least two ranks."""
+    others = [s for s in state.active if s != seat]
+    ranks = sum(1 for c in state.unseen(seat) if c > 0)
+    return len(others) >= 2 and ranks >= 2
+
+
+def unbeatable(state: State, seat: int, play: Play) -> bool:
+    """Whether no seat can beat ``play``, whatever the unseen cards are: no answer exists
+    in all of them together that fits in the biggest other hand."""
+    pool = state.unseen(seat)
+    biggest = max((sum(state.hands[s]) for s in state.active if s != seat), default=0)
+    return not any(rd.size <= biggest for rd in answer_types(pool, play))
+
+
+def information_digest(state: State, seat: int) -> bytes:
+    """What ``seat`` knows, as bytes: its hand and the public state (no hidden card)."""
+    top = state.top
+    public = (seat, tuple(state.hand(seat)), tuple(state.played_counts),
+              tuple(sum(h) for h in state.hands), tuple(state.active), state.turn,
+              None if top is None else (tuple(top.counts), tuple(top.reading)),
+              state.top_seat, state.streak_seat, state.streak, state.passes, state.tricks,
+              tuple(state.turns), tuple(state.passed))
+    return hashlib.sha256(repr(public).encode()).digest()
+
+
+@register
+class SearchBot(MarsMatchBot):
+    """Information-set MCTS with compiled rollouts and tactical rules (module docstring).
+
+    Options: ``iterations`` (per decision; 0: only the time bounds it), ``time`` (seconds;
+    0: no cap), ``root_width`` (the greedy bot's best moves at the root, before the cheap
+    answers, bombs and pass every root also gets), ``width`` (the greedy bot's best moves
+    at the other nodes), ``epsilon`` (rollout randomness),
+    ``exploration`` (UCB1's constant), and the greedy rules' ``spare_bombs`` and
+    ``danger_cards`` for the rollouts.
+    """
+
+    name: ClassVar[str] = "search"
+    defaults: ClassVar[dict[str, Any]] = {
+        "iterations": 1000, "time": 0.9, "root_width": 8, "width": 4, "epsilon": 0.1,
+        "exploration": 0.7,
+        "spare_bombs": 4, "danger_cards": 6,
+    }
+
+    def __init__(self, seed: int | None = None, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self.last: Any = None  # the last decision's search statistics (for people and tests)
+
+    def decision_rng(self, state: State, seat: int) -> random.Random:
+        """The decision's generator: from the seed and what the seat knows only."""
+        return decision_seeds(self.seed, self.rng, information_digest(state, seat))
+
+    def choose(self, state: State, seat: int) -> Choice:
+        start = time.perf_counter()  # the time cap counts the preparation too
+        opts = self.options
+        game = MarsMatchSearchGame(state, seat, opts)
+        moves = game.root_moves(int(opts["root_width"]))
+        self.last = None
+        forced = self.tactics(state, seat, moves)
+        if forced is not None:
+            return self.to_choice(state, forced)
+        if len(moves) == 1:
+            return self.to_choice(state, moves[0])
+        result = search(game, moves, self.decision_rng(state, seat), int(opts["iterations"]),
+                        deadline_after(float(opts["time"]), start), float(opts["exploration"]))
+        self.last = result
+        return self.to_choice(state, result.best)
+
+    def tactics(self, state: State, seat: int, moves: list[int]) -> int | None:
+        """A move the tactical rules force, or None; removes a pass that must not be made
+        from ``moves``."""
+        size = sum(state.hand(seat))
+        types = state.legal_types()
+        for rd in types:  # emptying the hand wins the round
+            if rd.size == size:
+                return _core.search_code(rd)  # type: ignore[no-any-return]
+        stw = state.rules.streak_to_win
+        if stw and state.streak_seat == seat and state.streak == stw - 1:
+            # one trick from the streak: an unbeatable play wins the round (the strongest
+            # bombs first: they are the likeliest to be unbeatable)
+            for rd in sorted(types, key=lambda rd: (-rd.is_bomb, -rd.size)):
+                if unbeatable(state, seat, state.default_play(rd)):
+                    return _core.search_code(rd)  # type: ignore[no-any-return]
+        plays = [m for m in moves if m != PASS_CODE]
+        top_seat = state.top_seat
+        if (stw and PASS_CODE in moves and plays and state.streak_seat == top_seat
+                and state.streak == stw - 1):
+            moves.remove(PASS_CODE)  # the player on top wins the round if all pass
+        return None
+
+    def to_choice(self, state: State, code: Hashable) -> Choice:
+        if code == PASS_CODE:
+            return PASS
+        return state.default_play(_core.search_reading(code))  # type: ignore[arg-type]
+
+
+__all__ = ["MarsMatchSearchGame", "SearchBot", "hidden_cards", "information_digest",
+           "unbeatable"]
