@@ -11,6 +11,7 @@ import warnings
 from pathlib import Path
 
 import marsmatch.rl.single_agent
+from marsmatch.rl import marsmatch_v0
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -46,3 +47,12 @@ def test_bench_rl_runs():
 def test_docstring_examples():
     result = doctest.testmod(marsmatch.rl.single_agent)
     assert result.failed == 0
+
+
+def test_reward_correlation_script_measures_the_rewards():
+    """win_loss (the default) measures winning the real match; the raw points do not."""
+    reward_correlation = _load(ROOT / "scripts" / "reward_correlation.py")
+    corr = reward_correlation.correlations(players=4, rounds=300, seed=1)
+    assert set(corr) == set(marsmatch_v0.REWARDS)
+    assert corr["win_loss"] > 0.85 and corr["normalised_points"] > 0.85
+    assert corr["zero_sum"] < 0.5

@@ -49,6 +49,17 @@ void mm_encode(const mm_round *g, int seat, const mm_obs_layout *L, float *obs) 
     int turns = g->seat[seat].turns;
     obs[L->my_turns] = (float)((turns < 3 ? turns : 3) / 3.0);
     if (g->opening_leader >= 0) obs[L->opening_leader + rel(g->opening_leader, seat, n)] = 1.0f;
+    for (int o = 0; o < n; o++)
+        for (int r = 0; r < MM_LANES; r++)
+            obs[L->played_by + rel(o, seat, n) * MM_LANES + r] = (float)g->seat[o].played[r] / d;
+    int known = g->nmoves < MM_HISTORY ? g->nmoves : MM_HISTORY;
+    for (int j = 0; j < known; j++) {
+        const mm_move *m = &g->hist[(g->nmoves - 1 - j) % MM_HISTORY];
+        float *slot = obs + L->history + j * MM_MOVE_VALUES(n);
+        slot[rel(m->seat, seat, n)] = 1.0f;
+        slot[n] = (float)m->passed;
+        for (int r = 0; r < MM_LANES; r++) slot[n + 1 + r] = (float)m->counts[r] / d;
+    }
 }
 
 int mm_legal_mask(const mm_round *g, const int32_t *index, int8_t *mask, int actions) {
@@ -70,4 +81,28 @@ int mm_legal_mask(const mm_round *g, const int32_t *index, int8_t *mask, int act
         legal++;
     }
     return legal;
+}
+
+int mm_legal_plays(const mm_round *g, const int32_t *index, int32_t *actions,
+                   uint8_t (*cards)[16], int cap) {
+    mm_reading types[MM_MAX_TYPES];
+    if (g->phase != MM_PLAY) return 0;
+    int m = 0;
+    if (mm_round_can_pass(g)) {
+        if (m >= cap) return -1;
+        actions[m] = 0;
+        memset(cards[m], 0, 16);
+        m++;
+    }
+    int nt = mm_round_legal(g, types);
+    if (nt > MM_MAX_TYPES) return -1;
+    for (int i = 0; i < nt; i++) {
+        int code = mm_code(types[i]);
+        int a = code < 0 ? -1 : index[code];
+        if (a < 0 || m >= cap) return -1;
+        actions[m] = 1 + a;
+        if (mm_round_default(g, types[i], cards[m])) return -1;
+        m++;
+    }
+    return m;
 }
