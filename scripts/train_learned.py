@@ -26,7 +26,8 @@ import numpy as np
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from marsmatch.bots.learned_model import EMPTIES, QNet, action_features
-from marsmatch.games.marsmatch.tensors import reading_code
+from marsmatch.games.marsmatch.tensors import observation_pieces, reading_code
+from marsmatch.rl._base import piece_slices
 from marsmatch.rl.marsmatch_vector import VectorEnv
 
 
@@ -106,7 +107,7 @@ def main() -> None:
 
     env = VectorEnv(args.envs, players=args.players, reward="win_loss")
     code_of = np.array([reading_code(rd) for rd in env.layout.vocab], dtype=np.int64)
-    hand_at = env._obs_layout.__reduce__()[1][1]["hand"]
+    hand_at = piece_slices(observation_pieces(args.players))["hand"].start
     denom = 4.0 * args.players
     if args.state.exists():
         net, opt, counters = load_state(args.state, args.lr)
