@@ -63,8 +63,12 @@ test: setup browser
 bench: setup
 	$(PY) scripts/bench.py
 
+# make load TABLES=1000 SECONDS=600 BOT_DELAY=1.0 (the soak); LOAD_ARGS for the other options
+TABLES ?= 1000
+SECONDS ?= 60
+BOT_DELAY ?= 1.0
 load: setup
-	$(PY) scripts/load.py
+	$(PY) scripts/load.py --tables $(TABLES) --seconds $(SECONDS) --bot-delay $(BOT_DELAY) $(LOAD_ARGS)
 
 # ruff, mypy and the import contracts of docs/protocol.md (the contracts also run in `make test`).
 lint: setup

@@ -273,7 +273,7 @@ def batch_threads(rounds: int) -> dict[str, float]:
     from marsmatch.games.marsmatch.batch import random_rounds
     from marsmatch.games.marsmatch.state import rule_numbers
 
-    numbers = rule_numbers(MM.rules())
+    numbers = rule_numbers(MM.rules(), 4)
     t0 = time.perf_counter()
     random_rounds("batch", 4, numbers, range(rounds))
     one = time.perf_counter() - t0

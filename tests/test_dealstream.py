@@ -51,3 +51,36 @@ def test_bad_bounds_are_refused() -> None:
 
     with pytest.raises(ValueError):
         shuffle.DealStream("s", b"banker").below(0)
+
+
+# --- scheme 2: the players' values mixed into the seed, dealt by the compiled stream ------
+
+HEX64 = st.text("0123456789abcdef", min_size=64, max_size=64)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=80), st.dictionaries(st.integers(0, 11), HEX64, max_size=12))
+def test_a_mixed_seed_deals_as_the_oracle_deals_it(server_seed: str,
+                                                   values: dict[int, str]) -> None:
+    """The seed of a deal the players helped shuffle is an ordinary seed string: the
+    compiled stream deals from it exactly what the readable oracle does."""
+    seed = shuffle.mixed_seed(server_seed, list(values.items()))
+    deck = shuffle.shoe_cards(seed, 2)
+    assert deck == oracle.shuffled(_deck() * 2, seed)
+    assert shuffle.draw_seat(seed, 3) == oracle.draw_seat(seed, 3)
+
+
+def _deck() -> list[str]:
+    return [s + r for s in "SHDC" for r in
+            ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")] + ["LJ", "BJ"]
+
+
+def test_the_mixed_seed_vector_of_records_md_deals_the_same_shoe() -> None:
+    """A fixed vector (records.md's example values; fairdeal.ts deals the same): seats 0
+    and 2 revealed 11..11 and ab..ab on the server seed "demo"."""
+    seed = shuffle.mixed_seed("demo", [(2, "ab" * 32), (0, "11" * 32)])
+    assert seed == "44569a1676f1b70e373b5643f4345036f75cc525880697032127cbf14e514e7f"
+    assert shuffle.shoe_cards(seed, 2)[:12] == ["H2", "H9", "SJ", "CJ", "C5", "S2", "H2", "S8",
+                                                 "HJ", "DJ", "BJ", "DJ"]
+    assert shuffle.draw_seat(seed, 3) == 0
+    assert shuffle.shoe_cards(seed, 2) == oracle.shuffled(_deck() * 2, seed)

@@ -19,8 +19,8 @@ from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, guarded
 from .games import find_game
 from .games.replay import describe as describe_record
 from .games.replay import replay as replay_record
-from .games.replay import verify_deal as verify_record_deal
 from .records import load_record
+from .shuffle import NO_COMMITMENT
 
 app = typer.Typer(
     help="MarsMatch and Shengji: rules engines, judge, records and replay.",
@@ -119,20 +119,41 @@ def replay(
 @guarded
 def verify_deal(
     record: Path = typer.Argument(..., help="a record with its revealed seed"),
+    allow_no_commitment: bool = typer.Option(
+        False, "--allow-no-commitment",
+        help="accept a record without a commitment (only the hands are checked then)"),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
-    """Recompute the deal from the seed and check the commitment and the recorded hands.
+    """Recompute the deal from the seed and check the commitment, the players'
+    contributions (a deal they helped shuffle) and the recorded hands.
 
-    Exit code 0 when everything agrees, 1 when the deal or commitment does not match.
+    Exit code 0 when everything agrees, 1 when something does not match or the record has
+    no commitment (unless --allow-no-commitment), 2 when the record cannot be read.
     """
     rec = load_record(record)
-    result = verify_record_deal(rec)
+    result = find_game(rec.game).verify_deal(rec)
+    if result["commitment_ok"] is None and not allow_no_commitment:
+        result["reason"] = NO_COMMITMENT if result["ok"] else \
+            f"{NO_COMMITMENT}; {result['reason']}"
+        result["ok"] = False
     if as_json:
         emit_json(result)
     else:
         marks = {True: "matches", False: "DOES NOT MATCH", None: "not in the record"}
-        out.print(f"commitment sha256(seed) = {result['commitment']}")
+        if result.get("scheme"):
+            out.print(f"deal scheme: {result['scheme']} (the server's seed mixed with the "
+                      "players' values)")
+            out.print(f"commitment sha256(server seed) = {result['commitment']}")
+        else:
+            out.print(f"commitment sha256(seed) = {result['commitment']}")
         out.print(f"published commitment: {marks[result['commitment_ok']]}")
+        for c in result.get("contributions", []):
+            state = {True: "matches its commitment, mixed in", False: "DOES NOT MATCH its "
+                     "commitment", None: "committed, never revealed (not mixed in)"}
+            out.print(f"seat {c['seat']}'s value: {state[c['commitment_ok']]}")
+        if "seed_ok" in result:
+            out.print(f"shuffle seed from the server's seed and the values: "
+                      f"{marks[result['seed_ok']]}")
         out.print(f"recorded hands: {marks[result['hands_ok']]}")
         out.print(("verified: " if result["ok"] else "failed: ") + result["reason"])
     if not result["ok"]:
@@ -170,7 +191,8 @@ def deal(
 
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
 #: serve, ...): one line each, so every capability keeps its commands next to its code.
-COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli", "marsmatch.sim.cli", "marsmatch.play")
+COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli", "marsmatch.sim.cli", "marsmatch.play",
+                                    "marsmatch.lab.cli")
 
 
 def _register_commands() -> None:

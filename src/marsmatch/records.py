@@ -8,19 +8,90 @@ that interprets the actions is ``games.replay``.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .errors import RecordError
+from .shuffle import DEAL_SCHEME, is_value
 
 FORMAT = "marsmatch-record/1"
 SUPPORTED_FORMATS = (FORMAT,)
 _KNOWN_KEYS = {
     "format", "game", "rules", "players", "banker", "seed", "commitment", "hands",
-    "actions", "start",
+    "actions", "start", "deal",
 }
+
+
+
+class LimitError(ValueError):
+    """Input over one of the bounds; ``code`` for programs, the message for people."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        #: the decoded JSON when only its depth was over the bound
+        self.data: Any = None
+
+
+def loads_bounded(text: str | bytes, max_depth: int, max_int_digits: int) -> Any:
+    """``json.loads`` with bounds: depth, integer digits, finite numbers.
+
+    Raises ``json.JSONDecodeError`` for text that is not JSON and :class:`LimitError` for
+    JSON over a bound (RecursionError from absurd nesting is reported as too deep)."""
+
+    def parse_int(s: str) -> int:
+        if len(s) - (s[0] == "-") > max_int_digits:
+            raise LimitError("too_large", f"a number has more than {max_int_digits} digits")
+        return int(s)
+
+    def parse_float(s: str) -> float:
+        if len(s) > max_int_digits + 32:
+            raise LimitError("too_large", "a number is too long")
+        x = float(s)
+        if not math.isfinite(x):
+            raise LimitError("too_large", "a number is too large")
+        return x
+
+    def parse_constant(s: str) -> Any:
+        raise LimitError("bad_json", f"{s} is not JSON")
+
+    try:
+        data = json.loads(text, parse_int=parse_int, parse_float=parse_float,
+                          parse_constant=parse_constant)
+    except RecursionError:
+        raise LimitError("too_deep", f"JSON nested more than {max_depth} levels") from None
+    try:
+        check_depth(data, max_depth)
+    except LimitError as exc:
+        exc.data = data
+        raise
+    return data
+
+
+def check_depth(data: Any, max_depth: int) -> None:
+    """LimitError if lists and objects nest deeper than ``max_depth`` (iterative walk)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            children: Any = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        if depth > max_depth:
+            raise LimitError("too_deep", f"JSON nested more than {max_depth} levels")
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+
+
+
+#: bounds for record files: far above any real record, far below what breaks a parser
+RECORD_DEPTH = 64
+RECORD_INT_DIGITS = 30
 
 
 @dataclass(frozen=True)
@@ -36,6 +107,9 @@ class Record:
     banker: int | None = None
     start: Mapping[str, Any] | None = None
     commitment: str | None = None
+    #: how the seed was made (docs/records.md): None for scheme 1, the seed itself; for
+    #: scheme 2 ``{"scheme", "server_seed", "contributions"}``, the players' part in it
+    deal: Mapping[str, Any] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +121,9 @@ class Record:
             out["commitment"] = self.commitment
         if self.seed is not None:
             out["seed"] = self.seed
+        if self.deal is not None:
+            out["deal"] = {**self.deal, "contributions": [
+                dict(c) for c in self.deal.get("contributions", [])]}
         if self.start is not None:
             out["start"] = dict(self.start)
         if self.hands is not None:
@@ -73,14 +150,14 @@ def load_record(source: str | Path) -> Record:
 
 def loads_record(text: str) -> Record:
     try:
-        data = json.loads(text)
+        data = loads_bounded(text, RECORD_DEPTH, RECORD_INT_DIGITS)
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"record is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
         ) from None
-    except RecursionError:
-        raise RecordError("record is nested too deeply to be a record") from None
-    except ValueError as exc:  # e.g. an integer of thousands of digits
+    except LimitError as exc:
+        raise RecordError(f"record is not a record: {exc.message}") from None
+    except ValueError as exc:
         raise RecordError(f"record is not a record: {exc}") from None
     return parse_record(data)
 
@@ -129,7 +206,45 @@ def parse_record(data: Any) -> Record:
     commitment = data.get("commitment")
     if commitment is not None and not isinstance(commitment, str):
         raise RecordError('"commitment" must be a hex string')
+    deal = _parse_deal(data.get("deal"), len(players), seed)
     extra = {k: v for k, v in data.items() if k not in _KNOWN_KEYS}
     return Record(game=game, players=tuple(players), rules=dict(rules), seed=seed, hands=hands,
                   actions=tuple(actions), banker=banker, start=start, commitment=commitment,
-                  extra=extra)
+                  deal=deal, extra=extra)
+
+
+def _parse_deal(deal: Any, players: int, seed: str | None) -> dict[str, Any] | None:
+    """The ``deal`` object of a scheme-2 record, checked (docs/records.md)."""
+    if deal is None:
+        return None
+    if not isinstance(deal, Mapping):
+        raise RecordError('"deal" must be an object')
+    if deal.get("scheme") != DEAL_SCHEME:
+        raise RecordError(f'"deal.scheme" {deal.get("scheme")!r} is not supported; this '
+                          f"version reads {DEAL_SCHEME}")
+    if seed is None:
+        raise RecordError('a record with "deal" needs its "seed"')
+    server_seed = deal.get("server_seed")
+    if not isinstance(server_seed, str) or not server_seed:
+        raise RecordError('"deal.server_seed" must be the server\'s revealed seed')
+    contributions = deal.get("contributions", [])
+    if not isinstance(contributions, list):
+        raise RecordError('"deal.contributions" must be a list')
+    out = []
+    seen = set()
+    for c in contributions:
+        if not isinstance(c, Mapping):
+            raise RecordError("each contribution is an object with seat, commitment, value")
+        seat, digest, value = c.get("seat"), c.get("commitment"), c.get("value")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players \
+                or seat in seen:
+            raise RecordError(f"a contribution's seat must be a distinct seat from 0 to "
+                              f"{players - 1}")
+        seen.add(seat)
+        if not isinstance(digest, str):
+            raise RecordError(f"seat {seat}'s contribution commitment must be a hex string")
+        if value is not None and not is_value(value):
+            raise RecordError(f"seat {seat}'s contribution value must be 64 lowercase hex "
+                              "digits or null (not revealed)")
+        out.append({"seat": seat, "commitment": digest, "value": value})
+    return {"scheme": DEAL_SCHEME, "server_seed": server_seed, "contributions": out}

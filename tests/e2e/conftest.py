@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
-from helpers import ROOT, Server, live_secret, round_seed  # noqa: F401 - for the tests
+from helpers import ROOT, Server, heaven_secret, live_secret, round_seed  # noqa: F401 - for the tests
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 STATIC = ROOT / "src" / "marsmatch" / "server" / "static" / "index.html"

@@ -17,7 +17,7 @@ from marsmatch.errors import IllegalAction
 from marsmatch.games import find_game
 from marsmatch.records import parse_record
 
-from .conftest import assert_accessible, live_secret, new_page, shot
+from .conftest import assert_accessible, heaven_secret, live_secret, new_page, shot
 
 
 def _finished_record(game_name: str, seed: str, **rules: Any) -> dict[str, Any]:
@@ -87,24 +87,41 @@ def test_arbitration_of_uploaded_records(web_server: Any, browser: Any, tmp_path
     page.context.close()
 
 
-def test_arbitration_on_a_phone_picks_a_stored_round(web_server: Any, browser: Any) -> None:
-    # a table of two bots plays a round by itself; its record is stored (a deal where
-    # everyone plays: a round decided at the deal is not stored as a record today)
+def _arbitrate_stored_round(web_server: Any, browser: Any, secret: str) -> Any:
+    """Two bots play the first round of a table dealt from ``secret`` (its record is
+    stored); the arbitration page on a phone picks it and finds it legal and its hands
+    dealt from the seed."""
     tid = web_server.create(seats=[{"kind": "bot", "bot": "greedy"}] * 2, bot_delay=0.01,
-                            secret=live_secret(2, "arbiter-phone"))["table"]["id"]
+                            secret=secret)["table"]["id"]
     deadline = time.time() + 60
     while not web_server.get(f"/api/records?table={tid}").json():
-        assert time.time() < deadline, "the bots did not finish a round"
+        assert time.time() < deadline, "the round was not stored"
         time.sleep(0.2)
     page = new_page(browser, "phone")
     page.goto(f"{web_server.url}/#/arbiter")
-    pick = page.get_by_test_id("record-pick")
-    pick.select_option(f"{tid}-r1")
+    page.get_by_test_id("record-pick").select_option(f"{tid}-r1")
     page.locator(f"[data-testid=verdict][data-source='{tid}-r1']").wait_for()
     assert "Every action is legal" in page.get_by_test_id("verdict").inner_text()
     page.get_by_test_id("check-hands").filter(has_text="✓").wait_for(timeout=20000)
+    return page
+
+
+def test_arbitration_on_a_phone_picks_a_stored_round(web_server: Any, browser: Any) -> None:
+    # a deal where everyone plays, so there are rulings to step through
+    page = _arbitrate_stored_round(web_server, browser, live_secret(2, "arbiter-phone"))
     page.get_by_test_id("replay-next").tap()
     assert re.search(r"\bR\d\.\d+\b", page.get_by_test_id("replay-ruling").inner_text())
     shot(page, "arbiter-phone", full=True)
     assert_accessible(page, "the arbitration page on a phone")
+    page.context.close()
+
+
+def test_a_round_decided_at_the_deal_is_arbitrated_from_its_record(web_server: Any,
+                                                                   browser: Any) -> None:
+    """A Heavenly Hand ends the round at the deal: it is stored like any round, and the
+    arbitration page replays it and checks its deal (the players' mixing included)."""
+    page = _arbitrate_stored_round(web_server, browser, heaven_secret(2, "arbiter-heaven"))
+    assert "✓" in page.get_by_test_id("check-commitment").inner_text()
+    assert "✓" in page.get_by_test_id("check-mixing").inner_text()
+    shot(page, "arbiter-heavenly-hand", full=True)
     page.context.close()

@@ -48,6 +48,19 @@ def act(state: State, seat: int, text: str | None, spec: str | None = None):
     return state.apply_action(seat, action)
 
 
+def lead_alone(**options) -> State:
+    """Three players; seat 0 leads 7, 6 and 5 and the others pass each time, until the
+    round ends (R4.4: seat 0 wins every trick)."""
+    s = table("3 4 5 6 7", "8 9 10 J Q", "8 9 10 J Q", **options)
+    for card in ("7", "6", "5"):
+        act(s, 0, card)
+        act(s, 1, None)
+        act(s, 2, None)
+        if s.finished:
+            break
+    return s
+
+
 def submultisets(h: Sequence[int]) -> Iterator[tuple[int, ...]]:
     for m in itertools.product(*[range(c + 1) for c in h]):
         if any(m):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from mmhelp import H, P, act, cards, table
+from mmhelp import H, P, act, cards, lead_alone, table
 
 from marsmatch.errors import AmbiguousPlay, IllegalAction, NotationError, OutOfTurn, RecordError
 from marsmatch.games.marsmatch import (
@@ -301,19 +301,10 @@ def test_R4_3_first_to_empty_wins_and_others_are_total_losers():
 
 
 def test_R4_4_three_tricks_in_a_row_win_and_option_disables_it():
-    def run(streak):
-        s = table("3 4 5 6 7", "8 9 10 J Q", "8 9 10 J Q", streak_to_win=streak)
-        for card in ("7", "6", "5"):
-            act(s, 0, card)
-            act(s, 1, None)
-            act(s, 2, None)
-            if s.finished:
-                break
-        return s
-    s = run(3)
+    s = lead_alone(streak_to_win=3)
     assert s.finished and s.result()[0]["category"] == "human_hand"
     assert [e.streak for e in s.events if type(e).__name__ == "TrickWon"] == [1, 2, 3]
-    s = run(0)
+    s = lead_alone(streak_to_win=0)
     assert not s.finished and s.streak == 3
 
 

@@ -20,22 +20,48 @@ from websockets.sync.client import ClientConnection, connect
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def code_env(**extra: str) -> dict[str, str]:
+    """The environment for running the project's own commands; with
+    ``MARSMATCH_TEST_SERVER_SRC``, the code of that checkout instead (see Server.start)."""
+    env = {**os.environ, **extra}
+    if os.environ.get("MARSMATCH_TEST_SERVER_SRC"):
+        env["PYTHONPATH"] = os.environ["MARSMATCH_TEST_SERVER_SRC"]
+    return env
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
 
 
+#: Every test client is 127.0.0.1, so the per-address bounds are lifted for the suite's
+#: servers, and the deal does not wait for contributions (the test clients send none);
+#: tests/server/test_limits.py and test_fairdeal.py run servers with the real bounds.
+LOOPBACK = {
+    "MARSMATCH_TABLES_PER_ADDRESS_PER_MINUTE": "100000",
+    "MARSMATCH_JOINS_PER_ADDRESS_PER_MINUTE": "100000",
+    "MARSMATCH_MAX_SEATS_PER_ADDRESS": "100",
+    "MARSMATCH_MAX_CONNS_PER_ADDRESS": "10000",
+    "MARSMATCH_DEAL_WAIT": "0",
+    "MARSMATCH_MESSAGES_PER_SECOND": "100000",
+    "MARSMATCH_MESSAGE_BURST": "100000",
+}
+
+
 class Server:
-    """``marsmatch serve`` on a random free port of 127.0.0.1 with its own database."""
+    """``marsmatch serve`` on a random free port of 127.0.0.1 with its own database.
+    ``env``: ``MARSMATCH_*`` settings on top of :data:`LOOPBACK` (None drops one)."""
 
     def __init__(self, db: Path, port: int | None = None, bot_delay: float = 0.0,
-                 log: Path | None = None, url: str | None = None) -> None:
+                 log: Path | None = None, url: str | None = None,
+                 env: dict[str, str | None] | None = None) -> None:
         self.db = db
         self.db_url = url or str(db)
         self.port = port or free_port()
         self.bot_delay = bot_delay
         self.log = log or db.with_suffix(".log")
+        self.env = {**LOOPBACK, "MARSMATCH_KEY_FILE": str(db.with_suffix(".key")), **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -47,7 +73,13 @@ class Server:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> Server:
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env = {k: v for k, v in os.environ.items() if not k.startswith("MARSMATCH_")
+               or k == "MARSMATCH_TEST_PG_URL"}
+        env.update({k: v for k, v in self.env.items() if v is not None}, PYTHONUNBUFFERED="1")
+        if os.environ.get("MARSMATCH_TEST_SERVER_SRC"):
+            # run this suite against the server of another checkout (e.g. the code before a
+            # fix, to see a test fail there): its src/ goes first on the server's path
+            env["PYTHONPATH"] = os.environ["MARSMATCH_TEST_SERVER_SRC"]
         self._logf = open(self.log, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "marsmatch.cli", "serve", "--host", "127.0.0.1",
@@ -104,8 +136,10 @@ class Client:
     """One WebSocket client; keeps every frame it received (for the no-hidden-card proof)."""
 
     def __init__(self, server: Server, table: str, seat: int | None = None,
-                 token: str | None = None, since: int | None = None) -> None:
+                 token: str | None = None, since: int | None = None,
+                 contribute: bool = False) -> None:
         self.server = server
+        self.contribute = contribute
         self.table = table
         self.seat = seat
         self.token = token
@@ -120,7 +154,10 @@ class Client:
         self.hello(since)
 
     def hello(self, since: int | None = None) -> dict[str, Any]:
-        self.send({"type": "hello", "seat": self.seat, "token": self.token, "since": since})
+        hello = {"type": "hello", "seat": self.seat, "token": self.token, "since": since}
+        if self.contribute:
+            hello["contribute"] = True
+        self.send(hello)
         return self.expect("welcome", "error")
 
     def send(self, msg: Any) -> None:
@@ -234,20 +271,45 @@ def hint_action(c: Client, index: int = 0) -> dict[str, Any]:
     return {"pass": True}
 
 
-def round_seed(secret: str, round_no: int = 1) -> str:
+def server_seed(secret: str, round_no: int = 1) -> str:
+    """The server's committed seed of a round: HMAC of the table secret."""
     import hashlib
     import hmac
 
     return hmac.new(secret.encode(), f"round-{round_no}".encode(), hashlib.sha256).hexdigest()
 
 
+def round_seed(secret: str, round_no: int = 1) -> str:
+    """The shuffle seed of a round nobody contributed to (the test servers do not wait for
+    contributions): the server's seed mixed with no values (scheme 2, records.md)."""
+    from marsmatch.shuffle import mixed_seed
+
+    return mixed_seed(server_seed(secret, round_no), [])
+
+
 def live_secret(players: int, prefix: str) -> str:
-    """A fixed table secret whose first MarsMatch deal has no Heavenly Hand (every seat plays)."""
+    """A fixed table secret whose first MarsMatch deal has no Heavenly Hand (every seat
+    plays), whether the deal's seed is the server's seed mixed with no values (scheme 2) or
+    the server's seed itself (servers before it)."""
     from marsmatch.games import marsmatch as mm
 
-    for i in range(200):
+    for i in range(2000):
         secret = f"{prefix}-{i}"
-        state = mm.new_round(mm.Rules(), players, seed=round_seed(secret))
-        if not state.finished and len(state.active) == players:
+        if all(not (st := mm.new_round(mm.Rules(), players, seed=seed)).finished
+               and len(st.active) == players
+               for seed in (round_seed(secret), server_seed(secret))):
             return secret
     raise AssertionError("no live deal found")
+
+
+def heaven_secret(players: int, prefix: str) -> str:
+    """A fixed table secret whose first MarsMatch deal ends the round at the deal (a
+    Heavenly Hand), with or without scheme 2's mixing (as ``live_secret``)."""
+    from marsmatch.games import marsmatch as mm
+
+    for i in range(20000):
+        secret = f"{prefix}-{i}"
+        if all(mm.new_round(mm.Rules(), players, seed=seed).finished
+               for seed in (round_seed(secret), server_seed(secret))):
+            return secret
+    raise AssertionError("no deal-decided round found")

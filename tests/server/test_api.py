@@ -36,7 +36,9 @@ def test_create_list_join(server: Server) -> None:
     text = server.get(f"/api/tables/{tid}").text + server.get("/api/tables").text
     for word in ("token", "secret", "hand"):
         assert word not in text
-    assert info["deal"] == {"round": 1, "commitment": info["deal"]["commitment"], "seed": None}
+    assert info["deal"] == {"round": 1, "commitment": info["deal"]["commitment"], "seed": None,
+                            "scheme": "marsmatch-deal/2", "contributions": [],
+                            "shuffle_seed": None}
 
 
 def test_bad_input_is_clear_json(server: Server) -> None:

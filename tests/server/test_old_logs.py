@@ -16,7 +16,7 @@ from marsmatch.server.db import Store
 from marsmatch.server.manager import Manager
 from marsmatch.server.seats import token_hash
 
-from .helpers import round_seed
+from .helpers import server_seed
 
 SECRET = "old-log"
 
@@ -26,7 +26,7 @@ async def test_an_old_log_restores_and_its_record_replays(tmp_path: Path) -> Non
     game = find_game("marsmatch")
     rules = {"streak_to_win": 1}
     names = ["ann", "bo"]
-    state = game.new_round(game.rules(rules), players=names, seed=round_seed(SECRET))
+    state = game.new_round(game.rules(rules), players=names, seed=server_seed(SECRET))
     assert not state.finished
     leader = state.to_act[0]
     lead = {"seat": leader, "play": state.view(leader)["hand"][:1]}  # no "as": as sent
@@ -42,7 +42,7 @@ async def test_an_old_log_restores_and_its_record_replays(tmp_path: Path) -> Non
         state.apply_action(action["seat"], action)
     assert state.finished  # one trick wins (streak_to_win 1)
 
-    settings = Settings(db=str(tmp_path / "old.db"), allow_seeds=True)
+    settings = Settings(db=str(tmp_path / "old.db"), allow_seeds=True, deal_wait=0)
     store = Store(settings.db)
     await store.start()
     config = {"name": "old", "rules": rules, "seats": [{"kind": "human"}] * 2,
@@ -57,7 +57,8 @@ async def test_an_old_log_restores_and_its_record_replays(tmp_path: Path) -> Non
     await manager.start()
     try:
         table = manager.get("oldtable")
-        assert table.version == len(entries) and table.action_ids == {"a1": 4}
+        # action ids are scoped to (seat, round): the leader's id of round 1
+        assert table.version == len(entries) and table.action_ids == {(leader, 1, "a1"): 4}
         assert table.state.view(None) == state.view(None)
         assert table.match.summary()["history"][0]["points"] == state.scores()
         # the finished round's record was saved on restore; it replays

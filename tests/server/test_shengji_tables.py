@@ -7,6 +7,8 @@ import random
 from typing import Any
 
 from marsmatch.games import find_game
+from marsmatch.records import parse_record
+from marsmatch.shuffle import mixed_seed
 
 from .helpers import Client, Server, hint_action, play_out
 from .test_hidden import NEVER, walk
@@ -75,9 +77,13 @@ def test_full_shengji_deal_humans_and_bots(server: Server) -> None:
     record = server.get(f"/api/records/{recs[0]['id']}").json()
     rp = server.get(f"/api/records/{recs[0]['id']}/replay").json()
     assert rp["ok"] is True and rp["game"] == "shengji"
-    # the replay names the deal's commitment, and it is sha256 of the revealed seed
+    # the replay names the deal's commitment: sha256 of the server's revealed seed, which
+    # (mixed with the players' values, none here) gives the shuffle seed
     assert rp["commitment"] is not None and rp["commitment"] == record["commitment"]
-    assert rp["commitment"] == hashlib.sha256(rp["seed"].encode()).hexdigest()
+    server_seed = record["deal"]["server_seed"]
+    assert rp["commitment"] == hashlib.sha256(server_seed.encode()).hexdigest()
+    assert rp["seed"] == record["seed"] == mixed_seed(server_seed, [])
+    assert find_game("shengji").verify_deal(parse_record(record))["ok"]
     assert len(rp["frames"]) == len(record["actions"]) + 1
     first = rp["frames"][0]
     assert sum(len(h) for h in first["hands"]) + first["view"]["kitty_size"] == 54  # one deck

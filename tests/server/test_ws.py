@@ -161,7 +161,7 @@ def test_bad_and_malicious_messages(server: Server) -> None:
     err(me, {"type": "hello", "seat": 0, "token": me.token, "since": "yesterday"}, "bad_message")
     err(me, "x" * 20000, "too_large")
     err(me, json.dumps({"type": "ping", "pad": "y" * 17000}), "too_large")
-    err(me, "[" * 5000 + "]" * 5000, "bad_json")
+    err(me, "[" * 5000 + "]" * 5000, "too_deep")
     me.ws.send(b"\x00\x01binary")
     assert me.expect("error")["code"] == "text_only"
     err(watcher, {"type": "action", "id": "w1", "action": {"pass": True}}, "spectator")

@@ -153,7 +153,7 @@ class GreedyBot(MarsMatchBot):
         size = sum(h)
         top = state.top
         types = play_types(h) if top is None else answer_types(h, top)
-        stw = state.rules.streak_to_win
+        stw = state.rules.streak_goal(state.n)
         my_streak = state.streak if state.streak_seat == seat else 0
         scored: list[tuple[float, Reading]] = []
         empties = [rd for rd in types if rd.size == size]

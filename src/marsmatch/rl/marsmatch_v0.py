@@ -69,7 +69,7 @@ counts              N       cards held by each seat / 54
 active              N       seat plays the real match (did not exit at the deal)
 passes              1       passes since the top play / (N - 1)
 streak_seat         N       who holds the current trick streak (R4.4), one-hot
-streak              1       its length / streak_to_win (0 when the rule is off)
+streak              1       its length / the goal at the table (0 when the rule is off)
 my_turns            1       own turns taken, min(turns, 3) / 3 (Ground Hand, R4.5)
 opening_leader      N       the opening leader (relative seat, one-hot)
 played_by           15N     cards each seat has played in the real match / 4N (relative

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import gc
 import logging
+import os
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -24,13 +26,16 @@ from .. import __version__
 from ..errors import MarsMatchError
 from . import routes_lobby, routes_records, ws
 from .config import Settings
-from .db import Store
+from .db import Store, shown_url
+from .limits import BodyLimit
 from .manager import Manager
 from .protocol import ProtocolError
+from .work import Worker
 
 log = logging.getLogger("marsmatch.server")
 
 STATIC = Path(__file__).parent / "static"
+GC_THRESHOLDS = (50_000, 50, 1_000)
 MAX_WS_FRAME = ws.MAX_WS_FRAME
 
 
@@ -40,21 +45,39 @@ def error(status: int, code: str, message: str, **extra: Any) -> JSONResponse:
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
+    """The app; a database that cannot be opened is one MarsMatchError here (SQLite), or
+    one logged line and exit code 2 at start (a database server that does not answer)."""
     settings = settings or Settings.from_env()
-    manager = Manager(Store(settings.db), settings)
+    manager = Manager(Store(settings.db, settings.db_busy_timeout), settings)
+    worker = Worker(settings)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        await manager.start()
+        try:
+            await manager.start()
+        except Exception as exc:  # noqa: BLE001 - one line for people, not a traceback
+            first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            print(f"error: cannot start with the database {shown_url(settings.db)}: {first}",
+                  file=sys.stderr, flush=True)
+            os._exit(2)
         gc.collect()
         gc.freeze()  # the restored tables out of the collector's way: shorter GC pauses
+        # Thousands of live tables are millions of long-lived objects: with the default
+        # thresholds the collector scans them all every few seconds (pauses of 0.1-0.5 s
+        # under load, measured with scripts/load.py). Objects here are freed by their
+        # reference counts; the collector is only for cycles, so it may run far less.
+        gc.set_threshold(*GC_THRESHOLDS)
         yield
+        worker.close()
         await manager.close()
 
     app = FastAPI(title="MarsMatch server", version=__version__, lifespan=lifespan,
                   description="Lobby, tables, records and replays for MarsMatch and Shengji. "
                   "Play happens over the WebSocket at /ws/{table_id} (docs/server.md).")
     app.state.manager = manager
+    app.state.worker = worker
+    manager.worker = worker
+    app.add_middleware(BodyLimit, settings=settings)
     _errors(app)
     app.include_router(routes_lobby.router)
     app.include_router(routes_records.router)
@@ -66,7 +89,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 def _errors(app: FastAPI) -> None:
     @app.exception_handler(ProtocolError)
     async def _protocol(_req: Request, exc: ProtocolError) -> JSONResponse:
-        return error(exc.status, exc.code, exc.message)
+        response = error(exc.status, exc.code, exc.message)
+        if exc.status in (429, 503):
+            response.headers["Retry-After"] = "5"
+        return response
 
     @app.exception_handler(MarsMatchError)
     async def _rules(_req: Request, exc: MarsMatchError) -> JSONResponse:

@@ -1,53 +1,114 @@
-"""The server's settings: one object, filled from ``MARSMATCH_*`` environment variables.
+"""The server's settings: one pydantic model, filled from ``MARSMATCH_*`` environment
+variables, with every bound the server enforces and its default.
 
-A plain dataclass (no extra dependency): ``Settings.from_env()`` reads ``MARSMATCH_DB``,
-``MARSMATCH_INSTANCE``, ``MARSMATCH_ALLOW_SEEDS``, ``MARSMATCH_MAX_TABLES`` and
-``MARSMATCH_BOT_DELAY``; the command line passes its options on top.
+``Settings.from_env()`` reads ``MARSMATCH_<NAME>`` for each field (``MARSMATCH_MAX_BODY_BYTES``,
+``MARSMATCH_MESSAGES_PER_SECOND``, ...); the command line passes its options on top. A bad
+value is one :class:`~marsmatch.errors.MarsMatchError` naming the variable. docs/server.md
+lists every limit, its default and the test that proves it.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import MarsMatchError
 
 PREFIX = "MARSMATCH_"
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    # --- where and what ------------------------------------------------------------------
     db: str = "marsmatch.db"
     #: table-id prefix owned by this process (several processes behind a proxy)
-    instance: str = ""
+    instance: str = Field("", max_length=20, pattern=r"^[0-9a-z]*$")
     #: tables may fix their secret (tests only: it reveals every deal)
     allow_seeds: bool = False
-    max_tables: int = 5000
     #: default pause before a bot acts (seconds)
-    bot_delay: float = 0.8
+    bot_delay: float = Field(0.8, ge=0, le=30)
+    #: the key table secrets are derived from; empty: a file beside a SQLite database
+    #: (``<db>.key``) or ``marsmatch.key`` in the working directory, created 0600
+    key_file: str = ""
+
+    # --- requests ------------------------------------------------------------------------
+    #: bytes of one HTTP request body (413 beyond)
+    max_body_bytes: int = Field(1 << 20, ge=1024)
+    #: nesting of JSON objects and lists in a request or a message
+    max_json_depth: int = Field(32, ge=4, le=500)
+    #: digits of one JSON integer
+    max_int_digits: int = Field(18, ge=4, le=4000)
+    #: bytes of one WebSocket message (an error frame beyond; 4x closes the socket)
+    max_message_bytes: int = Field(16 * 1024, ge=1024)
+
+    # --- replays (POST /api/replay, GET /api/records/{id}/replay) -------------------------
+    max_replay_players: int = Field(12, ge=2, le=100_000)
+    max_replay_actions: int = Field(3000, ge=1)
+    #: wall-clock budget of one replay, worked out in a separate process
+    replay_seconds: float = Field(10.0, gt=0)
+
+    # --- connections and rates -----------------------------------------------------------
+    max_conns_per_table: int = Field(64, ge=1)
+    max_conns_per_address: int = Field(64, ge=1)
+    #: messages one socket may send per second (a token bucket of ``message_burst``)
+    messages_per_second: float = Field(20.0, gt=0)
+    message_burst: int = Field(40, ge=1)
+    #: a socket that sends nothing valid (no hello) for this long is closed
+    hello_timeout: float = Field(15.0, gt=0)
+    #: bytes queued for one slow socket before it is dropped
+    max_queue_bytes: int = Field(2 << 20, ge=4096)
+    #: tables one client address may create per minute (429 beyond)
+    tables_per_address_per_minute: int = Field(20, ge=1)
+    #: seats one client address may take per minute, and at one table (429 beyond)
+    joins_per_address_per_minute: int = Field(30, ge=1)
+    max_seats_per_address: int = Field(2, ge=1)
+
+    # --- tables --------------------------------------------------------------------------
+    #: live (not finished) tables this process accepts (503 beyond)
+    max_tables: int = Field(5000, ge=1)
+    #: an open table (seats free, nothing dealt) expires after this many seconds
+    open_table_ttl: float = Field(3600.0, gt=0)
+    #: a table with no change and nobody connected expires after this many seconds
+    idle_table_ttl: float = Field(4 * 3600.0, gt=0)
+    #: a finished table leaves memory this long after its last change (records stay)
+    finished_table_ttl: float = Field(600.0, ge=0)
+    #: how often the janitor looks for tables to expire (seconds)
+    janitor_every: float = Field(30.0, gt=0)
+    #: rounds in a row with no person acting before a table stops dealing (bot-only tables)
+    max_robot_rounds: int = Field(20, ge=1)
+    #: bytes of log entries and records one table may store
+    table_quota_bytes: int = Field(8 << 20, ge=16 * 1024)
+
+    # --- the deal ------------------------------------------------------------------------
+    #: seconds the deal waits for the players' random contributions (commit, then reveal)
+    deal_wait: float = Field(5.0, ge=0, le=120)
+
+    # --- the database --------------------------------------------------------------------
+    #: seconds a SQLite write waits for a lock held elsewhere before it fails
+    db_busy_timeout: float = Field(5.0, gt=0)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **given: Any) -> Settings:
         """Defaults, then ``MARSMATCH_<NAME>`` variables, then ``given`` (not None)."""
         environ = os.environ if environ is None else environ
         values: dict[str, Any] = {}
-        for f in dataclasses.fields(cls):
-            raw = environ.get(PREFIX + f.name.upper())
+        for name in cls.model_fields:
+            raw = environ.get(PREFIX + name.upper())
             if raw is not None:
-                values[f.name] = _parse(f.name, type(f.default), raw)
+                values[name] = raw
         values.update({k: v for k, v in given.items() if v is not None})
-        return cls(**values)
+        try:
+            return cls.model_validate(values)
+        except ValidationError as exc:
+            e = exc.errors()[0]
+            name = str(e["loc"][0]) if e["loc"] else "?"
+            shown = f"{PREFIX}{name.upper()}" if name.upper() and (
+                PREFIX + name.upper()) in environ else name
+            raise MarsMatchError(f"setting {shown}={values.get(name)!r}: {e['msg']}") from None
 
-
-def _parse(name: str, kind: type, raw: str) -> Any:
-    try:
-        if kind is bool:
-            if raw.strip().lower() not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
-                raise ValueError(raw)
-            return raw.strip().lower() in ("1", "true", "yes", "on")
-        return kind(raw)
-    except ValueError:
-        raise MarsMatchError(f"{PREFIX}{name.upper()}={raw!r} is not a {kind.__name__}") from None
+    def replace(self, **changes: Any) -> Settings:
+        return self.model_validate({**self.model_dump(), **changes})

@@ -1,8 +1,11 @@
-"""One WebSocket connection: its seat (or none: a spectator) and an outgoing queue.
+"""One WebSocket connection: its seat (or none: a spectator), an outgoing queue and its
+message allowance.
 
 Tables never await a socket: they put frames on the connection's queue, and the
 connection's own task sends them, so one slow client cannot hold up a table. A client
-that falls too far behind is dropped.
+whose queue holds more than ``max_queue_bytes`` (it does not read) is dropped, so a socket
+that never reads pins a bounded amount of memory. Incoming messages are limited by a
+token bucket (``messages_per_second``, ``message_burst``).
 """
 
 from __future__ import annotations
@@ -12,16 +15,25 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-MAX_QUEUE = 2000  # frames waiting for one slow connection before it is dropped
+from .limits import TokenBucket
+
+MAX_QUEUE_BYTES = 2 << 20  # default; Settings.max_queue_bytes
 
 
 class Conn:
-    def __init__(self, send_text: Callable[[str], Any], close: Callable[[int], Any]) -> None:
+    def __init__(self, send_text: Callable[[str], Any], close: Callable[[int], Any],
+                 max_queue_bytes: int = MAX_QUEUE_BYTES, rate: float = 20.0,
+                 burst: int = 40, address: str = "") -> None:
         self._send_text = send_text
         self._close = close
         self.seat: int | None = None
         self.authenticated = False
+        self.address = address
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queued_bytes = 0
+        self.max_queue_bytes = max_queue_bytes
+        self.bucket = TokenBucket(rate, burst)
+        self.refused = 0  # messages refused in a row for the rate limit
         self.task: asyncio.Task[None] | None = None
         self.closed = False
 
@@ -34,6 +46,7 @@ class Conn:
                 text = await self.queue.get()
                 if text is None:
                     break
+                self.queued_bytes -= len(text)
                 await self._send_text(text)
         except Exception:  # noqa: BLE001 - the socket went away; the reader notices too
             self.closed = True
@@ -41,11 +54,20 @@ class Conn:
     def send(self, msg: Mapping[str, Any]) -> None:
         if self.closed:
             return
-        if self.queue.qsize() > MAX_QUEUE:
-            self.closed = True
+        text = json.dumps(msg, separators=(",", ":"))
+        if self.queued_bytes + len(text) > self.max_queue_bytes:
+            self.closed = True  # it does not read: drop it rather than hold its frames
             asyncio.ensure_future(self._close(1013))
             return
-        self.queue.put_nowait(json.dumps(msg, separators=(",", ":")))
+        self.queued_bytes += len(text)
+        self.queue.put_nowait(text)
+
+    async def close_socket(self, code: int) -> None:
+        """Close the WebSocket itself (the reader then detaches it)."""
+        try:
+            await self._close(code)
+        except Exception:  # noqa: BLE001, S110 - already gone
+            pass
 
     async def stop(self) -> None:
         self.closed = True

@@ -1,26 +1,82 @@
 """Every table this process owns: created here, or restored from the store on start.
 
 A new table's specification is checked against its game (``find_game``: rule options,
-seat count) and the bot registry before anything is stored.
+seat count) and the bot registry before anything is stored. A table whose log cannot be
+restored is kept as *broken* (``broken``: id -> why): its page and socket say so with a
+503 and ``/api/health`` lists it; it is never silently dropped, and the next start tries
+it again. A janitor expires open tables nobody finished joining, idle tables nobody is
+at, and lets finished tables leave memory (their records stay).
+
+Table secrets (each round's seed is derived from them) are themselves derived from the
+server's key (``Settings.key_file``, created 0600) and the table id; the database keeps
+only their SHA-256, so a copy of the database alone reveals no deal.
 """
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
+import hmac
 import logging
+import os
 import secrets
+import stat
 import time
 from collections.abc import Mapping
 from typing import Any
 
 from ..bots import bot_names
-from ..errors import RulesError
+from ..errors import MarsMatchError, RulesError
 from ..games import find_game
 from .config import Settings
-from .db import Store
-from .protocol import ProtocolError
+from .db import Store, sqlite_path
+from .limits import Counter, Window
+from .protocol import ProtocolError, frame
+from .seats import clean_name
 from .table import Table
 
 log = logging.getLogger("marsmatch.server")
+
+HASHED = "sha256:"
+
+
+def key_path(settings: Settings, url: str) -> str | None:
+    """Where the server key lives: the setting, else beside a SQLite file, else
+    ``marsmatch.key`` in the working directory (None: an in-memory database)."""
+    if settings.key_file:
+        return settings.key_file
+    if url.startswith("sqlite"):
+        path = sqlite_path(url)
+        return None if path is None else path + ".key"
+    return "marsmatch.key"
+
+
+def load_key(path: str | None) -> bytes:
+    """The server key (32 random bytes, hex in a 0600 file), created when missing."""
+    if path is None:
+        return secrets.token_bytes(32)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        if stat.S_IMODE(os.stat(path).st_mode) & 0o077:
+            os.chmod(path, 0o600)
+        with open(path, encoding="ascii") as f:
+            text = f.read().strip()
+        try:
+            key = bytes.fromhex(text)
+        except ValueError:
+            key = b""
+        if len(key) < 16:
+            raise MarsMatchError(f"the server key file {path} does not hold a key "
+                                 "(64 hex digits)") from None
+        return key
+    except OSError as exc:
+        raise MarsMatchError(f"cannot create the server key file {path}: {exc.strerror}") \
+            from None
+    key = secrets.token_bytes(32)
+    with os.fdopen(fd, "w", encoding="ascii") as f:
+        f.write(key.hex() + "\n")
+    return key
 
 
 class Manager:
@@ -28,27 +84,66 @@ class Manager:
         self.store = store
         self.settings = settings
         self.tables: dict[str, Table] = {}
+        #: tables whose stored log could not be restored: id -> why
+        self.broken: dict[str, str] = {}
+        self.key = load_key(key_path(settings, store.url))
+        self.sockets = Counter()
+        self.creates = Window(settings.tables_per_address_per_minute)
+        self.joins = Window(settings.joins_per_address_per_minute)
+        self.started = False
+        self.worker: Any = None  # work.Worker, set by the app
+        self._janitor: asyncio.Task[None] | None = None
+
+    def table_secret(self, table_id: str) -> str:
+        return hmac.new(self.key, f"table-secret:{table_id}".encode(),
+                        hashlib.sha256).hexdigest()
+
+    def _secret_of(self, table_id: str, stored: str) -> str:
+        """The table's secret from its stored form: derived from the server key and
+        checked against the stored hash, or (tables of earlier servers, fixed test
+        secrets) as stored."""
+        if not stored.startswith(HASHED):
+            return stored
+        secret = self.table_secret(table_id)
+        if hashlib.sha256(secret.encode()).hexdigest() != stored[len(HASHED):]:
+            raise MarsMatchError("the server key is not the key this table was created with "
+                                 "(check MARSMATCH_KEY_FILE)")
+        return secret
 
     async def start(self) -> None:
         """Open the store and replay every open or playing table this process owns."""
         await self.store.start()
         stored = await self.store.load_tables(("open", "playing"), self.settings.instance)
+        now = time.time()
         for st in stored:
             try:
-                table = Table(self.store, self.settings, st.id, st.game, st.config, st.secret)
+                secret = self._secret_of(st.id, st.secret)
+                table = Table(self.store, self.settings, st.id, st.game, st.config, secret)
                 table.restore(st.events)
-            except Exception:
-                log.exception("table %s could not be restored", st.id)
+            except Exception as exc:  # noqa: BLE001 - reported, never dropped
+                log.error("table %s could not be restored: %s", st.id, exc)
+                self.broken[st.id] = (f"table {st.id} could not be restored ({exc}); it is "
+                                      "kept as it is stored and tried again at the next start")
                 continue
+            table.size = st.size
+            table.last_change = time.monotonic() - max(0.0, now - st.updated_at)
             self.tables[table.id] = table
             if table.state is not None and table.state.finished:
                 await table.save_record(check=True)  # in case the server stopped before
         for table in self.tables.values():
             async with table.lock:
+                try:
+                    await table._deal_if_ready()
+                except ProtocolError as exc:
+                    log.warning("table %s: %s", table.id, exc.message)
                 table.scheduler.reschedule()
-        log.info("restored %d tables", len(self.tables))
+        log.info("restored %d tables (%d broken)", len(self.tables), len(self.broken))
+        self.started = True
+        self._janitor = asyncio.create_task(self._janitor_loop(), name="janitor")
 
     async def close(self) -> None:
+        if self._janitor is not None:
+            self._janitor.cancel()
         for table in self.tables.values():
             await table.shutdown()
         await self.store.close()
@@ -56,10 +151,30 @@ class Manager:
     def get(self, table_id: str) -> Table:
         table = self.tables.get(table_id)
         if table is None:
+            if table_id in self.broken:
+                raise ProtocolError("table_unavailable", self.broken[table_id], 503)
             raise ProtocolError("not_found", f"there is no table {table_id!r}", 404)
+        if table.broken is not None:
+            raise ProtocolError("table_unavailable", table.broken, 503)
         return table
 
-    async def create(self, spec: Mapping[str, Any]) -> Table:
+    # --- creating and joining ---------------------------------------------------------
+    def _rate(self, window: Window, address: str | None, what: str) -> None:
+        if address is None:
+            return
+        wait = window.retry_after(address)
+        if wait > 0:
+            raise ProtocolError("rate_limited", f"too many {what} from your address; try "
+                                f"again in {int(wait) + 1} s", 429)
+
+    async def join(self, table_id: str, name: str, seat: int | None,
+                   address: str | None = None) -> tuple[Table, int, str]:
+        table = self.get(table_id)
+        self._rate(self.joins, address, "seats taken")
+        seat, token = await table.join(clean_name(name) or "player", seat, address)
+        return table, seat, token
+
+    async def create(self, spec: Mapping[str, Any], address: str | None = None) -> Table:
         """``spec``: game, seats (``{"kind": "human"}`` / ``{"kind": "bot", "bot": level}``),
         rules, turn_timer, grace, bot_delay, auto_next, name, (test servers) secret."""
         live = sum(1 for t in self.tables.values() if t.status != "finished")
@@ -86,15 +201,65 @@ class Manager:
         secret = spec.get("secret")
         if secret is not None and not self.settings.allow_seeds:
             raise ProtocolError("bad_table", "this server does not accept a fixed secret")
-        secret = secret or secrets.token_hex(32)
+        self._rate(self.creates, address, "tables created")
         table_id = self.settings.instance + secrets.token_hex(5)
-        config = {"name": spec.get("name") or "", "rules": rules.to_dict(),
+        if secret is None:
+            secret = self.table_secret(table_id)
+            stored = HASHED + hashlib.sha256(secret.encode()).hexdigest()
+        else:
+            stored = secret  # a fixed test secret: kept as given (it reveals every deal)
+        config = {"name": clean_name(spec.get("name") or "", 60), "rules": rules.to_dict(),
                   "seats": clean_seats, "turn_timer": spec.get("turn_timer", 0) or 0,
                   "grace": spec.get("grace", 30),
                   "bot_delay": spec.get("bot_delay", self.settings.bot_delay),
                   "auto_next": spec.get("auto_next"), "created_at": time.time()}
-        await self.store.create_table(table_id, game.name, config, secret)
+        await self.store.create_table(table_id, game.name, config, stored)
         table = Table(self.store, self.settings, table_id, game.name, config, secret)
         self.tables[table_id] = table
         await table.start_if_ready()
         return table
+
+    # --- expiry -------------------------------------------------------------------------
+    async def _janitor_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.janitor_every)
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("janitor failed")
+
+    async def sweep(self) -> list[str]:
+        """Expire open tables older than ``open_table_ttl`` and tables nobody is at with
+        no change for ``idle_table_ttl``; unload finished tables after
+        ``finished_table_ttl``. Returns the ids it let go."""
+        s = self.settings
+        now = time.monotonic()
+        gone = []
+        for table in list(self.tables.values()):
+            idle = now - table.last_change
+            status = table.status
+            if status == "finished":
+                if idle >= s.finished_table_ttl and not table.conns:
+                    gone.append(table.id)
+                    await self._unload(table, None)
+            elif status == "open" and idle >= s.open_table_ttl or not table.conns and idle >= s.idle_table_ttl:
+                gone.append(table.id)
+                await self._unload(table, "expired")
+        return gone
+
+    async def _unload(self, table: Table, status: str | None) -> None:
+        async with table.lock:
+            if status is not None:
+                try:
+                    await table.store.set_status(table.id, table.version, status)
+                except Exception as exc:  # noqa: BLE001 - tried again at the next sweep
+                    log.warning("table %s could not expire: %s", table.id, exc)
+                    return
+                for conn in list(table.conns):
+                    conn.send(frame(table, "error", code="expired",
+                                    message="this table expired after a long wait"))
+            table.broken = f"table {table.id} has expired"  # takes no more changes
+            self.tables.pop(table.id, None)
+        for conn in list(table.conns):
+            asyncio.ensure_future(conn.close_socket(1001))
+        await table.shutdown()

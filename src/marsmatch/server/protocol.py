@@ -8,10 +8,11 @@ only ever sees well-formed messages.
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, ValidationError
+
+from .limits import LimitError, loads_bounded
 
 MessageId = Annotated[str, Field(min_length=1, max_length=80)]
 #: an action as a record dict ({"play": [...], "as": ...}, {"pass": true}, ...) or as text
@@ -45,6 +46,9 @@ class Hello(_Message):
     seat: StrictInt | None = None
     token: Annotated[str, Field(max_length=200)] | None = None
     since: StrictInt | None = None
+    #: this client takes part in the deal: it commits to a random value before each deal
+    #: and reveals it when asked (docs/records.md, scheme 2)
+    contribute: bool = False
 
 
 class Act(_Message):
@@ -64,7 +68,26 @@ class Check(_Message):
 
 class Hint(_Message):
     type: Literal["hint"]
-    index: StrictInt = 0
+    index: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = 0
+
+
+Hex64 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
+
+
+class Commit(_Message):
+    """The seat's commitment (SHA-256 of its value, hex) for the deal of ``round``."""
+
+    type: Literal["commit"]
+    round: Annotated[StrictInt, Field(ge=1, le=1_000_000)]
+    commitment: Hex64
+
+
+class Reveal(_Message):
+    """The seat's value (64 hex digits) for the deal of ``round``, once commitments close."""
+
+    type: Literal["reveal"]
+    round: Annotated[StrictInt, Field(ge=1, le=1_000_000)]
+    value: Hex64
 
 
 class Next(_Message):
@@ -75,16 +98,23 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Hello | Act | Check | Hint | Next | Ping, Field(discriminator="type")]
-TYPES = ("hello", "action", "check", "hint", "next", "ping")
-_MESSAGES: TypeAdapter[Hello | Act | Check | Hint | Next | Ping] = TypeAdapter(ClientMessage)
+Message = Hello | Act | Check | Hint | Next | Ping | Commit | Reveal
+ClientMessage = Annotated[Message, Field(discriminator="type")]
+TYPES = ("hello", "action", "check", "hint", "next", "ping", "commit", "reveal")
+_MESSAGES: TypeAdapter[Message] = TypeAdapter(ClientMessage)
 
 
-def parse_message(text: str) -> Hello | Act | Check | Hint | Next | Ping:
-    """One client frame as its model, or ProtocolError (bad_json, bad_message, unknown_type)."""
+def parse_message(text: str, max_depth: int = 32, max_int_digits: int = 18) -> Message:
+    """One client frame as its model, or ProtocolError (bad_json, bad_message, unknown_type,
+    too_deep, too_large: JSON over the bounds of ``limits.loads_bounded``)."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+        data = loads_bounded(text, max_depth, max_int_digits)
+    except LimitError as exc:
+        raw = exc.data.get("id") if isinstance(exc.data, dict) else None
+        raise ProtocolError(exc.code, exc.message,
+                            id=raw if isinstance(raw, str) and 0 < len(raw) <= 80 else None) \
+            from None
+    except ValueError:  # JSONDecodeError
         raise ProtocolError("bad_json", "that message is not valid JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_message", 'a message is a JSON object with a "type"')

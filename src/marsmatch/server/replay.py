@@ -96,10 +96,15 @@ def replay_frames(record: Record) -> dict[str, Any]:
                                        n),
                 "banker": record.banker, "kitty_size": first["view"].get("kitty_size", 0),
                 "hands": first["hands"], "dealt_from_record": record.hands is not None}
+        if record.deal is not None:  # scheme 2: the server's seed and the players' values
+            deal.update({"scheme": record.deal["scheme"], "server_seed": record.deal["server_seed"],
+                         "contributions": [dict(c) for c in record.deal["contributions"]]})
     return {"ok": error is None, "error": error, "game": game.name, "title": game.title,
             "players": list(record.players), "finished": bool(state.finished),
             "results": state.result() if state.finished else [],
             "headline": _headline(game, record, state),
+            # the commitment published before the deal (a deal the players helped shuffle
+            # commits to the server's seed: records.md)
             "seed": record.seed, "commitment": record.commitment, "deal": deal,
             "history": present.log(game, state, None), "frames": frames}
 

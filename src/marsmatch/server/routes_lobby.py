@@ -9,12 +9,14 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request
+from fastapi.responses import JSONResponse
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from .. import __version__
 from ..bots import bot_names
 from ..games import GAME_NAMES, GAMES, find_game
 from .manager import Manager
+from .ws import ACT_SECONDS
 
 router = APIRouter(prefix="/api")
 
@@ -95,14 +97,57 @@ class ErrorResponse(BaseModel):
 
 ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorResponse}, 404: {"model": ErrorResponse},
-    409: {"model": ErrorResponse}, 422: {"model": ErrorResponse},
+    409: {"model": ErrorResponse}, 413: {"model": ErrorResponse},
+    422: {"model": ErrorResponse}, 429: {"model": ErrorResponse},
+    503: {"model": ErrorResponse},
 }
+
+
+def client_address(request: Request) -> str:
+    return request.client.host if request.client is not None else "?"
 
 
 @router.get("/health", tags=["server"])
 async def health(manager: ManagerDep) -> dict[str, Any]:
+    """Liveness: the process answers. Also the table count, the database kind, the
+    write queue, and the tables that could not be restored (``broken``)."""
+    store = manager.store
+    acts = sorted(ACT_SECONDS)
+
+    def pct(p: float) -> float | None:
+        return round(1000 * acts[min(len(acts) - 1, int(p * len(acts)))], 2) if acts else None
+
     return {"ok": True, "version": __version__, "tables": len(manager.tables),
-            "database": manager.store.url.split("://")[0]}
+            "action_ms": {"count": len(acts), "p50": pct(0.5), "p99": pct(0.99)},
+            "database": store.url.split("://")[0], "broken": sorted(manager.broken),
+            "writes_waiting": store.waiting, "last_write_error": store.last_error,
+            "write_batches": store.batches, "writes": store.written,
+            "write_ms_per_batch": round(1000 * store.write_seconds / max(1, store.batches), 2),
+            "write_thread_ms_per_batch": round(
+                1000 * store.thread_seconds / max(1, store.batches), 2)}
+
+
+@router.get("/ready", tags=["server"], responses={503: {"model": ErrorResponse}})
+async def ready(manager: ManagerDep) -> JSONResponse:
+    """Readiness: every table restored, the database answers a read within 2 s and the
+    writer is not failing. 503 with the reason otherwise (a proxy sends no one here)."""
+    store = manager.store
+    problem = None
+    if not manager.started:
+        problem = "the server is still restoring its tables"
+    else:
+        try:
+            await store.ping(2.0)
+        except Exception as exc:  # noqa: BLE001 - the reason is the answer
+            problem = f"the database does not answer: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"
+        else:
+            if store.last_error is not None:
+                problem = f"the last write failed: {store.last_error}"
+    if problem is not None:
+        return JSONResponse({"error": {"code": "not_ready", "message": problem}},
+                            status_code=503, headers={"Retry-After": "5"})
+    return JSONResponse({"ok": True, "tables": len(manager.tables),
+                         "broken": sorted(manager.broken)})
 
 
 @router.get("/games", tags=["lobby"])
@@ -127,7 +172,8 @@ async def list_tables(
 
 
 @router.post("/tables", tags=["lobby"], status_code=201, responses=ERRORS)
-async def create_table(body: CreateTable, manager: ManagerDep) -> dict[str, Any]:
+async def create_table(body: CreateTable, manager: ManagerDep,
+                       request: Request) -> dict[str, Any]:
     """Create a table; with ``join_as`` the creator also takes a seat (token returned)."""
     if body.seats is not None:
         seats = [s.model_dump() for s in body.seats]
@@ -136,10 +182,11 @@ async def create_table(body: CreateTable, manager: ManagerDep) -> dict[str, Any]
     spec = body.model_dump(exclude={"seats", "players", "join_as"}, exclude_none=True)
     spec["seats"] = seats
     spec.setdefault("auto_next", None)
-    table = await manager.create(spec)
+    table = await manager.create(spec, client_address(request))
     out: dict[str, Any] = {"link": f"/#/t/{table.id}"}
     if body.join_as:
-        seat, token = await table.join(body.join_as, None)
+        _table, seat, token = await manager.join(table.id, body.join_as, None,
+                                                 client_address(request))
         out["seat"] = seat
         out["token"] = token
     out["table"] = table.info()
@@ -153,10 +200,12 @@ async def get_table(table_id: str, manager: ManagerDep) -> dict[str, Any]:
 
 @router.post("/tables/{table_id}/join", tags=["lobby"], response_model=SeatToken,
              responses=ERRORS)
-async def join_table(table_id: str, body: JoinTable, manager: ManagerDep) -> SeatToken:
+async def join_table(table_id: str, body: JoinTable, manager: ManagerDep,
+                     request: Request) -> SeatToken:
     """Take a seat (the first free one unless ``seat`` is given): returns the seat's
-    token, the only key to that seat's hand and actions. Keep it private."""
-    table = manager.get(table_id)
-    seat, token = await table.join(body.name.strip() or "player", body.seat)
+    token, the only key to that seat's hand and actions. Keep it private. One client
+    address takes at most ``max_seats_per_address`` seats at a table."""
+    table, seat, token = await manager.join(table_id, body.name, body.seat,
+                                            client_address(request))
     return SeatToken(table=table.id, seat=seat, token=token, link=f"/#/t/{table.id}")
 

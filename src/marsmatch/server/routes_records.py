@@ -10,9 +10,7 @@ from fastapi.responses import Response
 
 from ..errors import RulesError
 from ..games import find_game
-from ..records import parse_record
 from .protocol import ProtocolError
-from .replay import replay_frames
 from .routes_lobby import ERRORS, ManagerDep
 
 router = APIRouter(prefix="/api", tags=["records"])
@@ -71,11 +69,11 @@ async def get_record(record_id: str, manager: ManagerDep, download: bool = False
 async def replay_stored(record_id: str, manager: ManagerDep) -> dict[str, Any]:
     """Every position of a finished round, all hands shown, with the deal's seed and
     commitment: for the replay viewer."""
-    return replay_frames(parse_record(json.loads(await _stored(manager, record_id))))
+    return await manager.worker.replay(json.loads(await _stored(manager, record_id)))
 
 
 @router.post("/replay", responses=ERRORS)
-async def replay_upload(record: dict[str, Any]) -> dict[str, Any]:
+async def replay_upload(record: dict[str, Any], manager: ManagerDep) -> dict[str, Any]:
     """Replay a record you send (records.md format): positions, or the first illegal
     action and why."""
-    return replay_frames(parse_record(record))
+    return await manager.worker.replay(record)  # bounded, off the event loop (work.py)

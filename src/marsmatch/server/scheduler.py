@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import time
 import zlib
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 from ..bots import make_bot
+from .protocol import ProtocolError
 
 if TYPE_CHECKING:
     from .table import Table
@@ -35,6 +37,7 @@ class Scheduler:
         self._wake: asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._bots: dict[int, Any] = {}
+        self._jitter = random.Random(zlib.crc32(table.id.encode()))
 
     def timer_info(self) -> dict[str, Any] | None:
         if self.deadline is None:
@@ -60,9 +63,14 @@ class Scheduler:
         old_deadline = self.deadline
         self.deadline = self.deadline_seat = None
         st = t.state
+        v = t.version
+        if t.broken is not None or t.stopped is not None:
+            return
+        if t.dealing is not None:
+            self._later(t.dealing.deadline - time.monotonic(), lambda: self._deal_wake(v))
+            return
         if st is None:
             return
-        v = t.version
         if st.finished:
             if t.auto_next is not None and not t.match.finished:
                 self._later(float(t.auto_next), lambda: self._auto_next(v))
@@ -77,7 +85,9 @@ class Scheduler:
                 s.auto = True
                 t.broadcast_presence()
         if s.robot:
-            self._later(t.bot_delay, lambda: self._bot_move(seat, v))
+            # a little jitter: tables created together do not keep their bots in step
+            self._later(t.bot_delay * self._jitter.uniform(0.8, 1.2),
+                        lambda: self._bot_move(seat, v))
             return
         waits = []
         if t.turn_timer > 0:
@@ -99,7 +109,7 @@ class Scheduler:
                 return
             s = t.seats[seat]
             if self.deadline is not None and time.time() >= self.deadline - 0.01:
-                await t.act_for(seat, None, "timeout")
+                await self._quietly(t.act_for(seat, None, "timeout"))
                 return
             if not s.conns and s.disconnected_at is not None and \
                     time.monotonic() - s.disconnected_at >= t.grace - 0.01:
@@ -131,14 +141,30 @@ class Scheduler:
             if t.version != v or t.state is None or seat not in t.state.to_act:
                 return
             by = "bot" if t.seats[seat].kind == "bot" else "takeover"
-            await t.act_for(seat, action, by)
+            await self._quietly(t.act_for(seat, action, by))
 
     async def _auto_next(self, v: int) -> None:
         t = self.table
         async with t.lock:
-            if t.version != v or not t.state.finished or t.match.finished:
+            if t.version != v or not t.state.finished or t.match.finished or \
+                    t.dealing is not None:
                 return
-            await t.commit({"type": "deal", "round": t.round + 1})
+            await self._quietly(t.due(t.round + 1))
+
+    async def _deal_wake(self, v: int) -> None:
+        """The contributions' deadline: deal with what came in."""
+        t = self.table
+        async with t.lock:
+            if t.version != v or t.dealing is None:
+                return
+            await self._quietly(t.advance_deal(deadline_passed=True))
+
+    async def _quietly(self, work: Any) -> None:
+        """A change the server makes by itself; a refusal (storage, quota) is logged."""
+        try:
+            await work
+        except ProtocolError as exc:
+            log.warning("table %s: %s", self.table.id, exc.message)
 
     async def shutdown(self) -> None:
         if self._wake is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +18,15 @@ from .protocol import ProtocolError
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def clean_name(text: str, limit: int = 40) -> str:
+    """A name as people typed it, fit to show and store: NFC, no control or format
+    characters (bidi overrides, zero-width), spaces collapsed, at most ``limit`` characters."""
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(" " if c.isspace() else c for c in text
+                   if c.isspace() or unicodedata.category(c) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
+    return " ".join(text.split())[:limit].strip()
 
 
 @dataclass(eq=False)
@@ -29,6 +39,12 @@ class Seat:
     conns: set[Conn] = field(default_factory=set)
     disconnected_at: float | None = None
     auto: bool = False  # a bot keeps this human's seat until they return
+    #: the client address that took the seat (this process only; never stored)
+    address: str | None = None
+    #: whether a client of this seat has connected since it was taken, and whether it
+    #: takes part in the deal (hello with ``"contribute": true``)
+    seen: bool = False
+    contributes: bool = False
 
     @property
     def taken(self) -> bool:

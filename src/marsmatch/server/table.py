@@ -8,6 +8,16 @@ under the table's lock: the entry is persisted first and applied to the live sta
 once the write succeeded, so a failed write changes nothing and nobody hears of a move
 that is not stored. Then every connection gets its own view and the new log entries.
 
+Before each deal the seated players' clients may help shuffle (docs/records.md, scheme
+2): they commit to random values (``commit`` messages, one ``commit`` log entry closes the
+set), then reveal them (``reveal``), and the ``deal`` entry names every contribution; the
+round's shuffle seed is the server's committed seed mixed with the revealed values.
+
+Bounds (``config.Settings``): a per-table storage quota (a table over it stops), rounds in
+a row with nobody acting (a bot-only table stops), action ids remembered per (seat,
+round), and only the last ``KEEP`` log entries kept in memory (a resume from further back
+gets a snapshot).
+
 The table knows no game: it holds a ``Game`` (``find_game``), its engine ``Match`` decides
 each round's banker, and the round's ``State`` judges every action.
 """
@@ -17,16 +27,19 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import json
 import logging
 import secrets
 import time
 import zlib
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MarsMatchError
 from ..games import find_game
-from ..shuffle import commitment
+from ..shuffle import DEAL_SCHEME, commitment, is_value, mixed_seed
+from ..shuffle import commitment as commitment_of
 from . import advice, present
 from .config import Settings
 from .connection import Conn
@@ -39,15 +52,50 @@ from .seats import Seat, authenticate, token_hash
 log = logging.getLogger("marsmatch.server")
 
 MAX_MISSED = 1000  # log entries replayed on resume; beyond that, a snapshot only
+KEEP = 2 * MAX_MISSED  # log entries kept in memory (the older ones are in the store)
 
 #: per log entry: the round state it touched and the range of that state's events it caused
 Span = tuple[Any, int, int]
+
+
+class SettledRound:
+    """What a match reads back of a finished round (its banker and points), kept in
+    the engine's ``Match.rounds`` instead of the round's whole state once the next round
+    is dealt, so a long-running table's memory stays flat. Anything else a match asks of
+    it is an AttributeError, and the table then keeps the real state (``_settle``)."""
+
+    __slots__ = ("_scores", "banker", "finished")
+
+    def __init__(self, state: Any) -> None:
+        self.banker = state.banker
+        self.finished = True
+        scores = getattr(state, "scores", None)
+        self._scores = tuple(scores()) if callable(scores) else None
+
+    def scores(self) -> list[int]:
+        if self._scores is None:
+            raise AttributeError("scores")
+        return list(self._scores)
+
+
+@dataclass
+class Dealing:
+    """A deal that is due and waits for the players' contributions: first their
+    commitments (``phase`` "commit", in memory), then, once the set is closed by a
+    ``commit`` entry, their values (``phase`` "reveal")."""
+
+    round: int
+    phase: str
+    deadline: float  # time.monotonic()
+    commits: dict[int, str] = field(default_factory=dict)
+    reveals: dict[int, str] = field(default_factory=dict)
 
 
 class Table:
     def __init__(self, store: Store, settings: Settings, table_id: str, game: str,
                  config: dict[str, Any], secret: str) -> None:
         self.store = store
+        self.settings = settings
         self.id = table_id
         self.game = find_game(game)
         self.config = config
@@ -61,14 +109,33 @@ class Table:
         self.bot_delay = float(config.get("bot_delay", settings.bot_delay))
         self.auto_next = config.get("auto_next")
         self.created_at = float(config.get("created_at", time.time()))
+        #: the last log entries (``base`` is the version before the first one kept)
+        self.base = 0
         self.log: list[dict[str, Any]] = []
         self.spans: list[Span | None] = []
-        self.action_ids: dict[str, int] = {}
+        #: action ids per (seat, round, id) of this round and the last: their version
+        self.action_ids: dict[tuple[int, int, str], int] = {}
+        #: bytes stored for this table (log entries and records): the quota counts them
+        self.size = 0
+        self.stopped: str | None = None
+        #: why the table takes no more changes after an internal failure (reported)
+        self.broken: str | None = None
+        self.dealing: Dealing | None = None
+        #: commitments sent before their deal was due: seat -> (round, commitment)
+        self.early: dict[int, tuple[int, str]] = {}
+        #: the current round's deal entry (its scheme and contributions)
+        self.deal_entry: dict[str, Any] | None = None
+        #: rounds in a row before the current one in which no person acted
+        self.robot_rounds = 0
+        self._people = False
+        self._last_deal = 0  # version before the last deal entry
+        self.last_change = time.monotonic()
         self.match: Any = None
         self.state: Any = None
         self.round = 0
         self.lock = asyncio.Lock()
         self.conns: set[Conn] = set()
+        self.pending = 0  # sockets open at this table that have not said hello yet
         self.spectators: set[Conn] = set()
         self.scheduler = Scheduler(self)
         self._commitments: dict[int, str] = {}
@@ -77,13 +144,18 @@ class Table:
     # --- derived facts ---------------------------------------------------------------
     @property
     def version(self) -> int:
-        return len(self.log)
+        return self.base + len(self.log)
 
     @property
     def status(self) -> str:
-        if self.match is not None and self.match.finished:
+        if self.stopped is not None or (self.match is not None and self.match.finished):
             return "finished"
         return "open" if self.state is None else "playing"
+
+    @property
+    def robot_only(self) -> bool:
+        """No person sits here: only bots (a bot-only table stops after a bound)."""
+        return all(s.kind == "bot" for s in self.seats)
 
     def seed_for(self, round_no: int) -> str:
         """Each round's seed: HMAC of the table's secret, so the next commitment can be
@@ -110,11 +182,56 @@ class Table:
             "commitment": self.commitment_for(upcoming),
             "commitment_round": upcoming,
             # the round being played (or just over): its commitment, and its seed once over
-            "deal": None if self.state is None else {
-                "round": self.round, "commitment": self.commitment_for(self.round),
-                "seed": self.seed_for(self.round) if self.state.finished else None},
+            "deal": self._deal_info(),
+            # the deal after this one: its commitment, so a player's value can be made now
+            "next_deal": {"round": self._upcoming(),
+                          "commitment": self.commitment_for(self._upcoming())},
+            "dealing": None if self.dealing is None else {
+                "round": self.dealing.round, "phase": self.dealing.phase,
+                "committed": sorted(self.dealing.commits),
+                "commitments": None if self.dealing.phase != "reveal" else [
+                    {"seat": s, "commitment": c} for s, c in sorted(self.dealing.commits.items())],
+                "seconds": max(0.0, round(self.dealing.deadline - time.monotonic(), 1))},
+            "stopped": self.stopped,
             "created_at": self.created_at, "spectators": len(self.spectators),
         }
+
+    def _deal_info(self) -> dict[str, Any] | None:
+        """The current round's deal: its commitment; once the round is over, the server's
+        seed and, for a deal the players helped shuffle, every contribution with its value
+        and the shuffle seed (what ``fairdeal.ts`` checks)."""
+        if self.state is None:
+            return None
+        over = bool(self.state.finished)
+        out: dict[str, Any] = {"round": self.round, "commitment": self.commitment_for(self.round),
+                               "seed": self.seed_for(self.round) if over else None}
+        entry = self.deal_entry
+        if entry is not None and entry.get("scheme"):
+            out["scheme"] = entry["scheme"]
+            out["contributions"] = [
+                {"seat": c["seat"], "commitment": c["commitment"],
+                 "value": c["value"] if over else None} for c in entry["contributions"]]
+            out["shuffle_seed"] = self.state.seed if over else None
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The round's view for ``seat``, with the deal's public facts as the table
+        published them: the commitment shown before the deal and, once over, its seed."""
+        view: dict[str, Any] = present.view(self.game, self.state, seat)
+        if self.deal_entry is not None and self.deal_entry.get("scheme"):
+            view["commitment"] = self.commitment_for(self.round)
+            if view.get("seed"):
+                view["seed"] = self.seed_for(self.round)
+        return view
+
+    def shuffle_seed(self, entry: Mapping[str, Any]) -> str:
+        """A deal entry's seed: the server's seed (entries of earlier servers), or the
+        server's seed mixed with the revealed contributions (scheme 2)."""
+        server_seed = self.seed_for(entry["round"])
+        if not entry.get("scheme"):
+            return server_seed
+        return mixed_seed(server_seed, [(c["seat"], c["value"]) for c in entry["contributions"]
+                                        if c.get("value") is not None])
 
     # --- the log: one commit path -----------------------------------------------------
     def _apply(self, entry: Mapping[str, Any], action: Any = None) -> None:
@@ -127,26 +244,72 @@ class Table:
             seat = self.seats[entry["seat"]]
             seat.name = entry["name"]
             seat.token_hash = entry["token_hash"]
+        elif kind == "commit":
+            self.dealing = Dealing(entry["round"], "reveal",
+                                   time.monotonic() + self.settings.deal_wait,
+                                   {c["seat"]: c["commitment"] for c in entry["commitments"]})
+            state = None
         elif kind == "deal":
             if self.match is None:
                 names = [s.name or f"seat {s.index}" for s in self.seats]
                 self.match = self.game.new_match(self.rules, players=names, reseat=False)
+            if self.state is not None:
+                self.robot_rounds = 0 if self._people else self.robot_rounds + 1
+            self._people = False
             self.round = entry["round"]
-            state = self.state = self.match.new_round(self.seed_for(self.round))
+            state = self.state = self._settle_and_deal(self.shuffle_seed(entry))
+            self.deal_entry = dict(entry)
+            self.dealing = None
+            self.early = {s: c for s, c in self.early.items() if c[0] > self.round}
+            self._commitments = {r: c for r, c in self._commitments.items()
+                                 if r >= self.round - 1}
+            self.action_ids = {k: v for k, v in self.action_ids.items()
+                               if k[1] >= self.round - 1}
             start = 0
         elif kind == "action":
             if action is None:
                 state.apply_action(entry["seat"], entry["action"])
             else:
                 state.apply_unchecked(entry["seat"], action)
+            if entry.get("by", "player") == "player":
+                self._people = True
             if state.finished:
                 self.match.finish_round(state)
-        else:  # pragma: no cover - the log is written only by this class
+        elif kind == "stop":
+            self.stopped = entry["reason"]
+            self.dealing = None
+            state = None
+        else:
             raise ValueError(f"unknown log entry {kind!r}")
         if entry.get("id"):
-            self.action_ids[entry["id"]] = len(self.log) + 1
+            self.action_ids[(entry["seat"], self.round, entry["id"])] = self.version + 1
         self.log.append(dict(entry))
         self.spans.append(None if state is None else (state, start, len(state.events)))
+        if kind == "deal":
+            # memory: the entries of this round and the last one (resumes from further
+            # back get a snapshot); at most 2 * KEEP in any case
+            drop = self._last_deal - self.base
+            self._last_deal = self.version - 1
+        else:
+            drop = len(self.log) - KEEP if len(self.log) > 2 * KEEP else 0
+        if drop > 0:
+            del self.log[:drop], self.spans[:drop]
+            self.base += drop
+
+    def _settle_and_deal(self, seed: str) -> Any:
+        """The match's next round, its finished rounds kept as ``SettledRound``s."""
+        rounds = getattr(self.match, "rounds", None)
+        last = rounds[-1] if isinstance(rounds, list) and rounds else None
+        if last is None or last is not self.state or not getattr(last, "finished", False):
+            return self.match.new_round(seed)
+        assert isinstance(rounds, list)
+        rounds[-1] = SettledRound(last)
+        try:
+            self.match.summary()
+            return self.match.new_round(seed)
+        except AttributeError:  # this match needs more of its rounds: keep them whole
+            rounds[-1] = last
+            return self.match.new_round(seed)
 
     def restore(self, entries: list[dict[str, Any]]) -> None:
         for entry in entries:
@@ -154,20 +317,43 @@ class Table:
 
     async def commit(self, entry: dict[str, Any], action: Any = None) -> None:
         """Persist, then apply, then tell everyone (the caller holds the lock and has
-        checked the entry)."""
+        checked the entry). A failed write changes nothing: the caller gets ``storage``
+        and may send the same thing again. A table over its storage quota stops."""
+        if self.broken is not None:
+            raise ProtocolError("table_unavailable", self.broken, 503)
+        text = json.dumps(entry, separators=(",", ":"))
+        quota = self.settings.table_quota_bytes
+        if entry["type"] != "stop" and self.size + len(text) > quota:
+            await self.commit({"type": "stop", "reason": "quota"})
+            raise ProtocolError("quota", f"this table has used its storage ({quota} bytes) "
+                                "and takes no more changes", 507)
         version = self.version + 1
         status = "playing" if entry["type"] == "deal" and self.status == "open" else self.status
+        if entry["type"] == "stop":
+            status = "finished"
         try:
-            await self.store.append_event(self.id, version, entry, entry.get("id"),
+            await self.store.append_event(self.id, version, text, entry.get("id"),
                                           status=status)
+        except Exception as exc:  # noqa: BLE001 - any failure to store: nothing changed
+            log.warning("table %s: could not persist version %s: %s", self.id, version,
+                        str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            raise ProtocolError("storage", "the server could not save this move; nothing "
+                                "changed: try again", 503) from None
+        self.size += len(text)
+        self.last_change = time.monotonic()
+        try:
+            self._apply(entry, action)
         except Exception:
-            log.exception("table %s: could not persist version %s", self.id, version)
-            raise ProtocolError("storage", "the server could not save this move; try again",
-                                503) from None
-        self._apply(entry, action)
+            # stored but not applicable: never happens with checked entries; the table
+            # stops taking changes and says why (a restart replays the stored log)
+            log.exception("table %s: stored version %s could not be applied", self.id, version)
+            self.broken = (f"table {self.id} failed at version {version}; it takes no more "
+                           "changes until the server restarts")
+            raise ProtocolError("table_unavailable", self.broken, 503) from None
         if self.status != status:
             await self._quietly(self.store.set_status(self.id, version, self.status))
-        if entry["type"] == "action" and self.state.finished:
+        if entry["type"] in ("action", "deal") and self.state.finished:
+            # every round is a record, also one decided at the deal (a Heavenly Hand)
             await self._quietly(self.save_record())
         self.scheduler.reschedule()
         self.broadcast()
@@ -179,18 +365,35 @@ class Table:
         except Exception:
             log.exception("table %s: a follow-up write failed", self.id)
 
-    async def save_record(self, check: bool = False) -> None:
-        rec = self.state.to_record().to_dict()
+    def record(self) -> dict[str, Any]:
+        """The current round as a record (records.md), with the deal's scheme."""
+        rec: dict[str, Any] = self.state.to_record().to_dict()
+        entry = self.deal_entry
+        if entry is not None and entry.get("scheme"):
+            rec["commitment"] = self.commitment_for(self.round)
+            rec["deal"] = {"scheme": entry["scheme"], "server_seed": self.seed_for(self.round),
+                           "contributions": [dict(c) for c in entry["contributions"]]}
         rec["table"] = self.id
         rec["round"] = self.round
+        return rec
+
+    async def save_record(self, check: bool = False) -> None:
+        rec = self.record()
+        text = json.dumps(rec)
         await self.store.save_record(f"{self.id}-r{self.round}", self.id, self.round,
                                      self.game.name, list(rec["players"]), self.state.result(),
-                                     rec, check=check)
+                                     text, check=check)
+        self.size += len(text)
 
     # --- what each connection sees ----------------------------------------------------
     def _public(self, index: int, viewer: int | None,
                 events: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         entry = self.log[index]
+        if entry["type"] == "commit":  # the closed set of commitments: reveal now
+            return {"type": "commit", "round": entry["round"],
+                    "commitments": [dict(c) for c in entry["commitments"]]}
+        if entry["type"] == "stop":
+            return {"type": "stop", "reason": entry["reason"]}
         round_no = entry.get("round")
         return public_entry(entry, viewer, events=events or (),
                             commitment=self.commitment_for(round_no) if round_no else None)
@@ -200,13 +403,14 @@ class Table:
         may see of it), and with ``since``, the log entries missed since then."""
         view = None
         if self.state is not None:
-            view = present.view(self.game, self.state, conn.seat)
+            view = self.view(conn.seat)
             view["history"] = present.log(self.game, self.state, conn.seat)
         msg = frame(self, "welcome", info=self.info(), view=view,
                     you={"seat": conn.seat,
                          "role": "player" if conn.seat is not None else "spectator"},
                     timer=self.scheduler.timer_info())
-        if since is not None and 0 <= since <= self.version and self.version - since <= MAX_MISSED:
+        if since is not None and self.base <= since <= self.version and \
+                self.version - since <= MAX_MISSED:
             msg["missed"] = self._missed(since, conn.seat)
             msg["since"] = since
         return msg
@@ -214,7 +418,7 @@ class Table:
     def _missed(self, since: int, viewer: int | None) -> list[dict[str, Any]]:
         logs: dict[int, tuple[int, list[dict[str, Any]]]] = {}  # per round state, its log once
         out = []
-        for i in range(since, self.version):
+        for i in range(since - self.base, self.version - self.base):
             span = self.spans[i]
             events = None
             if self.log[i]["type"] == "action" and span is not None:
@@ -229,7 +433,7 @@ class Table:
     def broadcast(self) -> None:
         """The last entry to every connection: its view, the entry and the log entries it
         added, each as that connection's seat may see them (computed once per seat)."""
-        index = self.version - 1
+        index = len(self.log) - 1
         span = self.spans[index]
         info = self.info()
         timer = self.scheduler.timer_info()
@@ -240,7 +444,7 @@ class Table:
                 view = new = None
                 if span is not None:
                     state, start, _end = span
-                    view = present.view(self.game, self.state, seat)
+                    view = self.view(seat)
                     new = present.log(self.game, state, seat, start)
                 frames[seat] = frame(self, "update", event=self._public(index, seat, new),
                                      info=info, view=view, log=new, timer=timer)
@@ -252,8 +456,11 @@ class Table:
             conn.send(msg)
 
     # --- seats and connections --------------------------------------------------------
-    async def join(self, name: str, seat: int | None) -> tuple[int, str]:
+    async def join(self, name: str, seat: int | None,
+                   address: str | None = None) -> tuple[int, str]:
         async with self.lock:
+            if self.status == "finished":
+                raise ProtocolError("match_over", "this table is over", 409)
             free = [s.index for s in self.seats if s.kind == "human" and not s.taken]
             if seat is None:
                 if not free:
@@ -265,9 +472,15 @@ class Table:
                 raise ProtocolError("seat_taken", f"seat {seat} is a bot's seat", 409)
             if self.seats[seat].taken:
                 raise ProtocolError("seat_taken", f"seat {seat} is taken", 409)
+            mine = sum(1 for s in self.seats if address is not None and s.address == address)
+            if mine >= self.settings.max_seats_per_address:
+                raise ProtocolError("too_many_seats", f"one client address may take at most "
+                                    f"{self.settings.max_seats_per_address} seats at a table",
+                                    429)
             token = secrets.token_urlsafe(24)
             await self.commit({"type": "join", "seat": seat, "name": name,
                                "token_hash": token_hash(token)})
+            self.seats[seat].address = address
             await self._deal_if_ready()
             return seat, token
 
@@ -276,13 +489,15 @@ class Table:
             await self._deal_if_ready()
 
     async def _deal_if_ready(self) -> None:
-        if self.state is None and all(s.taken for s in self.seats):
-            await self.commit({"type": "deal", "round": 1})
+        if self.state is None and self.dealing is None and self.stopped is None and \
+                all(s.taken for s in self.seats):
+            await self.due(1)
 
     def authenticate(self, seat: int | None, token: str | None) -> int | None:
         return authenticate(self.seats, seat, token)
 
-    async def attach(self, conn: Conn, seat: int | None, since: int | None) -> None:
+    async def attach(self, conn: Conn, seat: int | None, since: int | None,
+                     contribute: bool = False) -> None:
         async with self.lock:
             self.detach_now(conn)
             conn.seat = seat
@@ -295,9 +510,13 @@ class Table:
                 s.conns.add(conn)
                 s.disconnected_at = None
                 s.auto = False
+                s.seen = True
+                s.contributes = contribute
             conn.send(self.snapshot(conn, since))
             self.scheduler.reschedule()
             self.broadcast_presence()
+            if self.dealing is not None:
+                await self.advance_deal()
 
     def detach_now(self, conn: Conn) -> None:
         self.conns.discard(conn)
@@ -315,6 +534,91 @@ class Table:
             self.detach_now(conn)
             self.scheduler.reschedule()
             self.broadcast_presence()
+
+    # --- the deal: the server's committed seed and the players' contributions -----------
+    def _waits_for(self, seat: Any) -> bool:
+        """Whether the deal waits for this seat's contribution: a person in their seat
+        whose client contributes, or who has not connected since taking the seat."""
+        return seat.kind == "human" and not seat.auto and (
+            seat.contributes if seat.conns or seat.seen else True)
+
+    async def due(self, round_no: int, by_person: bool = False) -> None:
+        """Round ``round_no`` should be dealt (the caller holds the lock): gather the
+        players' contributions first (up to ``deal_wait`` seconds), or stop a table
+        where nobody has acted for ``max_robot_rounds`` rounds."""
+        if not by_person and self.state is not None:
+            streak = self.robot_rounds + (0 if self._people else 1)
+            if streak >= self.settings.max_robot_rounds:
+                if self.robot_only:
+                    await self.commit({"type": "stop", "reason": "robot_rounds"})
+                return  # a person's "next" deals the next round
+        commits = {s: c for s, (r, c) in self.early.items() if r == round_no}
+        self.dealing = Dealing(round_no, "commit",
+                               time.monotonic() + self.settings.deal_wait, commits)
+        await self.advance_deal()
+
+    async def advance_deal(self, deadline_passed: bool = False) -> None:
+        """Close the commitments or deal, whichever is due (the caller holds the lock)."""
+        d = self.dealing
+        if d is None:
+            return
+        late = deadline_passed or time.monotonic() >= d.deadline
+        if d.phase == "commit":
+            waiting = [s.index for s in self.seats
+                       if self._waits_for(s) and s.index not in d.commits]
+            if waiting and not late:
+                self.scheduler.reschedule()
+                return
+            if not d.commits:
+                await self._deal(d.round, [])
+                return
+            await self.commit({"type": "commit", "round": d.round, "commitments": [
+                {"seat": seat, "commitment": c} for seat, c in sorted(d.commits.items())]})
+            return
+        missing = [seat for seat in d.commits if seat not in d.reveals]
+        if missing and not late:
+            self.scheduler.reschedule()
+            return
+        await self._deal(d.round, [{"seat": seat, "commitment": c, "value": d.reveals.get(seat)}
+                                   for seat, c in sorted(d.commits.items())])
+
+    async def _deal(self, round_no: int, contributions: list[dict[str, Any]]) -> None:
+        await self.commit({"type": "deal", "round": round_no, "scheme": DEAL_SCHEME,
+                           "contributions": contributions})
+
+    def _upcoming(self) -> int:
+        """The next deal's round (contributions for it are taken from now on)."""
+        return self.dealing.round if self.dealing is not None else self.round + 1
+
+    async def contribute(self, seat: int, round_no: int, *, commitment: str | None = None,
+                         value: str | None = None) -> None:
+        """A seat's commitment to its random value for ``round_no``, or the value itself
+        once the commitments are closed."""
+        async with self.lock:
+            d = self.dealing
+            if commitment is not None:
+                if not is_value(commitment):
+                    raise ProtocolError("bad_message", "a commitment is 64 lowercase hex digits "
+                                        "(the SHA-256 of your value)")
+                if round_no != self._upcoming():
+                    raise ProtocolError("deal_closed", f"round {round_no} is not the next deal")
+                if d is not None and d.phase != "commit":
+                    raise ProtocolError("deal_closed", "the commitments for this deal are closed")
+                if d is not None:
+                    d.commits[seat] = commitment
+                    await self.advance_deal()
+                else:
+                    self.early[seat] = (round_no, commitment)
+                return
+            if d is None or d.phase != "reveal" or d.round != round_no:
+                raise ProtocolError("deal_closed", f"round {round_no} is not waiting for values")
+            if seat not in d.commits:
+                raise ProtocolError("deal_closed", "your seat did not commit to a value for "
+                                    "this deal")
+            if value is None or not is_value(value) or commitment_of(value) != d.commits[seat]:
+                raise ProtocolError("bad_reveal", "that value does not match your commitment")
+            d.reveals[seat] = value  # type: ignore[assignment]
+            await self.advance_deal()
 
     # --- actions ----------------------------------------------------------------------
     def _may_act(self, seat: int, action: Any) -> None:
@@ -339,10 +643,12 @@ class Table:
             raise ProtocolError("illegal", str(exc), rule=getattr(exc, "rule", None)) from None
 
     async def act(self, seat: int, action: Any, action_id: str) -> tuple[int, bool]:
-        """A player's action (record dict or text); returns (version, duplicate)."""
+        """A player's action (record dict or text); returns (version, duplicate). An id
+        is remembered per (seat, round): a resend is acknowledged again, changing nothing."""
         async with self.lock:
-            if action_id in self.action_ids:
-                return self.action_ids[action_id], True
+            key = (seat, self.round, action_id)
+            if key in self.action_ids:
+                return self.action_ids[key], True
             self._may_act(seat, action)
             await self._commit_action(seat, self._checked(seat, action), "player", action_id)
             return self.version, False
@@ -363,22 +669,35 @@ class Table:
 
     async def _commit_action(self, seat: int, action: Any, by: str,
                              action_id: str | None = None) -> None:
-        entry = {"type": "action", "seat": seat,
-                 "action": self.game.action_to_record(seat, action), "by": by}
+        """The action in the engine's canonical form, checked to read back as the same
+        action (what a restart replays), then committed."""
+        record = self.game.action_to_record(seat, action)
+        try:
+            again = self.state.check_action(seat, record)
+        except MarsMatchError:
+            again = None
+        if again != action:
+            log.error("table %s: %r does not read back from its record %s", self.id, action,
+                      record)
+            raise ProtocolError("illegal", "the server cannot store this action faithfully; "
+                                "send it in its canonical form (a check gives it)")
+        entry = {"type": "action", "seat": seat, "action": record, "by": by}
         if action_id is not None:
             entry["id"] = action_id
         await self.commit(entry, action)
 
     async def next_round(self) -> int:
+        """A person asks for the next round (it is dealt once the contributions are in)."""
         async with self.lock:
+            if self.stopped is not None or (self.match is not None and self.match.finished):
+                raise ProtocolError("match_over", "the match is over")
             if self.state is None:
                 raise ProtocolError("no_round", "the first round starts when every seat is "
                                     "taken")
             if not self.state.finished:
                 raise ProtocolError("round_in_progress", "this round is still being played")
-            if self.match.finished:
-                raise ProtocolError("match_over", "the match is over")
-            await self.commit({"type": "deal", "round": self.round + 1})
+            if self.dealing is None:
+                await self.due(self.round + 1, by_person=True)
             return self.version
 
     def check(self, seat: int, action: Any) -> dict[str, Any]:

@@ -1,27 +1,37 @@
 """The WebSocket at ``/ws/{table_id}``: frames in, one parsed message at a time, replies out.
 
 Every problem becomes an error frame (``protocol.error_frame``) and leaves the table as it
-was; only the table changes the table.
+was; only the table changes the table. Bounds (``config.Settings``): sockets per table and
+per client address (an error frame, then the socket closes with 1013), a first valid
+``hello`` within ``hello_timeout``, messages per second per socket (``rate_limited``; a
+socket that keeps on is closed with 1008), message size (``too_large``) and JSON depth
+and integer size (``too_deep``, ``too_large``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
+from collections import deque
 from typing import Any
 
 from fastapi import WebSocket
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from ..errors import MarsMatchError
+from .config import Settings
 from .connection import Conn
 from .protocol import (
     Act,
     Check,
+    Commit,
     Hello,
     Hint,
     Next,
     Ping,
     ProtocolError,
+    Reveal,
     error_frame,
     frame,
     parse_message,
@@ -30,51 +40,109 @@ from .table import Table
 
 log = logging.getLogger("marsmatch.server")
 
-MAX_MESSAGE = 16 * 1024  # bytes of one client message; longer ones are refused
+MAX_MESSAGE = 16 * 1024  # default of Settings.max_message_bytes
 MAX_WS_FRAME = 1024 * 1024  # uvicorn closes the socket (1009) beyond this
+#: the server's own time for the last player actions (judged, stored, told): /api/health
+ACT_SECONDS: deque[float] = deque(maxlen=20000)
+RATE_STRIKES = 50  # messages refused for the rate limit in a row before the socket closes
+
+
+def client_address(ws: Any) -> str:
+    return ws.client.host if ws.client is not None else "?"
 
 
 async def play(ws: WebSocket, table_id: str) -> None:
+    manager = ws.app.state.manager
+    settings: Settings = manager.settings
     await ws.accept()
-    table = ws.app.state.manager.tables.get(table_id)
+    table = manager.tables.get(table_id)
     if table is None:
+        broken = manager.broken.get(table_id)
         await ws.send_json(error_frame(None, ProtocolError(
+            "table_unavailable", broken) if broken else ProtocolError(
             "not_found", f"there is no table {table_id!r}")))
         await ws.close(4404)
+        return
+    address = client_address(ws)
+    refuse = None
+    if len(table.conns) + table.pending >= settings.max_conns_per_table:
+        refuse = ProtocolError("too_many_connections", f"this table has its "
+                               f"{settings.max_conns_per_table} connections; try again later")
+    elif manager.sockets.counts.get(address, 0) >= settings.max_conns_per_address:
+        refuse = ProtocolError("too_many_connections", f"at most "
+                               f"{settings.max_conns_per_address} connections per client address")
+    if refuse is not None:
+        await ws.send_json(error_frame(table, refuse))
+        await ws.close(1013)
         return
 
     async def close(code: int) -> None:
         if ws.client_state == WebSocketState.CONNECTED:
             await ws.close(code)
 
-    conn = Conn(ws.send_text, close)
+    conn = Conn(ws.send_text, close, settings.max_queue_bytes, settings.messages_per_second,
+                settings.message_burst, address)
+    manager.sockets.add(address)
+    table.pending += 1
+    counted = True
     conn.start()
+    limit = settings.max_message_bytes
+    loop = asyncio.get_running_loop()
+    hello_by = loop.time() + settings.hello_timeout
     try:
         while True:
-            msg = await ws.receive()
+            try:
+                timeout = None if conn.authenticated else max(0.0, hello_by - loop.time())
+                msg = await asyncio.wait_for(ws.receive(), timeout)
+            except TimeoutError:
+                conn.send(error_frame(table, ProtocolError(
+                    "not_authenticated", f"no hello within {settings.hello_timeout:g} s")))
+                await conn.stop()
+                await close(1008)
+                break
             if msg["type"] == "websocket.disconnect":
                 break
+            if not conn.bucket.take():
+                conn.refused += 1
+                if conn.refused >= RATE_STRIKES:
+                    await close(1008)
+                    break
+                if conn.refused == 1 or conn.refused % 10 == 0:
+                    conn.send(error_frame(table, ProtocolError(
+                        "rate_limited", f"at most {settings.messages_per_second:g} messages a "
+                        "second; this one was dropped")))
+                continue
+            conn.refused = 0
             text = msg.get("text")
             if text is None:
-                refuse = ProtocolError("text_only", "send JSON text frames, not binary")
-            elif len(text) > MAX_MESSAGE:
-                refuse = ProtocolError("too_large", f"a message is at most {MAX_MESSAGE} bytes")
+                refusal = ProtocolError("text_only", "send JSON text frames, not binary")
+            elif len(text) > limit:
+                refusal = ProtocolError("too_large", f"a message is at most {limit} bytes")
             else:
-                await handle(table, conn, text)
+                await handle(table, conn, text, settings)
+                if counted and conn.authenticated:
+                    table.pending -= 1
+                    counted = False
                 continue
-            conn.send(error_frame(table, refuse))
+            conn.send(error_frame(table, refusal))
     except WebSocketDisconnect:
         pass
     finally:
+        if counted:
+            table.pending -= 1
+        manager.sockets.remove(address)
         await table.detach(conn)
         await conn.stop()
 
 
-async def handle(table: Table, conn: Conn, text: str) -> None:
+async def handle(table: Table, conn: Conn, text: str, settings: Settings | None = None) -> None:
     """One client message. Every problem becomes an error frame; the table is unchanged."""
     mid = None
     try:
-        msg = parse_message(text)
+        if settings is None:
+            msg = parse_message(text)
+        else:
+            msg = parse_message(text, settings.max_json_depth, settings.max_int_digits)
         mid = msg.id
         await _dispatch(table, conn, msg)
     except ProtocolError as exc:
@@ -95,7 +163,7 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
         return
     if isinstance(msg, Hello):
         seat = table.authenticate(msg.seat, msg.token)
-        await table.attach(conn, seat, msg.since)
+        await table.attach(conn, seat, msg.since, msg.contribute)
         return
     if not conn.authenticated:
         raise ProtocolError("not_authenticated", 'send {"type": "hello", "seat": S, '
@@ -105,8 +173,10 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
         raise ProtocolError("spectator", "spectators cannot act")
     match msg:
         case Act():
+            began = time.perf_counter()
             v, dup = await table.act(seat, msg.action, msg.id)
             conn.send(frame(table, "ack", v=v, id=msg.id, duplicate=dup))
+            ACT_SECONDS.append(time.perf_counter() - began)
         case Check():
             conn.send(frame(table, "check", id=msg.id, **table.check(seat, msg.action)))
         case Hint():
@@ -119,3 +189,11 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
         case Next():
             v = await table.next_round()
             conn.send(frame(table, "ack", v=v, id=msg.id, duplicate=False))
+        case Commit():
+            await table.contribute(seat, msg.round, commitment=msg.commitment)
+            conn.send(frame(table, "ack", v=table.version, id=msg.id, duplicate=False,
+                            round=msg.round, contribution="committed"))
+        case Reveal():
+            await table.contribute(seat, msg.round, value=msg.value)
+            conn.send(frame(table, "ack", v=table.version, id=msg.id, duplicate=False,
+                            round=msg.round, contribution="revealed"))

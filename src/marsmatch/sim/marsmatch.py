@@ -12,7 +12,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..games.marsmatch import _core, new_round
-from ..games.marsmatch.state import heavenly_hand, rule_numbers
+from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
+from ..games.marsmatch.state import rule_numbers
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, make_bots, round_seed
 from .heavenly import exact_table
@@ -35,7 +36,7 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     seats' Heavenly Hands, outcomes, who won and how, actions and tricks."""
     rules = config.rules_object
     state = new_round(rules, config.players, seed=round_seed(config.seed, config.deal_index(index)))
-    heavenly = [heavenly_hand(h) for h in state.initial_hands]
+    heavenly = [heavenly_hand(h, rules, config.players) for h in state.initial_hands]
     lineup = config.lineup(index)
     played = not state.finished and not config.deal_only
     actions = 0
@@ -51,17 +52,24 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
                          [o.category if o else None for o in outcomes],
                          [o.points if o else 0 for o in outcomes], winner,
                          winner >= 0 and state.emptied, len(state.active) >= 2, played,
-                         state.finished, actions, state.tricks)
+                         state.finished, actions, state.tricks, goal_word(rules))
+
+
+def goal_word(rules: Any) -> str:
+    """How a round won by the trick goal is said: ``streak`` (in a row) or ``tricks``
+    (``trick_goal`` = total or table)."""
+    return "streak" if rules.trick_goal == "streak" else "tricks"
 
 
 def round_summary(index: int, banker: int, heavenly: list[str | None], lineup: list[str],
                   category: list[str | None], points: list[int], winner: int, emptied: bool,
                   real_match: bool, played: bool, finished: bool, actions: int,
-                  tricks: int) -> dict[str, Any]:
-    """The compact JSON-able summary of one round (what ``summarise`` folds)."""
+                  tricks: int, goal: str = "streak") -> dict[str, Any]:
+    """The compact JSON-able summary of one round (what ``summarise`` folds); ``goal``
+    says how a win by the trick goal is called (``goal_word``)."""
     how = "deal"
     if winner >= 0:
-        how = "emptied" if emptied else "streak"
+        how = "emptied" if emptied else goal
     elif not finished:
         how = "unfinished" if played else "not_played"
     return {
@@ -88,9 +96,10 @@ def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any
     if not all(b == "random" for b in config.bots):
         return [play_round(config, i) for i in indices]
     n = config.players
-    got = _core.random_rounds(config.seed, n, rule_numbers(config.rules_object), indices,
+    got = _core.random_rounds(config.seed, n, rule_numbers(config.rules_object, n), indices,
                               config.deal_only, config.max_actions)
     names, hands = _core.CATEGORY_NAMES, _core.HEAVENLY_KINDS
+    goal = goal_word(config.rules_object)
     out = []
     for j, i in enumerate(indices):
         cats = [names.get(int(c)) for c in got["category"][j]]
@@ -101,7 +110,7 @@ def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any
             config.lineup(i), cats, [int(p) for p in got["points"][j]],
             int(got["winner"][j]), bool(got["emptied"][j]), real_match,
             real_match and not config.deal_only, finished, int(got["actions"][j]),
-            int(got["tricks"][j])))
+            int(got["tricks"][j]), goal))
     return out
 
 
@@ -130,13 +139,23 @@ def count_heavenly(kinds: Sequence[str | None], per_player: Counter[str],
     per_round["starlink_and_ufo"] += s_any and u_any
 
 
+def heavenly_counts(rounds: Iterable[dict[str, Any]]) -> tuple[Counter[str], Counter[str]]:
+    """Heavenly Hands counted per player and per round over ``rounds``."""
+    per_player: Counter[str] = Counter()
+    per_round: Counter[str] = Counter()
+    for r in rounds:
+        count_heavenly(r["heavenly"], per_player, per_round)
+    return per_player, per_round
+
+
 def heavenly_summary(per_player: Counter[str], per_round: Counter[str], rounds: int,
-                     players: int) -> dict[str, Any]:
-    """Observed frequencies with Wilson intervals next to the exact probabilities.
+                     players: int, rules: Any = None) -> dict[str, Any]:
+    """Observed frequencies with Wilson intervals next to the exact probabilities of the
+    table's Heavenly Hands (the seed's without ``rules``).
 
     Per player, n = rounds x players hands (hands of one round are slightly negatively
     correlated, which makes the binomial interval a little conservative)."""
-    exact = exact_table(players)
+    exact = exact_table(players, definition(rules, players))
     out: dict[str, Any] = {"per_player": {}, "per_round": {}}
     for scope, counts, events, n in (("per_player", per_player, PLAYER_EVENTS,
                                       rounds * players),
@@ -145,7 +164,7 @@ def heavenly_summary(per_player: Counter[str], per_round: Counter[str], rounds: 
             row = rate(counts[ev], n)
             p = exact[scope][ev]
             row["exact"] = p
-            row["agrees99"] = row["ci99"][0] <= p <= row["ci99"][1]
+            row["agrees99"] = row["ci99"][0] - 1e-12 <= p <= row["ci99"][1] + 1e-12
             sd = math.sqrt(p * (1 - p) / n) if n and 0 < p < 1 else 0.0
             row["z"] = (row["rate"] - p) / sd if sd else 0.0
             out[scope][ev] = row
@@ -207,7 +226,8 @@ class Tally:
             "game": "marsmatch",
             "config": self.config.to_json(),
             "rounds": total,
-            "heavenly": heavenly_summary(self.per_player, self.per_round, total, n),
+            "heavenly": heavenly_summary(self.per_player, self.per_round, total, n,
+                                         self.config.rules_object),
             "categories": {k: rate(v, total * n) for k, v in sorted(self.cats.items())},
             "winning_categories": dict(self.win_cat),
             "decided_by": {k: rate(v, total) for k, v in sorted(self.how.items())},
@@ -354,3 +374,247 @@ def report_parts(s: dict[str, Any]) -> list[str]:
         parts.append(hist(ln["hist"], "actions per round (rounds with a real match)",
                            "actions"))
     return parts
+
+
+# --- the rules lab's sweeps and tuner (``marsmatch lab``, src/marsmatch/lab/) -------------
+#
+# A lab cell is one table size with one set of rules. ``lab_stats`` gives each measure's
+# sufficient statistics (the lab turns them into estimates with intervals), ``lab_exact``
+# the exact values where they exist, ``lab_checks`` the Heavenly events to check against
+# the exact probabilities; the rest is what the tuner needs: targets, search space, words.
+
+HEAVENLY_CATEGORIES = ("banker_heavenly", "nonbanker_heavenly", "heaven_snatch")
+
+#: what the lab varies for a table: the number of players (= decks)
+LAB_AXIS = "players"
+LAB_AXIS_DEFAULT = "2-8"
+
+#: measure -> label, kind of statistic, unit, whether the key table shows it, help
+LAB_MEASURES: dict[str, dict[str, Any]] = {
+    "deal_decided": {"label": "rounds decided at the deal", "kind": "rate", "unit": "%",
+                     "key": True, "deal": True,
+                     "help": "share of rounds in which someone wins with a Heavenly Hand "
+                             "(exact: at least one Heavenly Hand is dealt)"},
+    "banker_share": {"label": "banker's share of the wins", "kind": "ratio", "unit": "%",
+                     "key": True, "reference": "1/N",
+                     "help": "the banker's wins over all wins (a round can have several "
+                             "winners); 1/N when the banker has no edge"},
+    "banker_win": {"label": "banker wins the round", "kind": "rate", "unit": "%",
+                   "help": "share of rounds the banker wins (at the deal or in the match)"},
+    "median_actions": {"label": "median actions per real-match round", "kind": "median",
+                       "unit": "", "key": True,
+                       "help": "plays and passes of rounds that reached the real match"},
+    "mean_actions": {"label": "mean actions per real-match round", "kind": "mean", "unit": "",
+                     "help": "plays and passes of rounds that reached the real match"},
+    "streak_wins": {"label": "real matches won by the trick goal", "kind": "rate",
+                    "unit": "%", "key": True,
+                    "help": "share of real matches ended by the trick goal, in a row or in "
+                            "total (R4.4)"},
+    "tricks": {"label": "tricks per real-match round", "kind": "mean", "unit": "",
+               "help": "tricks of rounds that reached the real match"},
+    "points_gap": {"label": "banker's points minus the others' mean", "kind": "mean",
+                   "unit": "", "help": "per round: the banker's points minus the mean "
+                                       "of the other seats' points"},
+    "unfinished": {"label": "rounds stopped unfinished", "kind": "rate", "unit": "%",
+                   "help": "rounds that hit the action limit (should be 0)"},
+}
+
+#: the tuner's example targets (issue 14) and table sizes
+LAB_TARGETS = ("deal_decided<=15%", "banker_share=1/N+-2pt", "median_actions=40..80")
+LAB_TUNE_AXIS = "3-8"
+
+#: the tuner's search space: each option's alternatives with their cost, the mildest
+#: changes cheapest (a variant's size is the sum of its changes' costs)
+TUNE_SPACE: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
+    ("starlink_threes", (("7", 1), ("8", 2), ("9", 3), ("10", 4))),
+    ("ufo_big_jokers", (("3", 1),)),
+    ("ufo_little_jokers", (("3", 1),)),
+    ("heavenly_count", (("at_least", 1),)),
+    ("heavenly_hands", (("starlink", 2), ("ufo", 2), ("none", 5))),
+    ("heavenly_scale", (("4", 3), ("2", 4))),
+    ("streak_to_win", (("2", 1), ("4", 1), ("5", 2), ("0", 3))),
+    ("streak_scale", (("4", 2), ("5", 2), ("6", 3), ("7", 3), ("8", 3), ("3", 3))),
+    ("trick_goal", (("table", 1), ("total", 1))),
+    ("opening_leader", (("drawn", 1),)),
+    ("heaven_snatch", (("all", 1),)),
+)
+
+
+def _rounds_won(r: dict[str, Any]) -> int:
+    return sum(1 for w in r["won"] if w)
+
+
+def lab_stats(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Each lab measure's sufficient statistics over ``rounds`` (``lab.measures`` turns
+    them into estimates and intervals)."""
+    n = len(rounds)
+    deal = sum(1 for r in rounds if any(c in HEAVENLY_CATEGORIES for c in r["category"]))
+    out: dict[str, Any] = {"deal_decided": {"kind": "rate", "k": deal, "n": n}}
+    if config.deal_only:
+        return out
+    xs = [1.0 if r["won"][r["banker"]] else 0.0 for r in rounds]
+    ys = [float(_rounds_won(r)) for r in rounds]
+    out["banker_share"] = {"kind": "ratio", "n": n, "sx": sum(xs), "sy": sum(ys),
+                           "sxx": sum(x * x for x in xs), "syy": sum(y * y for y in ys),
+                           "sxy": sum(x * y for x, y in zip(xs, ys, strict=True))}
+    out["banker_win"] = {"kind": "rate", "k": int(sum(xs)), "n": n}
+    played = [r for r in rounds if r["real_match"] and r["actions"]]
+    actions = [r["actions"] for r in played]
+    out["median_actions"] = {"kind": "median", "hist": _hist(actions)}
+    out["mean_actions"] = _mean_stats(actions)
+    out["streak_wins"] = {"kind": "rate", "n": len(played),
+                          "k": sum(1 for r in played if r["how"] in ("streak", "tricks"))}
+    out["tricks"] = _mean_stats([r["tricks"] for r in played])
+    gaps = []
+    for r in rounds:
+        b = r["banker"]
+        others = [p for s, p in enumerate(r["points"]) if s != b]
+        gaps.append(r["points"][b] - sum(others) / len(others))
+    out["points_gap"] = _mean_stats(gaps)
+    out["unfinished"] = {"kind": "rate", "k": sum(1 for r in rounds if r["how"] == "unfinished"),
+                         "n": n}
+    return out
+
+
+def _hist(values: Sequence[int]) -> dict[str, int]:
+    return {str(k): v for k, v in sorted(Counter(values).items())}
+
+
+def _mean_stats(values: Sequence[float]) -> dict[str, Any]:
+    return {"kind": "mean", "n": len(values), "s": float(sum(values)),
+            "ss": float(sum(v * v for v in values))}
+
+
+def lab_exact(config: SimConfig) -> dict[str, float]:
+    """The measures known exactly for the cell's table: rounds decided at the deal."""
+    d = definition(config.rules_object, config.players)
+    return {"deal_decided": exact_table(config.players, d)["per_round"]["any"]}
+
+
+def lab_checks(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each simulated Heavenly frequency next to its exact probability (rows: scope, event,
+    count, n, exact): the lab checks that every exact value lies in its 99% interval."""
+    exact = exact_table(config.players, definition(config.rules_object, config.players))
+    per_player, per_round = heavenly_counts(rounds)
+    rows = []
+    for scope, counts, events, n in (("per_player", per_player, PLAYER_EVENTS,
+                                      len(rounds) * config.players),
+                                     ("per_round", per_round, ROUND_EVENTS, len(rounds))):
+        for ev in events:
+            rows.append({"scope": scope, "event": ev, "count": counts[ev], "n": n,
+                         "exact": exact[scope][ev]})
+    return rows
+
+
+def lab_table_rules(config: SimConfig) -> tuple[str, ...]:
+    """The rules as a table of this size plays them (scaled numbers worked out), as
+    ``NAME=VALUE`` in a fixed order: variants that agree at this table share one
+    simulation."""
+    import dataclasses
+
+    rules = config.rules_object.at_table(config.players)
+    seed = type(rules)()
+    unused = []  # options that cannot matter at this table
+    if rules.heavenly_hands in ("starlink", "none"):
+        unused += ["ufo_big_jokers", "ufo_little_jokers"]
+    if rules.heavenly_hands in ("ufo", "none"):
+        unused += ["starlink_threes"]
+    if rules.heavenly_hands == "none":
+        unused += ["heavenly_count", "heavenly_both", "heaven_snatch"]
+    rules = dataclasses.replace(rules, **{k: getattr(seed, k) for k in unused})
+    return tuple(f"{k}={v}" for k, v in sorted(rules.to_dict().items()))
+
+
+def lab_maps(rules: Any, sizes: Sequence[int]) -> list[dict[str, Any]]:
+    """Exact heatmaps of rounds decided at the deal across table sizes: by the Starlink's
+    number of 3s, and by the family of definitions (other options as in ``rules``)."""
+    import dataclasses
+
+    def decided(r: Any, n: int) -> float:
+        return exact_table(n, definition(r, n))["per_round"]["any"]
+
+    threes = list(range(5, 11))
+    by_threes = [[decided(dataclasses.replace(rules, starlink_threes=k), n) for n in sizes]
+                 for k in threes]
+    family: list[tuple[str, dict[str, Any]]] = [("as the rules say", {}),
+              ("Starlink only", {"heavenly_hands": "starlink"}),
+              ("UFO only", {"heavenly_hands": "ufo"}),
+              ("at least the numbers", {"heavenly_count": "at_least"}),
+              ("UFO of 3 BJ + 2 LJ", {"ufo_big_jokers": 3}),
+              ("scaled, 4-deck numbers", {"heavenly_scale": 4}),
+              ("9 threes, Starlink only", {"starlink_threes": 9, "heavenly_hands": "starlink"})]
+    by_family = [[decided(dataclasses.replace(rules, **change), n) for n in sizes]
+                 for _label, change in family]
+    return [{"title": "rounds decided at the deal (exact), by the 3s in a Starlink",
+             "row_label": "starlink_threes", "rows": [str(k) for k in threes],
+             "cols": list(sizes), "values": by_threes, "unit": "%"},
+            {"title": "rounds decided at the deal (exact), by definition",
+             "row_label": "definition", "rows": [label for label, _ in family],
+             "cols": list(sizes), "values": by_family, "unit": "%"}]
+
+
+def _by_size(sizes: Sequence[int], say: Any) -> str:
+    """``say(n)`` for each table size, sizes that say the same thing grouped
+    ("with 3 players ...; with 5-8 players ...")."""
+    groups: list[tuple[list[int], str]] = []
+    for n in sizes:
+        text = say(n)
+        if groups and groups[-1][1] == text and groups[-1][0][-1] == n - 1:
+            groups[-1][0].append(n)
+        else:
+            groups.append(([n], text))
+    if len(groups) == 1:
+        return groups[0][1]
+    parts = []
+    for ns, text in groups:
+        who = f"{ns[0]} players" if len(ns) == 1 else f"{ns[0]}-{ns[-1]} players"
+        parts.append(f"with {who}, {text}")
+    return "; ".join(parts)
+
+
+def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
+    """How ``rules`` differ from the publisher's, in the rule book's words, for the table
+    sizes ``sizes`` (one sentence per rule that changes)."""
+    from ..games.marsmatch import Rules
+
+    seed = Rules()
+    changed = rules.to_dict()
+    out = []
+    heavenly = {"heavenly_hands", "starlink_threes", "ufo_big_jokers", "ufo_little_jokers",
+                "heavenly_count", "heavenly_scale"}
+    if heavenly & set(changed):
+        text = _by_size(sizes, lambda n: definition(rules, n).describe())
+        out.append(f"Heavenly Hands: {text} (the publisher: {definition(seed).describe()}) "
+                   "[R2.1, R2.2].")
+
+    def streak(n: int) -> str:
+        goal = rules.streak_goal(n)
+        if not goal:
+            return "no number of tricks wins the real match"
+        tricks = f"{in_words(goal)} trick{'s' if goal > 1 else ''}"
+        if rules.trick_goal == "table":
+            return (f"the winner of the table's trick number {in_words(goal)} wins the real "
+                    "match")
+        if rules.trick_goal == "total":
+            return f"the first player to win {tricks} in all wins the real match"
+        return f"{tricks} in a row win the real match"
+
+    if {"streak_to_win", "streak_scale", "trick_goal"} & set(changed):
+        out.append(f"Trick goal: {_by_size(sizes, streak)} (the publisher: three tricks in "
+                   "a row at every table) [R4.4].")
+    if "opening_leader" in changed:
+        out.append("Opening leader: a seat drawn at random from the round's seed leads the "
+                   "first trick of the real match, or the next remaining player clockwise "
+                   "if that seat went out at the deal (the rulings: the banker leads) "
+                   "[R4.1; the seed: \"random draw determines first player\"].")
+    if "heaven_snatch" in changed:
+        out.append("Heaven Snatch: when the banker holds no Heavenly Hand, every holder of "
+                   "one wins with its own type's points, UFO holders next to Starlink "
+                   "holders (the publisher's ruling: only the strongest type) [R2.6].")
+    done = heavenly | {"streak_to_win", "streak_scale", "trick_goal", "opening_leader",
+                       "heaven_snatch"}
+    helps = {f.name: f.metadata.get("help", "") for f in Rules.options()}
+    for name, value in changed.items():
+        if name not in done:
+            out.append(f"{name} = {value}: {helps.get(name, '')}.")
+    return out

@@ -39,8 +39,12 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     scored = None
     if state.phase is Phase.SCORED and o is not None:
         adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
+        last = state.tricks[-1] if state.tricks else None
+        titanic = (bool(o.kitty_multiplier) and rules.kitty_multiplier == "seed"
+                   and last is not None and any(u.is_tractor and u.width >= 3
+                                                for u in last.winning_units))
         scored = (o.attackers_points, o.trick_points, o.kitty_points, o.kitty_multiplier,
-                  [adv.get(0, 0), adv.get(1, 0)], o.next_banker)
+                  [adv.get(0, 0), adv.get(1, 0)], o.next_banker, titanic)
     return deal_summary(config, index, state.banker, actions, len(state.tricks),
                         state.finished, state.trump.suit if state.trump else None, scored)
 
@@ -49,21 +53,23 @@ def deal_summary(config: SimConfig, index: int, banker: int, actions: int, trick
                  finished: bool, trump: str | None, scored: tuple[Any, ...] | None
                  ) -> dict[str, Any]:
     """The compact JSON-able summary of one deal (what ``Tally`` folds). ``scored``:
-    attackers' points, trick points, kitty points, kitty multiplier, advance by team and
-    the next banker; None when the deal was not scored (a redeal, or unfinished)."""
+    attackers' points, trick points, kitty points, kitty multiplier, advance by team, the
+    next banker and whether the bottom's multiplier is a Titanic's (G6.1's 2*3^L); None
+    when the deal was not scored (a redeal, or unfinished)."""
     out: dict[str, Any] = {"i": index, "bots": config.lineup(index), "banker": banker,
                            "decks": config.rules_object.decks, "actions": actions,
                            "tricks": tricks, "finished": finished, "trump": trump}
     if scored is None:
         out.update({"won": [False] * 4, "redeal": True})
         return out
-    attackers, trick_points, kitty_points, multiplier, advance, next_banker = scored
+    attackers, trick_points, kitty_points, multiplier, advance, next_banker, titanic = scored
     winner_team = winning_team(banker, advance, next_banker)
     out.update({
         "attackers_points": attackers,
         "trick_points": trick_points,
         "kitty_points": kitty_points,
         "kitty_multiplier": multiplier,
+        "titanic_bottom": titanic,
         "advance": advance,
         "banker_win": winner_team == banker % 2,
         "winner_team": winner_team,
@@ -145,8 +151,10 @@ def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any
         scored = None
         if got["scored"][j]:
             n = [int(x) for x in got["score"][j]]
+            # the seed's multiplier has base 3 only for a Titanic (2*3^L, scoring.c)
+            titanic = bool(n[3]) and config.rules_object.kitty_multiplier == "seed" and n[5] == 3
             scored = (n[0], n[1], n[2], n[4] * n[5] ** n[6] if n[3] else None, [n[13], n[17]],
-                      n[9])
+                      n[9], titanic)
         out.append(deal_summary(config, i, int(got["banker"][j]), int(got["actions"][j]),
                                 int(got["tricks"][j]), bool(got["finished"][j]),
                                 SUITS[code] if 0 <= code < 4 else None, scored))
@@ -212,3 +220,107 @@ def compare_measures(summaries: Sequence[dict[str, Any]]) -> list[tuple[str, tup
             ("attackers' points (mean)", ("attackers_points",)),
             ("bottom captured", ("kitty", "captured")),
             ("tricks per deal (mean)", ("length", "tricks", "mean"))]
+
+
+# --- the rules lab's sweeps (``marsmatch lab sweep --game shengji``, src/marsmatch/lab/) --
+
+#: what the lab varies for a table: the number of decks (four players)
+LAB_AXIS = "decks"
+LAB_AXIS_DEFAULT = "1-3"
+
+LAB_MEASURES: dict[str, dict[str, Any]] = {
+    "banker_retention": {"label": "banker side keeps the bank", "kind": "rate", "unit": "%",
+                         "key": True, "help": "share of deals the banker side stays banker "
+                                              "(G6.3)"},
+    "levels_per_deal": {"label": "levels gained per deal", "kind": "mean", "unit": "",
+                        "key": True, "help": "levels the side that goes up gains (G6.2)"},
+    "banker_levels": {"label": "banker side's levels per deal", "kind": "mean", "unit": "",
+                      "help": "mean levels the banker side gains per deal"},
+    "attackers_levels": {"label": "attackers' levels per deal", "kind": "mean", "unit": "",
+                         "help": "mean levels the attackers gain per deal"},
+    "attackers_points": {"label": "attackers' points", "kind": "mean", "unit": "",
+                         "key": True, "help": "attackers' final score, bottom included"},
+    "bottom_captured": {"label": "bottom captured", "kind": "rate", "unit": "%", "key": True,
+                        "help": "the attackers win the last trick (G6.1)"},
+    "bottom_bonus": {"label": "bottom bonus when captured", "kind": "mean", "unit": "",
+                     "key": True, "help": "kitty points x multiplier, over captured bottoms"},
+    "bottom_multiplier": {"label": "multiplier when captured", "kind": "mean", "unit": "",
+                          "key": True, "help": "the kitty multiplier of captured bottoms "
+                                               "(G6.1; option kitty_multiplier)"},
+    "kitty_points": {"label": "points buried in the kitty", "kind": "mean", "unit": "",
+                     "help": "point cards the banker buried, per deal"},
+    "bottom_flips": {"label": "bottom decides the bank", "kind": "rate", "unit": "%",
+                     "key": True, "help": "deals whose bank changes hands because of the "
+                                          "bottom bonus (without it the other side holds it)"},
+    "titanic_bottoms": {"label": "captured bottoms won by a Titanic", "kind": "rate",
+                        "unit": "%", "key": True,
+                        "help": "the last trick's winning play holds a Titanic (G6.1 x 2*3^L)"},
+}
+
+LAB_TARGETS: tuple[str, ...] = ()
+LAB_TUNE_AXIS = "1-3"
+TUNE_SPACE: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = (
+    ("kitty_multiplier", (("times", 1), ("power", 1))),
+    ("level_step", (("30", 1), ("50", 1))),
+)
+
+
+def _mean(values: Sequence[float]) -> dict[str, Any]:
+    return {"kind": "mean", "n": len(values), "s": float(sum(values)),
+            "ss": float(sum(v * v for v in values))}
+
+
+def lab_stats(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Each lab measure's sufficient statistics over the scored deals of ``rounds``."""
+    from ..games.shengji import level_outcome
+
+    rules = config.rules_object
+    scored = [r for r in rounds if not r.get("redeal")]
+    n = len(scored)
+    captured = [r for r in scored if r["kitty_multiplier"]]
+    flips = sum(1 for r in captured if level_outcome(
+        r["trick_points"], rules.decks, rules.step).banker_side_keeps != r["banker_win"])
+    banker_adv = [r["advance"][r["banker"] % 2] for r in scored]
+    attackers_adv = [r["advance"][1 - r["banker"] % 2] for r in scored]
+    return {
+        "banker_retention": {"kind": "rate", "k": sum(1 for r in scored if r["banker_win"]),
+                             "n": n},
+        "levels_per_deal": _mean([max(r["advance"]) for r in scored]),
+        "banker_levels": _mean(banker_adv),
+        "attackers_levels": _mean(attackers_adv),
+        "attackers_points": _mean([r["attackers_points"] for r in scored]),
+        "bottom_captured": {"kind": "rate", "k": len(captured), "n": n},
+        "bottom_bonus": _mean([r["attackers_points"] - r["trick_points"] for r in captured]),
+        "bottom_multiplier": _mean([r["kitty_multiplier"] for r in captured]),
+        "kitty_points": _mean([r["kitty_points"] for r in scored]),
+        "bottom_flips": {"kind": "rate", "k": flips, "n": n},
+        "titanic_bottoms": {"kind": "rate", "k": sum(1 for r in captured
+                                                     if r.get("titanic_bottom")),
+                            "n": len(captured)},
+    }
+
+
+def lab_exact(config: SimConfig) -> dict[str, float]:
+    """Nothing in a Shengji deal's outcome is known exactly."""
+    return {}
+
+
+def lab_checks(config: SimConfig, rounds: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    return []
+
+
+def lab_table_rules(config: SimConfig) -> tuple[str, ...]:
+    """The rules as ``NAME=VALUE`` in a fixed order (the decks are the config's own)."""
+    rules = config.rules_object.to_dict()
+    return tuple(f"{k}={v}" for k, v in sorted(rules.items()) if k != "decks")
+
+
+def lab_maps(rules: Any, sizes: Sequence[int]) -> list[dict[str, Any]]:
+    return []
+
+
+def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
+    """How ``rules`` differ from the defaults, with each option's help text."""
+    helps = {f.name: f.metadata.get("help", "") for f in type(rules).options()}
+    return [f"{name} = {value}: {helps.get(name, '')}."
+            for name, value in rules.to_dict().items() if name != "decks"]

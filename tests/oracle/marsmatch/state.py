@@ -23,11 +23,9 @@ from typing import Any
 from marsmatch.cards import parse_cards
 from marsmatch.errors import IllegalAction, OutOfTurn, RecordError
 from marsmatch.games.marsmatch.combos import (
-    BJ,
     KIND_NAMES,
     KIND_RULE,
     LANES,
-    LJ,
     RANK_NAMES,
     Play,
     Reading,
@@ -49,12 +47,14 @@ from marsmatch.games.marsmatch.events import (
     RoundWon,
     TrickWon,
 )
+from marsmatch.games.marsmatch.heavenly import heavenly_hand
 from marsmatch.games.marsmatch.legal import LegalPlays
 from marsmatch.games.marsmatch.rules import Rules
 from marsmatch.games.protocol import PASS, Pass
 from marsmatch.records import Record
 from marsmatch.shuffle import commitment
 
+from ..shuffle import DealStream
 from .moves import answer_types, default_play, play_types
 
 STARLINK, UFO = "starlink", "ufo"
@@ -67,13 +67,12 @@ class Phase(str, Enum):
     FINISHED = "finished"
 
 
-def heavenly_hand(h: Sequence[int]) -> str | None:
-    """Starlink: exactly six natural 3s (R2.1); UFO: exactly two BJ and two LJ (R2.2)."""
-    starlink = h[0] == 6
-    ufo = h[BJ] == 2 and h[LJ] == 2
-    if starlink and ufo:
-        return "both"
-    return STARLINK if starlink else UFO if ufo else None
+def first_seat(rules: Rules, seed: str | None, banker: int, players: int) -> int:
+    """R4.1: the seat the opening leader is sought from: the banker, or with
+    ``opening_leader = drawn`` a seat drawn from the seed's "leader" stream."""
+    if rules.opening_leader == "drawn" and seed is not None:
+        return int(DealStream(seed, b"leader").below(players))
+    return banker
 
 
 class State:
@@ -104,7 +103,9 @@ class State:
         self._next: dict[int, int] = {}
         self.opening_leader = -1
         self.turn = -1
-        self._end_heavenly()
+        self.tricks_won = [0] * self.n
+        self.goal = rules.streak_goal(self.n)
+        self._end_heavenly(first_seat(rules, seed, banker, self.n))
 
     # --- the Heavenly phase (R2) ----------------------------------------------------------
 
@@ -119,10 +120,11 @@ class State:
             return STARLINK, table[0]
         return hand, table[0] if hand == STARLINK else table[1]
 
-    def _end_heavenly(self) -> None:
+    def _end_heavenly(self, first: int) -> None:
         """R2.3-R2.7: who exits at the deal, with which points; then the real match, or the
         end of the round when fewer than two players are left."""
-        kinds = {s: k for s, h in enumerate(self.hands) if (k := heavenly_hand(h))}
+        kinds = {s: k for s, h in enumerate(self.hands)
+                 if (k := heavenly_hand(h, self.rules, self.n))}
         winners: list[tuple[int, str, str]] = []
         if self.banker in kinds:
             winners.append((self.banker, "banker_heavenly", "banker"))
@@ -141,7 +143,7 @@ class State:
         self._next = {s: self.active[(i + 1) % len(self.active)]
                       for i, s in enumerate(self.active)}
         self.opening_leader = next((s for i in range(self.n)
-                                    if (s := (self.banker + i) % self.n) in self.active), -1)
+                                    if (s := (first + i) % self.n) in self.active), -1)
         if len(self.active) < 2:
             for s in self.active:
                 self.outcomes[s] = Outcome(s, "total_loser", self.rules.score_total_loser)
@@ -323,10 +325,13 @@ class State:
         winner = self.top_seat
         self.streak = self.streak + 1 if winner == self.streak_seat else 1
         self.streak_seat = winner
+        self.tricks_won[winner] += 1
         self.events.append(TrickWon(winner, self.streak))
         self.top, self.top_seat, self.passes = None, -1, 0
         self.turn = winner
-        if self.rules.streak_to_win and self.streak >= self.rules.streak_to_win:
+        count = {"streak": self.streak, "total": self.tricks_won[winner],
+                 "table": sum(self.tricks_won)}[self.rules.trick_goal]
+        if self.goal and count >= self.goal:
             return self._win(winner, emptied=False)
         return self.events[-1]
 
@@ -347,7 +352,8 @@ class State:
         self.winner = seat
         self.phase = Phase.FINISHED
         self.turn = -1
-        event = RoundWon(seat, category, points, "emptied" if emptied else "streak")
+        how = "emptied" if emptied else "streak" if r.trick_goal == "streak" else "tricks"
+        event = RoundWon(seat, category, points, how)
         self.events.append(event)
         return event
 

@@ -68,7 +68,7 @@ def encode(self, seat: int) -> np.ndarray:
     obs[sl["passes"].start] = s.passes / max(1, n - 1)
     if s.streak_seat >= 0:
         obs[sl["streak_seat"].start + rel(s.streak_seat)] = 1.0
-        goal = self.rules.streak_to_win
+        goal = self.rules.streak_goal(n)
         obs[sl["streak"].start] = min(s.streak / goal, 1.0) if goal else 0.0
     obs[sl["my_turns"].start] = min(s.turns[seat], 3) / 3.0
     if s.opening_leader >= 0:

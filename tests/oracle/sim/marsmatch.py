@@ -10,7 +10,7 @@ from typing import Any
 
 from marsmatch.games.marsmatch import new_round
 from marsmatch.games.marsmatch.events import TrickWon
-from marsmatch.games.marsmatch.state import heavenly_hand
+from marsmatch.games.marsmatch.heavenly import heavenly_hand
 from marsmatch.sim.config import SimConfig, make_bots, round_seed
 from marsmatch.sim.heavenly import exact_table
 from marsmatch.sim.marsmatch import is_win
@@ -22,7 +22,7 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     seats' Heavenly Hands, outcomes, who won and how, actions and tricks."""
     rules = config.rules_object
     state = new_round(rules, config.players, seed=round_seed(config.seed, config.deal_index(index)))
-    heavenly = [heavenly_hand(h) for h in state.initial_hands]
+    heavenly = [heavenly_hand(h, rules, config.players) for h in state.initial_hands]
     lineup = config.lineup(index)
     played = not state.finished and not config.deal_only
     actions = 0
@@ -36,7 +36,8 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     winner = state.winner if state.finished else -1
     how = "deal"
     if winner >= 0:
-        how = "emptied" if not any(state.hands[winner]) else "streak"
+        how = ("emptied" if not any(state.hands[winner]) else
+               "streak" if rules.trick_goal == "streak" else "tricks")
     elif not played and state.finished:
         how = "deal"
     elif not state.finished:

@@ -48,6 +48,8 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
         "trick_points": o.trick_points,
         "kitty_points": o.kitty_points,
         "kitty_multiplier": o.kitty_multiplier,
+        "titanic_bottom": bool(o.kitty_multiplier) and rules.kitty_multiplier == "seed" and any(
+            u.is_tractor and u.width >= 3 for u in state.tricks[-1].winning_units),
         "advance": [adv.get(0, 0), adv.get(1, 0)],
         "banker_win": winner_team == banker_team,
         "winner_team": winner_team,

@@ -100,8 +100,9 @@ cdef class RoundBatch:
             banker = mm_draw_seat(key, len(key), self.players)
         if not 0 <= banker < self.players or mm_deal(key, len(key), self.players, banker, hands):
             raise ValueError("the seed cannot deal")
+        first = mm_draw_leader(key, len(key), self.players) if self.rules.leader_drawn else banker
         mm_round_free(self.rounds[i])
-        self.rounds[i] = mm_round_new(self.players, hands, banker, &self.rules, 0)
+        self.rounds[i] = mm_round_new(self.players, hands, banker, first, &self.rules, 0)
         if self.rounds[i] == NULL:
             raise MemoryError()
         return self.rounds[i].phase == MM_FINISHED

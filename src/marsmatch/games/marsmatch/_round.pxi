@@ -35,24 +35,41 @@ def bind_round(pass_value, deck_ranks):
     _PASS = pass_value
 
 
-def heavenly_hand(h):
-    """R2.1, R2.2: ``starlink`` (exactly six natural 3s), ``ufo`` (exactly two Big and two
-    Little Jokers), ``both`` or None."""
+def heavenly_hand(h, rule_numbers):
+    """R2.1, R2.2 by the table's numbers (``state.rule_numbers``): ``starlink``, ``ufo``,
+    ``both`` or None."""
     cdef uint8_t hand[16]
+    cdef mm_rules rules = rules_of(rule_numbers)
     to_hand(h, hand)
-    return HEAVENLY_KINDS[mm_heavenly_hand(hand)]
+    return HEAVENLY_KINDS[mm_heavenly_hand(hand, &rules)]
+
+
+#: how many numbers come before the score table in ``state.rule_numbers``
+RULE_FLAGS = 12
 
 
 cdef mm_rules rules_of(object numbers) except *:
-    """The C rules from ``(heavenly_sum, snatch_all, streak_to_win, ground_turns, *points)``."""
+    """The C rules from ``state.rule_numbers``: ``(heavenly_sum, snatch_all, streak goal,
+    ground_turns, threes, big, little, at_least, starlink, ufo, trick_goal, leader_drawn,
+    *points)``."""
     cdef mm_rules r
     cdef Py_ssize_t i
-    if len(numbers) != 4 + MM_SCORES:
-        raise ValueError("rules are 4 flags and the score table")
-    r.heavenly_sum, r.snatch_all, r.streak_to_win, r.ground_turns = numbers[:4]
+    if len(numbers) != RULE_FLAGS + MM_SCORES:
+        raise ValueError(f"rules are {RULE_FLAGS} numbers and the score table")
+    (r.heavenly_sum, r.snatch_all, r.streak_to_win, r.ground_turns, r.threes, r.big,
+     r.little, r.at_least, r.starlink, r.ufo, r.trick_goal, r.leader_drawn) = numbers[:RULE_FLAGS]
     for i in range(MM_SCORES):
-        r.points[i] = numbers[4 + i]
+        r.points[i] = numbers[RULE_FLAGS + i]
     return r
+
+
+def draw_leader(str seed, int players):
+    """opening_leader = drawn: the seat drawn from the round's seed that the opening leader
+    is sought from (R4.1)."""
+    cdef bytes key = seed.encode("utf-8")
+    if players < 1:
+        raise ValueError("at least one player")
+    return mm_draw_leader(key, len(key), players)
 
 
 def deal_counts(str seed, int players, int banker):
@@ -106,12 +123,13 @@ cdef class RoundCore:
     def __dealloc__(self):
         mm_round_free(self.g)
 
-    def _start(self, hands, int banker, rule_numbers):
-        """Deal ``hands`` (rank counts per seat) with ``banker``; resolves the Heavenly phase."""
+    def _start(self, hands, int banker, rule_numbers, int first=-1):
+        """Deal ``hands`` (rank counts per seat) with ``banker``, the opening leader sought
+        from seat ``first`` (-1: the banker); resolves the Heavenly phase."""
         cdef Py_ssize_t n = len(hands), s
         cdef mm_rules rules = rules_of(rule_numbers)
         cdef uint8_t* buf
-        if not 1 <= n <= 255 or not 0 <= banker < n:
+        if not 1 <= n <= 255 or not 0 <= banker < n or not -1 <= first < n:
             raise ValueError("1 to 255 seats and a banker among them")
         buf = <uint8_t*>malloc(16 * n)
         if buf == NULL:
@@ -119,7 +137,7 @@ cdef class RoundCore:
         try:
             for s in range(n):
                 to_hand(hands[s], buf + 16 * s)
-            self.g = mm_round_new(n, buf, banker, &rules, 1)
+            self.g = mm_round_new(n, buf, banker, first, &rules, 1)
         finally:
             free(buf)
         if self.g == NULL:
@@ -253,6 +271,12 @@ cdef class RoundCore:
     def turns(self):
         cdef int s
         return [self.g.seat[s].turns for s in range(self.g.n)]
+
+    @property
+    def tricks_won(self):
+        """Tricks each seat has won in the real match (trick_goal = total counts these)."""
+        cdef int s
+        return [self.g.seat[s].won for s in range(self.g.n)]
 
     @property
     def passed(self):

@@ -75,12 +75,12 @@ class TrickWon:
 
 @dataclass(frozen=True, slots=True)
 class RoundWon:
-    """The real match is won (R4.3-R4.5): by emptying the hand or by a streak."""
+    """The real match is won (R4.3-R4.5): by emptying the hand or by the trick goal."""
 
     seat: int
     category: str
     points: int
-    how: str = "emptied"  # "emptied" (R4.3) | "streak" (R4.4)
+    how: str = "emptied"  # "emptied" (R4.3) | "streak" | "tricks" (R4.4, trick_goal)
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "round_won", "seat": self.seat, "category": self.category,

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from ...errors import RecordError
 from ...records import Record
-from ...shuffle import commitment, draw_seat
+from ...shuffle import MIXED_OK, check_seed, draw_seat
 from ..protocol import PASS, Deal, Game, Pass
 from . import text
 from .combos import Play
@@ -44,27 +44,30 @@ class MarsMatchGame(Game):
         return Deal(tuple(tuple(h) for h in deal(seed, seats, banker)), (), banker)
 
     def verify_deal(self, record: Record) -> dict[str, Any]:
+        """Recompute the deal; check the commitment (and, for a deal the players helped
+        shuffle, every contribution: ``shuffle.check_seed``) and the recorded hands."""
         if record.seed is None:
             raise RecordError("the record has no seed, so there is no deal to verify")
         n = len(record.players)
         if n < 2:
             raise RecordError("MarsMatch needs at least 2 players (R1.1)")
         dealt = self.deal(record.seed, None, n, record.banker)
-        digest = commitment(record.seed)
-        commitment_ok = None if record.commitment is None else record.commitment.lower() == digest
+        seed = check_seed(record.seed, record.commitment, record.deal)
+        commitment_ok = seed["commitment_ok"]
         hands_ok = None
         if record.hands is not None:
             hands_ok = hands_from_cards(record.hands, n) == hands_from_cards(dealt.hands, n)
-        problems = []
-        if commitment_ok is False:
-            problems.append("the seed does not match the published commitment")
+        problems = list(seed["problems"])
         if hands_ok is False:
             problems.append("the recorded hands are not the deal of the seed")
         reason = "; ".join(problems) or "the deal follows from the seed" + (
+            f"; {MIXED_OK}" if seed.get("scheme") else
             " and the seed matches the commitment" if commitment_ok else "")
-        return {"ok": not problems, "commitment": digest, "commitment_ok": commitment_ok,
-                "hands_ok": hands_ok, "banker": dealt.banker, "reason": reason,
-                "hands": [list(h) for h in dealt.hands]}
+        out = {"ok": not problems, "commitment": seed["commitment"],
+               "commitment_ok": commitment_ok, "hands_ok": hands_ok, "banker": dealt.banker,
+               "reason": reason, "hands": [list(h) for h in dealt.hands]}
+        out.update({k: v for k, v in seed.items() if k in ("scheme", "seed_ok", "contributions")})
+        return out
 
     # --- codec ----------------------------------------------------------------------------
     def parse_action(self, text: str) -> Play | Pass:

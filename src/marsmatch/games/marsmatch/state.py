@@ -48,8 +48,9 @@ from .combos import (
     to_counts,
 )
 from .events import Event, HeavenlyWin, Outcome, Passed, Played, RoundWon, TrickWon
+from .heavenly import definition
 from .legal import LegalPlays
-from .rules import Rules
+from .rules import TRICK_GOALS, Rules
 
 STARLINK, UFO = "starlink", "ufo"
 Action: TypeAlias = Play | Pass
@@ -62,9 +63,8 @@ def _bind() -> None:
 
 _bind()
 
-#: R2.1, R2.2: ``starlink`` (exactly six natural 3s), ``ufo`` (exactly two Big and two
-#: Little Jokers), ``both`` or None, for a hand's rank counts.
-heavenly_hand = _core.heavenly_hand
+#: how the real match was won, by the compiled round's numbers (round.h's MM_BY_*)
+_HOW = ("emptied", "streak", "tricks")
 
 
 class Phase(str, Enum):
@@ -95,7 +95,8 @@ class State(_core.RoundCore):
         self.seed = seed
         self.commitment = commitment(seed) if seed is not None else None
         self.initial_hands = tuple(tuple(h) for h in hands)
-        self._start(hands, banker, rule_numbers(rules))
+        self._start(hands, banker, rule_numbers(rules, len(hands)),
+                    first_seat(rules, seed, len(hands)))
 
     # --- what the compiled round holds, as the engine's values ---------------------------
 
@@ -342,14 +343,28 @@ _PHASES = {_core.PHASE_HEAVENLY: Phase.HEAVENLY, _core.PHASE_PLAY: Phase.PLAY,
            _core.PHASE_FINISHED: Phase.FINISHED}
 
 
-def rule_numbers(rules: Rules) -> tuple[int, ...]:
-    """The options the compiled round plays by, in the order ``round.h`` reads them."""
+def rule_numbers(rules: Rules, players: int) -> tuple[int, ...]:
+    """The options the compiled round plays by at a table of ``players``, in the order
+    ``round.h`` reads them: scaled numbers worked out (the trick goal, the Heavenly Hands'
+    definition), then the score table."""
     r = rules
-    return (r.heavenly_both == "sum", r.heaven_snatch == "all", r.streak_to_win,
-            r.ground_turns, r.score_banker_starlink, r.score_banker_ufo,
+    d = definition(rules, players)
+    return (r.heavenly_both == "sum", r.heaven_snatch == "all", r.streak_goal(players),
+            r.ground_turns, d.threes, d.big, d.little, d.at_least, d.starlink, d.ufo,
+            TRICK_GOALS.index(r.trick_goal), r.opening_leader == "drawn",
+            r.score_banker_starlink, r.score_banker_ufo,
             r.score_nonbanker_starlink, r.score_nonbanker_ufo, r.score_snatch_starlink,
             r.score_snatch_ufo, r.score_ground_hand, r.score_ground_snatch,
             r.score_human_hand, r.score_total_loser)
+
+
+def first_seat(rules: Rules, seed: str | None, players: int) -> int:
+    """The seat the opening leader is sought from (R4.1): -1 for the banker; with
+    ``opening_leader = drawn``, a seat drawn from the round's seed (a round dealt from
+    explicit hands without a seed starts from the banker)."""
+    if rules.opening_leader == "drawn" and seed is not None:
+        return int(_core.draw_leader(seed, players))
+    return -1
 
 
 class EventLog(Sequence[Event]):
@@ -403,5 +418,5 @@ class EventLog(Sequence[Event]):
         if kind == _core.EVENT_TRICK:
             return TrickWon(seat, value)
         if kind == _core.EVENT_WON:
-            return RoundWon(seat, _core.CATEGORY_NAMES[a], value, "streak" if b else "emptied")
+            return RoundWon(seat, _core.CATEGORY_NAMES[a], value, _HOW[b])
         return HeavenlyWin(seat, _core.CATEGORY_NAMES[a], _core.HAND_NAMES[b], value)

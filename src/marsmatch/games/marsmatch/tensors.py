@@ -42,7 +42,7 @@ def observation_pieces(players: int) -> list[tuple[str, int, str]]:
         ("active", n, "relative seat plays the real match"),
         ("passes", 1, "passes since the top play / (N-1)"),
         ("streak_seat", n, "holder of the trick streak, relative"),
-        ("streak", 1, "streak / streak_to_win"),
+        ("streak", 1, "streak / the goal at the table"),
         ("my_turns", 1, "own turns taken, min(t,3)/3"),
         ("opening_leader", n, "opening leader, relative"),
         ("played_by", LANES * n, "cards each relative seat has played / 4N"),

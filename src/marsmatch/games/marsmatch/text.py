@@ -75,6 +75,10 @@ def how_won(state: State, e: RoundWon) -> str:
     """How the real match was won, with the ruling (R4.3, R4.4)."""
     if e.how == "streak":
         return f"won {plural(state.streak, 'trick')} in a row (R4.4)"
+    if e.how == "tricks" and state.rules.trick_goal == "table":
+        return f"won trick {state.tricks} of the table's {state.tricks} (R4.4)"
+    if e.how == "tricks":
+        return f"won {plural(state.tricks_won[e.seat], 'trick')} in all (R4.4)"
     return "emptied the hand (R4.3)"
 
 
@@ -226,10 +230,12 @@ def story(state: State) -> list[dict[str, Any]]:
                                   f"{HAND_TITLES[e.hand]}: {CATEGORY_TITLES[e.category]}, "
                                   f"{e.points:,} points"})
         elif isinstance(e, RoundWon):
-            if e.how == "streak":
+            if e.how in ("streak", "tricks"):
                 held = sum(state.hands[e.seat])
-                how = (f"won {plural(state.streak, 'trick')} in a row while still "
-                       f"holding {plural(held, 'card')}")
+                won = (f"{plural(state.streak, 'trick')} in a row" if e.how == "streak" else
+                       f"the table's trick {state.tricks}" if state.rules.trick_goal == "table"
+                       else f"{plural(state.tricks_won[e.seat], 'trick')} in all")
+                how = f"won {won} while still holding {plural(held, 'card')}"
                 rule = "R4.4"
             else:
                 how, rule = "played the last card of the hand", "R4.3"
@@ -259,8 +265,11 @@ def describe_view(state: State) -> dict[str, Any]:
     if state.streak > 0 and state.streak_seat >= 0 and not state.finished:
         out["streak"] = (f"{state.players[state.streak_seat]} has won "
                          f"{plural(state.streak, 'trick')} in a row")
-        if state.rules.streak_to_win:
-            out["streak"] += f" ({state.rules.streak_to_win} in a row wins, R4.4)"
+        goal, kind = state.rules.streak_goal(state.n), state.rules.trick_goal
+        if goal:
+            out["streak"] += " (" + {"streak": f"{goal} in a row wins",
+                                     "total": f"{goal} in all win",
+                                     "table": f"the winner of trick {goal} wins"}[kind] + ", R4.4)"
     if state.finished:
         out["story"] = story(state)
         if state.winner >= 0:
@@ -279,9 +288,10 @@ def describe_entry(state: State, e: object) -> dict[str, Any]:
         return {"title": CATEGORY_TITLES[e.category], "hand_title": HAND_TITLES[e.hand],
                 "rule": CATEGORY_RULES[e.category]}
     if isinstance(e, RoundWon):
-        how = "won the streak" if e.how == "streak" else "emptied the hand"
+        how = {"streak": "won the streak", "tricks": "won the tricks"}.get(e.how,
+                                                                         "emptied the hand")
         return {"title": CATEGORY_TITLES[e.category], "how_text": how,
-                "rule": "R4.4" if e.how == "streak" else "R4.3"}
+                "rule": "R4.3" if e.how == "emptied" else "R4.4"}
     return {}
 
 

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...errors import MarsMatchError, RecordError
 from ...records import Record
-from ...shuffle import commitment, draw_seat
+from ...shuffle import MIXED_OK, check_seed, draw_seat
 from ..protocol import Deal, Game
 from . import text
 from .actions import Action, parse_action, to_record
@@ -58,13 +58,16 @@ class ShengjiGame(Game):
         return {"for_position": record.start is not None or record.seed is None}
 
     def verify_deal(self, record: Record) -> dict[str, Any]:
+        """Recompute the deal; check the commitment (and, for a deal the players helped
+        shuffle, every contribution: ``shuffle.check_seed``) and the recorded hands."""
         if record.seed is None:
             raise RecordError("the record has no seed, so there is no deal to verify")
         rules = self.rules(record.rules, **self.record_rules_init(record))
-        digest = commitment(record.seed)
-        commitment_ok = None if record.commitment is None else digest == record.commitment.lower()
+        seed = check_seed(record.seed, record.commitment, record.deal)
+        digest, commitment_ok = seed["commitment"], seed["commitment_ok"]
+        extra = {k: v for k, v in seed.items() if k in ("scheme", "seed_ok", "contributions")}
         hands_ok = None
-        reasons = []
+        reasons: list[str] = []
         if record.hands is not None:
             dealt = self.deal(record.seed, rules).hands
             try:
@@ -72,23 +75,24 @@ class ShengjiGame(Game):
                          for h in record.hands]
             except MarsMatchError as exc:
                 return {"ok": False, "commitment": digest, "commitment_ok": commitment_ok,
-                        "hands_ok": False, "reason": str(exc)}
+                        "hands_ok": False, "reason": str(exc), **extra}
             bad = [s for s in range(min(4, len(given))) if given[s] != Counter(dealt[s])]
             hands_ok = not bad and len(given) == 4
             if not hands_ok:
                 reasons.append("the recorded hands differ from the seed's deal at seat"
                                + ("s " if len(bad) > 1 else " ") + ", ".join(map(str, bad)))
-        if commitment_ok is False:
-            reasons.insert(0, "the seed does not match the published commitment")
-        ok = commitment_ok is not False and hands_ok is not False
+        reasons[:0] = seed["problems"]
+        ok = not reasons
         if ok:
             checked = [n for n, v in (("commitment", commitment_ok), ("hands", hands_ok)) if v]
             reason = ("the seed deals this record" + (" and matches its " + " and ".join(checked)
                                                        if checked else ""))
+            if extra:
+                reason += f"; {MIXED_OK}"
         else:
             reason = "; ".join(reasons)
         return {"ok": ok, "commitment": digest, "commitment_ok": commitment_ok,
-                "hands_ok": hands_ok, "reason": reason}
+                "hands_ok": hands_ok, "reason": reason, **extra}
 
     # --- codec ----------------------------------------------------------------------------
     def parse_action(self, text: str) -> Action:

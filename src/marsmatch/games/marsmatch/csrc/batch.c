@@ -80,7 +80,8 @@ int mm_random_round(const uint8_t *master, int master_len, int64_t index, int pl
     int n = label(buf, size, master, master_len, index, -1);
     int banker = mm_draw_seat((const uint8_t *)buf, n, players);
     if (banker < 0 || mm_deal((const uint8_t *)buf, n, players, banker, hands)) goto done;
-    g = mm_round_new(players, hands, banker, rules, 0);
+    int first = rules->leader_drawn ? mm_draw_leader((const uint8_t *)buf, n, players) : banker;
+    g = mm_round_new(players, hands, banker, first, rules, 0);
     if (!g) goto done;
     int played = g->phase != MM_FINISHED && !deal_only, actions = 0;
     if (played) {

@@ -34,6 +34,13 @@ int mm_draw_seat(const uint8_t *seed, int seed_len, int players) {
     return (int)ms_stream_below(&st, (uint64_t)players);
 }
 
+int mm_draw_leader(const uint8_t *seed, int seed_len, int players) {
+    ms_stream st;
+    if (players < 1 || ms_stream_init(&st, seed, (size_t)seed_len, (const uint8_t *)"leader", 6))
+        return -1;
+    return (int)ms_stream_below(&st, (uint64_t)players);
+}
+
 /* --- the log -------------------------------------------------------------------------- */
 
 static mm_log *log_new(int cap) {
@@ -88,9 +95,19 @@ static void decide(mm_round *g, int s, int category, int64_t points, int hand) {
     x->outcome_order = g->noutcomes++;
 }
 
-/* R2.1, R2.2: Starlink is exactly six natural 3s; UFO exactly two Big and two Little Jokers. */
-int mm_heavenly_hand(const uint8_t *h) {
-    int starlink = h[0] == 6, ufo = h[MM_BJ] == 2 && h[MM_LJ] == 2;
+/* R2.1, R2.2: a Starlink holds `threes` natural 3s, a UFO `big` Big and `little` Little
+ * Jokers, exactly or at least (the seed: exactly six; exactly two and two). */
+int mm_heavenly_hand(const uint8_t *h, const mm_rules *r) {
+    int starlink, ufo;
+    if (r->at_least) {
+        starlink = h[0] >= r->threes;
+        ufo = h[MM_BJ] >= r->big && h[MM_LJ] >= r->little;
+    } else {
+        starlink = h[0] == r->threes;
+        ufo = h[MM_BJ] == r->big && h[MM_LJ] == r->little;
+    }
+    starlink = starlink && r->starlink;
+    ufo = ufo && r->ufo;
     return starlink && ufo ? MM_HAND_BOTH : starlink ? MM_HAND_STARLINK : ufo ? MM_HAND_UFO
                                                                           : MM_HAND_NONE;
 }
@@ -110,11 +127,11 @@ static void heavenly_points(const mm_round *g, int role, int kind, int *hand, in
 /* R2.3-R2.7: who leaves at the deal, with which points; then the real match, or the end
  * of the round when fewer than two players are left. The one place the round leaves its
  * Heavenly phase. */
-static void end_heavenly(mm_round *g) {
+static void end_heavenly(mm_round *g, int first) {
     int n = g->n, banker = g->banker, any = 0, starlinks = 0;
     int role[256];  /* -1: stays; 0 banker, 1 non-banker, 2 snatch (the score table's rows) */
     for (int s = 0; s < n; s++) {
-        g->seat[s].heavenly = (uint8_t)mm_heavenly_hand(g->seat[s].hand);
+        g->seat[s].heavenly = (uint8_t)mm_heavenly_hand(g->seat[s].hand, &g->rules);
         role[s] = -1;
         any |= g->seat[s].heavenly != MM_HAND_NONE;
         starlinks |= g->seat[s].heavenly == MM_HAND_STARLINK || g->seat[s].heavenly == MM_HAND_BOTH;
@@ -139,20 +156,20 @@ static void end_heavenly(mm_round *g) {
         decide(g, s, category[role[s]], points, hand);
         record(g, MM_EV_HEAVENLY, s, category[role[s]], hand, points);
     }
-    int first = -1, prev = -1;
+    int head = -1, prev = -1;
     g->nactive = 0;
     for (int s = 0; s < n; s++) {
         g->seat[s].active = role[s] < 0;
         if (!g->seat[s].active) continue;
         g->nactive++;
         if (prev >= 0) g->seat[prev].next = s;
-        else first = s;
+        else head = s;
         prev = s;
     }
-    if (prev >= 0) g->seat[prev].next = first;
+    if (prev >= 0) g->seat[prev].next = head;
     g->opening_leader = -1;
     for (int i = 0; i < n; i++) {
-        int s = (banker + i) % n;
+        int s = (first + i) % n;
         if (g->seat[s].active) {
             g->opening_leader = s;
             break;
@@ -169,8 +186,10 @@ static void end_heavenly(mm_round *g) {
     g->phase = MM_PLAY;
 }
 
-mm_round *mm_round_new(int n, const uint8_t *hands, int banker, const mm_rules *rules, int log) {
-    if (n < 1 || n > 255 || banker < 0 || banker >= n) return NULL;
+mm_round *mm_round_new(int n, const uint8_t *hands, int banker, int first,
+                       const mm_rules *rules, int log) {
+    if (n < 1 || n > 255 || banker < 0 || banker >= n || first >= n) return NULL;
+    if (first < 0) first = banker;
     mm_round *g = calloc(1, sizeof *g + (size_t)n * sizeof(mm_seat));
     if (!g) return NULL;
     g->n = n;
@@ -187,7 +206,7 @@ mm_round *mm_round_new(int n, const uint8_t *hands, int banker, const mm_rules *
         free(g);
         return NULL;
     }
-    end_heavenly(g);
+    end_heavenly(g, first);
     return g;
 }
 
@@ -245,7 +264,10 @@ static void win(mm_round *g, int s, int emptied) {
     g->emptied = emptied;
     g->phase = MM_FINISHED;
     g->turn = -1;
-    record(g, MM_EV_WON, s, category, !emptied, points);
+    record(g, MM_EV_WON, s, category,
+           emptied                              ? MM_BY_EMPTIED
+           : r->trick_goal == MM_GOAL_STREAK ? MM_BY_STREAK
+                                             : MM_BY_TRICKS, points);
 }
 
 /* Remember a move in the ring of recent moves (round.h). */
@@ -258,19 +280,24 @@ static void remember(mm_round *g, int s, int passed, mm_reading rd, const uint8_
     else memset(m->counts, 0, 16);
 }
 
-/* R4.2: everyone else passed since the last play; R4.4: the streak may end the match. */
+/* R4.2: everyone else passed since the last play; R4.4: the trick goal (the winner's
+ * tricks in a row, in all, or the table's tricks: trick_goal) may end the match. */
 static void trick_won(mm_round *g) {
     int winner = g->top_seat;
     g->streak = winner == g->streak_seat ? g->streak + 1 : 1;
     g->streak_seat = winner;
     g->tricks++;
+    g->seat[winner].won++;
     record(g, MM_EV_TRICK, winner, 0, 0, g->streak);
     g->has_top = 0;
     g->top_seat = -1;
     g->top_boat = -1;
     g->passes = 0;
     g->turn = winner;
-    if (g->rules.streak_to_win && g->streak >= g->rules.streak_to_win) win(g, winner, 0);
+    int count = g->rules.trick_goal == MM_GOAL_TOTAL   ? g->seat[winner].won
+                : g->rules.trick_goal == MM_GOAL_TABLE ? g->tricks
+                                                       : g->streak;
+    if (g->rules.streak_to_win && count >= g->rules.streak_to_win) win(g, winner, 0);
 }
 
 int mm_round_pass(mm_round *g) {

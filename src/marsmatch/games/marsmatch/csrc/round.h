@@ -21,14 +21,24 @@ enum { MM_EV_HEAVENLY, MM_EV_PLAYED, MM_EV_PASSED, MM_EV_TRICK, MM_EV_WON };  /*
 typedef struct {
     int32_t heavenly_sum;   /* heavenly_both: 0 best, 1 sum (R2.4) */
     int32_t snatch_all;     /* heaven_snatch: 0 best_type, 1 all (R2.6) */
-    int32_t streak_to_win;  /* R4.4; 0: off */
+    int32_t streak_to_win;  /* R4.4: the trick goal at this table (rules.streak_goal); 0: off */
     int32_t ground_turns;   /* R4.5 */
+    int32_t threes;         /* R2.1: natural 3s in a Starlink at this table */
+    int32_t big, little;    /* R2.2: Big and Little Jokers in a UFO at this table */
+    int32_t at_least;       /* heavenly_count: 0 exactly these numbers, 1 at least them */
+    int32_t starlink, ufo;  /* heavenly_hands: whether each hand exists */
+    int32_t trick_goal;     /* trick_goal: MM_GOAL_STREAK (the rulings), _TOTAL or _TABLE */
+    int32_t leader_drawn;   /* opening_leader: 0 the banker, 1 a seat drawn from the seed */
     int64_t points[MM_SCORES];
 } mm_rules;
 
 /* An event of the round's log: HEAVENLY (seat, a = category, b = hand, value = points),
  * PLAYED (seat, rd, counts), PASSED (seat), TRICK (seat, value = streak), WON (seat,
- * a = category, b = 1 when won by the streak, value = points). */
+ * a = category, b = MM_BY_*, value = points). */
+enum { MM_BY_EMPTIED, MM_BY_STREAK, MM_BY_TRICKS };  /* how the real match was won */
+/* What the trick goal (R4.4) counts: the winner's tricks in a row, the winner's tricks in
+ * all, or every trick played at the table (the goal-th trick's winner wins). */
+enum { MM_GOAL_STREAK, MM_GOAL_TOTAL, MM_GOAL_TABLE };
 typedef struct {
     uint8_t kind, a, b, pad;
     int32_t seat;
@@ -60,6 +70,7 @@ typedef struct {
     int32_t turns;           /* own turns taken in the real match */
     int32_t next;            /* the next active seat clockwise */
     int32_t outcome_order;   /* when the outcome was decided (-1: not yet) */
+    int32_t won;             /* tricks won in the real match */
     uint8_t passed, active, heavenly, category, outcome_hand, pad[3];
 } mm_seat;
 
@@ -85,12 +96,16 @@ void mm_bind_deck(const uint8_t deck[54]);
  * banker; hands is players x 16 bytes. Returns -1 when the seed is not usable. */
 int mm_deal(const uint8_t *seed, int seed_len, int players, int banker, uint8_t *hands);
 int mm_draw_seat(const uint8_t *seed, int seed_len, int players);
+/* opening_leader = drawn: the seat the first trick's leader is sought from (R4.1). */
+int mm_draw_leader(const uint8_t *seed, int seed_len, int players);
 
-/* R2.1, R2.2: MM_HAND_STARLINK (exactly six natural 3s), MM_HAND_UFO (exactly two Big and
- * two Little Jokers), MM_HAND_BOTH or MM_HAND_NONE. */
-int mm_heavenly_hand(const uint8_t *h);
+/* R2.1, R2.2 as the rules define them (by default: MM_HAND_STARLINK exactly six natural
+ * 3s, MM_HAND_UFO exactly two Big and two Little Jokers), MM_HAND_BOTH or MM_HAND_NONE. */
+int mm_heavenly_hand(const uint8_t *h, const mm_rules *rules);
 
-mm_round *mm_round_new(int n, const uint8_t *hands, int banker, const mm_rules *rules, int log);
+/* `first`: the seat the opening leader is sought from clockwise (R4.1; -1: the banker). */
+mm_round *mm_round_new(int n, const uint8_t *hands, int banker, int first,
+                       const mm_rules *rules, int log);
 mm_round *mm_round_copy(const mm_round *g);
 /* Bytes of the round's block (the struct and its seats; the log is separate). */
 size_t mm_round_size(const mm_round *g);

@@ -27,12 +27,19 @@ cdef extern from "round.h" nogil:
         MM_EV_PASSED
         MM_EV_TRICK
         MM_EV_WON
+        MM_BY_EMPTIED
+        MM_BY_STREAK
+        MM_BY_TRICKS
+        MM_GOAL_STREAK
+        MM_GOAL_TOTAL
+        MM_GOAL_TABLE
 
     ctypedef struct mm_rules:
         int32_t heavenly_sum
         int32_t snatch_all
         int32_t streak_to_win
         int32_t ground_turns
+        int32_t threes, big, little, at_least, starlink, ufo, trick_goal, leader_drawn
         int64_t points[10]
 
     ctypedef struct mm_event:
@@ -52,6 +59,7 @@ cdef extern from "round.h" nogil:
         int32_t turns
         int32_t next
         int32_t outcome_order
+        int32_t won
         uint8_t passed, active, heavenly, category, outcome_hand
 
     ctypedef struct mm_round:
@@ -68,9 +76,11 @@ cdef extern from "round.h" nogil:
     void mm_bind_deck(const uint8_t *deck)
     int mm_deal(const uint8_t *seed, int seed_len, int players, int banker, uint8_t *hands)
     int mm_draw_seat(const uint8_t *seed, int seed_len, int players)
+    int mm_draw_leader(const uint8_t *seed, int seed_len, int players)
 
-    int mm_heavenly_hand(const uint8_t *h)
-    mm_round *mm_round_new(int n, const uint8_t *hands, int banker, const mm_rules *rules, int log)
+    int mm_heavenly_hand(const uint8_t *h, const mm_rules *rules)
+    mm_round *mm_round_new(int n, const uint8_t *hands, int banker, int first,
+                           const mm_rules *rules, int log)
     mm_round *mm_round_copy(const mm_round *g)
     size_t mm_round_size(const mm_round *g)
     void mm_round_free(mm_round *g)

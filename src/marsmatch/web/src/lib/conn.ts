@@ -1,4 +1,5 @@
 // The table connection: hello with seat+token, gapless versions, resume after a drop.
+import { FairDeal } from "./fairdeal";
 export type ConnState = "connecting" | "online" | "reconnecting" | "offline";
 
 export interface Handlers {
@@ -13,6 +14,7 @@ export class TableConn {
   attempts = 0;
   private timer: number | undefined;
   private pingTimer: number | undefined;
+  private fair: FairDeal; // this seat's random part in each deal (fairdeal.ts)
 
   constructor(
     public table: string,
@@ -21,6 +23,7 @@ export class TableConn {
     private h: Handlers,
     since: number | null = null, // the last version this browser saw (a stored one)
   ) {
+    this.fair = new FairDeal(table, seat, (m) => this.send(m));
     if (since !== null) this.v = since;
     this.open();
     window.addEventListener("online", this.kick);
@@ -37,7 +40,8 @@ export class TableConn {
     this.h.onState(this.attempts ? "reconnecting" : "connecting");
     ws.onopen = () => {
       this.attempts = 0;
-      ws.send(JSON.stringify({ type: "hello", seat: this.seat, token: this.token, since: this.v >= 0 ? this.v : null }));
+      ws.send(JSON.stringify({ type: "hello", seat: this.seat, token: this.token, since: this.v >= 0 ? this.v : null, contribute: this.seat !== null }));
+      this.fair.reset();
       clearInterval(this.pingTimer);
       this.pingTimer = window.setInterval(() => this.send({ type: "ping" }), 20000);
     };
@@ -59,6 +63,7 @@ export class TableConn {
         }
         this.v = msg.v;
       }
+      if (msg.type === "welcome" || msg.type === "update") void this.fair.onMessage(msg);
       this.h.onMessage(msg);
     };
     ws.onclose = () => {

@@ -1,0 +1,116 @@
+"""The publisher's targets: a measure and the band it must lie in, at every table size.
+
+Written as ``MEASURE<=VALUE``, ``MEASURE>=VALUE``, ``MEASURE=LOW..HIGH`` or
+``MEASURE=CENTRE+-TOLERANCE`` (also ``±``). A value is a number, a percentage (``15%``),
+percentage points (``2pt`` = 0.02) or a share of the table (``1/N``, ``2/N``: N is the
+table size). Examples (issue 14): ``deal_decided<=15%``, ``banker_share=1/N+-2pt``,
+``median_actions=40..80``. The measures are the game's (``sim/<game>.py``
+``LAB_MEASURES``); an unknown one is an error that lists them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import MarsMatchError
+
+_VALUE = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?|\.\d+)\s*(?P<unit>%|pts?|/N)?\s*$")
+
+
+@dataclass(frozen=True)
+class Value:
+    """A number, or ``number / N``."""
+
+    number: float
+    per_table: bool = False
+
+    def at(self, n: int) -> float:
+        return self.number / n if self.per_table else self.number
+
+    def text(self, unit: str) -> str:
+        if self.per_table:
+            return f"{self.number:g}/N"
+        if unit == "%":
+            return f"{100 * self.number:g}%"
+        return f"{self.number:g}"
+
+
+def parse_value(text: str, what: str) -> Value:
+    m = _VALUE.match(text)
+    if not m:
+        raise MarsMatchError(f"{what}: {text!r} is not a value (a number, 15%, 2pt or 1/N)")
+    num = float(m["num"])
+    unit = m["unit"] or ""
+    if unit == "%" or unit.startswith("pt"):
+        return Value(num / 100)
+    return Value(num, per_table=unit == "/N")
+
+
+@dataclass(frozen=True)
+class Target:
+    """``measure`` must lie in [low, high] (either side may be open), or within
+    ``tolerance`` of ``centre``."""
+
+    text: str
+    measure: str
+    low: Value | None = None
+    high: Value | None = None
+    centre: Value | None = None
+    tolerance: Value | None = None
+
+    def band(self, n: int) -> tuple[float, float]:
+        if self.centre is not None and self.tolerance is not None:
+            c, t = self.centre.at(n), self.tolerance.at(n)
+            return (c - t, c + t)
+        lo = self.low.at(n) if self.low else -math.inf
+        hi = self.high.at(n) if self.high else math.inf
+        return (lo, hi)
+
+    def describe(self, measures: dict[str, dict[str, Any]]) -> str:
+        """The target in words: "rounds decided at the deal <= 15%"."""
+        meta = measures[self.measure]
+        unit = meta.get("unit", "")
+        label = meta["label"]
+        if self.centre is not None and self.tolerance is not None:
+            tol = self.tolerance
+            tol_text = (f"{100 * tol.number:g} points" if unit == "%" and not tol.per_table
+                        else tol.text(unit))
+            return f"{label} within {tol_text} of {self.centre.text(unit)}"
+        if self.low and self.high:
+            return f"{label} in {self.low.text(unit)}..{self.high.text(unit)}"
+        if self.high:
+            return f"{label} <= {self.high.text(unit)}"
+        assert self.low is not None
+        return f"{label} >= {self.low.text(unit)}"
+
+
+def parse_target(text: str, measures: dict[str, dict[str, Any]]) -> Target:
+    """One target; ``measures`` are the game's (for names and the error message)."""
+    m = re.match(r"^\s*(?P<name>[a-z_]+)\s*(?P<op><=|>=|=)\s*(?P<rest>.+)$", text)
+    if not m:
+        raise MarsMatchError(f"target {text!r} is not MEASURE<=VALUE, MEASURE>=VALUE, "
+                             "MEASURE=LOW..HIGH or MEASURE=CENTRE+-TOLERANCE")
+    name, op, rest = m["name"], m["op"], m["rest"].strip()
+    if name not in measures:
+        raise MarsMatchError(f"target {text!r}: {name!r} is not a measure; measures are "
+                             + ", ".join(sorted(measures)))
+    what = f"target {text!r}"
+    if op == "<=":
+        return Target(text, name, high=parse_value(rest, what))
+    if op == ">=":
+        return Target(text, name, low=parse_value(rest, what))
+    for sep in ("+-", "±"):
+        if sep in rest:
+            centre, tol = rest.split(sep, 1)
+            return Target(text, name, centre=parse_value(centre, what),
+                          tolerance=parse_value(tol, what))
+    if ".." in rest:
+        lo, hi = rest.split("..", 1)
+        low, high = parse_value(lo, what), parse_value(hi, what)
+        if not low.per_table and not high.per_table and low.number > high.number:
+            raise MarsMatchError(f"{what}: the band {rest} is empty")
+        return Target(text, name, low=low, high=high)
+    raise MarsMatchError(f"{what}: after '=' give LOW..HIGH or CENTRE+-TOLERANCE")

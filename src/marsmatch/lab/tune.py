@@ -1,0 +1,286 @@
+"""``marsmatch lab tune``: the smallest rule changes that meet the publisher's targets at
+every table size, with the evidence.
+
+Variants come smallest first (``space``). For each one:
+
+1. targets whose measure is known exactly (rounds decided at the deal) are checked
+   exactly at every size; one miss rules the variant out without playing a round;
+2. the other targets are simulated with sequential stopping: at each size the rounds
+   double from ``min_rounds`` up to ``max_rounds``; after each step a target *meets*
+   when its whole interval lies in its band and *fails* when it lies wholly outside.
+   One failure ends the variant; a size is done when every target meets. Sizes that
+   failed most often so far go first, so hopeless variants end fast. Intervals are
+   taken at 1 - (1 - confidence) / (number of steps) (Bonferroni over the looks), so each
+   verdict is wrong with probability at most 1 - confidence;
+3. a variant meets the targets when every size meets every target. The search stops
+   after ``top`` such variants, or when ``budget`` variants have been simulated.
+
+When none meets, variants left undecided at ``max_rounds`` whose every estimate lies in
+its band are reported as *likely* (consistent with the targets, not shown at the chosen
+confidence); when there are none either, the closest: undecided variants first, then
+those failing the fewest (size, target) cells. Every round is dealt from the
+tuner's seed (round i from "seed/i"), every decision is taken in a fixed order, so the
+same seed and settings give the same output, on one process or a Dask cluster.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from types import ModuleType
+from typing import Any
+
+from ..games import find_game
+from ..sim.config import SimConfig
+from .execute import Executor, batches
+from .grid import with_size
+from .measures import estimate, verdict, z_for
+from .space import Space, Variant, variants
+from .sweep import BATCH
+from .targets import Target
+
+
+@dataclass(frozen=True)
+class Settings:
+    game: str
+    sizes: tuple[int, ...]
+    targets: tuple[Target, ...]
+    space: Space
+    max_changes: int = 3
+    top: int = 3
+    min_rounds: int = 250
+    max_rounds: int = 4000
+    confidence: float = 0.95
+    budget: int = 40
+    seed: str = "tune"
+    bots: tuple[str, ...] = ("greedy",)
+    rules: tuple[str, ...] = ()
+    max_actions: int = 5000
+
+
+def looks(min_rounds: int, max_rounds: int) -> list[int]:
+    """Round counts at which the tuner looks: doubling from ``min_rounds`` to
+    ``max_rounds``."""
+    out = [min_rounds]
+    while out[-1] < max_rounds:
+        out.append(min(max_rounds, out[-1] * 2))
+    return out
+
+
+class Tuner:
+    def __init__(self, lab: ModuleType, settings: Settings, executor: Executor,
+                 log: Callable[[str], None] | None = None,
+                 progress: Callable[[int], None] | None = None,
+                 status: Callable[[str], None] | None = None) -> None:
+        self.lab = lab
+        self.s = settings
+        self.ex = executor
+        self.log = log or (lambda _msg: None)  # one line per simulated variant
+        self.status = status or (lambda _msg: None)  # what is being simulated now
+        self.progress = progress
+        self.looks = looks(settings.min_rounds, settings.max_rounds)
+        self.z = z_for(1 - (1 - settings.confidence) / len(self.looks))
+        self.fail_count = {n: 0 for n in settings.sizes}
+        base = SimConfig(game=settings.game, bots=settings.bots, seed=settings.seed,
+                         max_actions=settings.max_actions, rounds=settings.min_rounds)
+        self.base = base
+        self._exact: dict[tuple[SimConfig, str], Any] = {}
+        self._measured: dict[SimConfig, list[dict[str, Any]]] = {}
+        self.new_work = False  # did the last variant need a simulation not yet measured?
+        probe = self.exact(self.config(Variant((), 0), settings.sizes[0], 1))
+        self.exact_measures = set(probe)
+
+    # --- one variant at one size ---------------------------------------------------------
+
+    def config(self, variant: Variant, size: int, rounds: int) -> SimConfig:
+        """The simulation of ``variant`` at ``size``: its rules as that table plays them."""
+        cfg = replace(with_size(self.base, self.lab.LAB_AXIS, size),
+                      rules=variant.rules(self.s.rules))
+        return replace(cfg, rules=self.lab.lab_table_rules(cfg), rounds=rounds)
+
+    def exact(self, cfg: SimConfig) -> dict[str, float]:
+        key = (replace(cfg, rounds=0), "exact")
+        if key not in self._exact:
+            self._exact[key] = self.lab.lab_exact(cfg)
+        return dict(self._exact[key])
+
+    def rounds(self, cfg: SimConfig, count: int) -> list[dict[str, Any]]:
+        parts = self.ex.run(batches(cfg, 0, count, BATCH), self.progress)
+        return [r for part in parts for r in part]
+
+    def is_exact(self, target: Target) -> bool:
+        return target.measure in self.exact_measures
+
+    def row(self, size: int, target: Target, est: dict[str, Any] | None,
+            exact: float | None, rounds: int) -> dict[str, Any]:
+        band = target.band(size)
+        v = verdict(band, est, exact)
+        if exact is not None:
+            value, lo, hi = exact, exact, exact
+        else:
+            assert est is not None
+            value, lo, hi = est["value"], est["lo"], est["hi"]
+        return {"size": size, "target": target.text, "measure": target.measure,
+                "band": [band[0], band[1]], "value": value, "lo": lo, "hi": hi,
+                "exact": exact is not None, "verdict": v, "rounds": rounds}
+
+    def measure_at(self, variant: Variant, size: int, count: int) -> list[dict[str, Any]]:
+        """Every simulated target's row at ``size`` after ``count`` rounds (variants that
+        play the same at this table share them)."""
+        cfg = self.config(variant, size, count)
+        if cfg not in self._measured:
+            self.new_work = True
+            stats = self.lab.lab_stats(cfg, self.rounds(cfg, count))
+            self._measured[cfg] = [self.row(size, t, estimate(stats[t.measure], self.z), None,
+                                            count)
+                                   for t in self.s.targets if not self.is_exact(t)]
+        return [dict(r) for r in self._measured[cfg]]
+
+    # --- one variant ------------------------------------------------------------------
+
+    def exact_rows(self, variant: Variant) -> list[dict[str, Any]]:
+        rows = []
+        for size in self.s.sizes:
+            values = self.exact(self.config(variant, size, 1))
+            for t in self.s.targets:
+                if t.measure in values:
+                    rows.append(self.row(size, t, None, values[t.measure], 0))
+        return rows
+
+    def sequential(self, variant: Variant) -> tuple[str, list[dict[str, Any]]]:
+        """``meets``, ``fails`` or ``open`` (undecided at ``max_rounds``), with the rows."""
+        rows: dict[tuple[int, str], dict[str, Any]] = {}
+        state = {n: "open" for n in self.s.sizes}
+        for count in self.looks:
+            order = sorted(self.s.sizes, key=lambda n: (-self.fail_count[n], n))
+            for size in order:
+                if state[size] != "open":
+                    continue
+                self.status(f"{variant.label}: {self.lab.LAB_AXIS} {size}, {count} rounds")
+                got = self.measure_at(variant, size, count)
+                for r in got:
+                    rows[(size, r["target"])] = r
+                if any(r["verdict"] == "fails" for r in got):
+                    self.fail_count[size] += 1
+                    return "fails", list(rows.values())
+                if all(r["verdict"] == "meets" for r in got):
+                    state[size] = "meets"
+            if all(v == "meets" for v in state.values()):
+                return "meets", list(rows.values())
+        return "open", list(rows.values())
+
+    def complete(self, rows: list[dict[str, Any]], variant: Variant) -> list[dict[str, Any]]:
+        """The evidence at every size: sizes the search did not reach, at ``min_rounds``."""
+        have = {(r["size"], r["target"]) for r in rows}
+        out = list(rows)
+        for size in self.s.sizes:
+            sim = [t for t in self.s.targets if not self.is_exact(t)]
+            if any((size, t.text) not in have for t in sim):
+                out += [r for r in self.measure_at(variant, size, self.s.min_rounds)
+                        if (size, r["target"]) not in have]
+        order = {t.text: i for i, t in enumerate(self.s.targets)}
+        return sorted(out, key=lambda r: (order[r["target"]], r["size"]))
+
+    def describe(self, variant: Variant, status: str, rows: list[dict[str, Any]]
+                 ) -> dict[str, Any]:
+        rules = self.lab.describe_rules(
+            find_game(self.s.game).Rules.from_assignments(variant.rules(self.s.rules)),
+            self.s.sizes)
+        fails = sum(1 for r in rows if r["verdict"] == "fails")
+        return {"label": variant.label, "changes": dict(variant.changes), "cost": variant.cost,
+                "status": status, "rule_book": rules,
+                "options": [f"--rule {k}={v}" for k, v in variant.changes],
+                "failing_cells": fails, "evidence": rows,
+                "meets_at": [n for n in self.s.sizes
+                             if all(r["verdict"] == "meets" for r in rows if r["size"] == n)]}
+
+    # --- the search ---------------------------------------------------------------------
+
+    def run(self) -> dict[str, Any]:
+        s = self.s
+        all_variants = variants(s.game, s.space, s.max_changes, s.rules)
+        counts = {"variants": len(all_variants), "same_as_smaller": 0, "ruled_out_exactly": 0,
+                  "simulated": 0, "decided_from_shared": 0, "failed": 0, "open": 0,
+                  "meets": 0, "budget_reached": False}
+        seen: set[tuple[tuple[str, ...], ...]] = set()
+        found: list[dict[str, Any]] = []
+        tried: list[tuple[Variant, str, list[dict[str, Any]]]] = []
+        sim_targets = [t for t in s.targets if not self.is_exact(t)]
+        for variant in all_variants:
+            signature = tuple(self.config(variant, n, 1).rules for n in s.sizes)
+            if signature in seen:
+                counts["same_as_smaller"] += 1  # plays like a smaller variant everywhere
+                continue
+            seen.add(signature)
+            exact_rows = self.exact_rows(variant)
+            if any(r["verdict"] == "fails" for r in exact_rows):
+                counts["ruled_out_exactly"] += 1
+                continue
+            if counts["simulated"] >= s.budget:
+                counts["budget_reached"] = True
+                break
+            self.new_work = False
+            if sim_targets:
+                status, rows = self.sequential(variant)
+            else:
+                status, rows = "meets", []
+            # the budget counts variants that needed a new simulation (not the disk cache:
+            # the output must not depend on what an earlier run left there)
+            counts["simulated"] += 1 if self.new_work or not sim_targets else 0
+            counts["decided_from_shared"] += 0 if self.new_work or not sim_targets else 1
+            counts[{"meets": "meets", "fails": "failed", "open": "open"}[status]] += 1
+            tried.append((variant, status, exact_rows + rows))
+            where = sorted({r["size"] for r in rows if r["verdict"] == "fails"})
+            self.log(f"variant {len(tried)}: {variant.label}: {status}"
+                     + (f" ({self.lab.LAB_AXIS} {', '.join(map(str, where))})" if where else ""))
+            if status == "meets":
+                found.append(self.describe(variant, status, exact_rows + rows))
+                if len(found) >= s.top:
+                    break
+        # undecided at the round limit, but every estimate inside its band: consistent with
+        # the targets, not shown at the chosen confidence
+        likely = [] if found else [
+            self.describe(v, "likely", rows) for v, st, rows in tried
+            if st == "open" and all(r["band"][0] <= r["value"] <= r["band"][1] for r in rows)
+        ][:s.top]
+        closest = [] if found or likely else self._closest(tried)
+        coverage = {t.text: {str(n): {"meets": 0, "fails": 0, "open": 0} for n in s.sizes}
+                    for t in s.targets}
+        for _v, _st, rows in tried:
+            for r in rows:
+                coverage[r["target"]][str(r["size"])][r["verdict"]] += 1
+        baseline = Variant((), 0)
+        base_rows = self.complete(self.exact_rows(baseline), baseline)
+        return {
+            "game": s.game, "axis": self.lab.LAB_AXIS, "sizes": list(s.sizes),
+            "measures": self.lab.LAB_MEASURES,
+            "targets": [{"text": t.text, "measure": t.measure,
+                         "describe": t.describe(self.lab.LAB_MEASURES),
+                         "exact": self.is_exact(t)} for t in s.targets],
+            "seed": s.seed, "bots": list(s.bots), "rules": list(s.rules),
+            "settings": {"max_changes": s.max_changes, "top": s.top,
+                         "min_rounds": s.min_rounds, "max_rounds": s.max_rounds,
+                         "confidence": s.confidence, "budget": s.budget,
+                         "looks": self.looks, "z": self.z},
+            "space": [[name, [[v, c] for v, c in values]] for name, values in s.space],
+            "counts": counts, "found": found, "likely": likely, "closest": closest,
+            "coverage": coverage,
+            "baseline": self.describe(baseline, "baseline", base_rows),
+        }
+
+    def _closest(self, tried: list[tuple[Variant, str, list[dict[str, Any]]]]
+                 ) -> list[dict[str, Any]]:
+        """The variants nearest to meeting every target: undecided ones first; then, of the
+        failed ones, those that got furthest before failing (most cells not failed), whose
+        evidence is completed and ranked by failing cells."""
+        top = self.s.top
+        open_ = [(v, st, rows) for v, st, rows in tried if st == "open"][:top]
+        out = [self.describe(v, st, self.complete(rows, v)) for v, st, rows in open_]
+        if len(out) < top:
+            failed = [(v, st, rows) for v, st, rows in tried if st == "fails"]
+            failed.sort(key=lambda t: -sum(1 for r in t[2] if r["verdict"] != "fails"))
+            done = [self.describe(v, st, self.complete(rows, v))
+                    for v, st, rows in failed[:2 * top]]
+            done.sort(key=lambda d: (d["failing_cells"], d["cost"]))  # stable: search order
+            out += done[:top - len(out)]
+        return out

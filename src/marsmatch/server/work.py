@@ -1,0 +1,130 @@
+"""Heavy work off the event loop, with a time budget: replays of records people send
+(``POST /api/replay``) and of stored ones, in a separate worker process.
+
+Before any work the record's size is checked against ``max_replay_players`` and
+``max_replay_actions`` (413). The replay then runs in a spawned worker process, so it
+never holds the event loop (or the GIL) that every table shares; one that takes longer
+than ``replay_seconds`` (the worker's start not counted) is cut off (the worker is
+terminated and replaced) and answered with a 503 saying so. At most ``QUEUE`` replays wait at a time (429 beyond).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import threading
+from collections.abc import Mapping
+from multiprocessing.pool import Pool
+from typing import Any
+
+from .config import Settings
+from .protocol import ProtocolError
+
+QUEUE = 8
+
+
+def replay_job(data: Mapping[str, Any]) -> dict[str, Any]:
+    """In the worker: the replay viewer's positions of one record (``replay.replay_frames``)."""
+    from ..records import parse_record
+    from .replay import replay_frames
+
+    return replay_frames(parse_record(data))
+
+
+def check_size(settings: Settings, data: Any) -> None:
+    """413 for a record over the replay bounds, before any work on it."""
+    if not isinstance(data, Mapping):
+        return  # parse_record says what is wrong
+    players, actions = data.get("players"), data.get("actions")
+    if isinstance(players, list) and len(players) > settings.max_replay_players:
+        raise ProtocolError("too_large", f"a replay has at most {settings.max_replay_players} "
+                            f"players, not {len(players)}", 413)
+    if isinstance(actions, list) and len(actions) > settings.max_replay_actions:
+        raise ProtocolError("too_large", f"a replay has at most {settings.max_replay_actions} "
+                            f"actions, not {len(actions)}", 413)
+
+
+def warm_up() -> None:
+    """In a new worker: import what replays need, so their budget is spent on the work."""
+    from ..records import parse_record  # noqa: F401
+    from .replay import replay_frames  # noqa: F401
+
+
+#: seconds a new worker may take to start and import (not counted in ``replay_seconds``)
+START_SECONDS = 60.0
+
+
+class Worker:
+    """One worker process for heavy work (spawned and warmed up on first use, replaced
+    after a timeout)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._pool: Pool | None = None
+        self._warm: asyncio.Future[Any] | None = None
+        self.waiting = 0
+
+    def _submit(self, pool: Pool, fn: Any, args: tuple[Any, ...]) -> asyncio.Future[Any]:
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[Any] = loop.create_future()
+
+        def settle(result: Any, exc: BaseException | None) -> None:
+            if fut.done():
+                return
+            if exc is not None:
+                fut.set_exception(exc)
+            else:
+                fut.set_result(result)
+
+        pool.apply_async(fn, args,
+                         callback=lambda r: loop.call_soon_threadsafe(settle, r, None),
+                         error_callback=lambda e: loop.call_soon_threadsafe(settle, None, e))
+        return fut
+
+    async def _ready(self) -> Pool:
+        """The worker, started and warmed up: a slow start (a busy machine) is not charged
+        to the first replay's time budget."""
+        if self._pool is None:
+            self._pool = multiprocessing.get_context("spawn").Pool(1)
+            self._warm = self._submit(self._pool, warm_up, ())
+        pool, warm = self._pool, self._warm
+        assert warm is not None
+        try:
+            await asyncio.wait_for(asyncio.shield(warm), START_SECONDS)
+        except TimeoutError:
+            self.kill(pool)
+            raise ProtocolError("busy", "the replay worker could not start; try again in a "
+                                "moment", 503) from None
+        return pool
+
+    async def replay(self, data: Any) -> dict[str, Any]:
+        check_size(self.settings, data)
+        return await self.run(replay_job, data)
+
+    async def run(self, fn: Any, *args: Any) -> Any:
+        if self.waiting >= QUEUE:
+            raise ProtocolError("busy", "too many replays are being worked out; try again "
+                                "in a moment", 429)
+        self.waiting += 1
+        try:
+            pool = await self._ready()
+            fut = self._submit(pool, fn, args)
+            return await asyncio.wait_for(fut, self.settings.replay_seconds)
+        except TimeoutError:
+            self.kill(pool)
+            raise ProtocolError("too_slow", f"this replay took more than "
+                                f"{self.settings.replay_seconds:g} s and was stopped", 503) \
+                from None
+        finally:
+            self.waiting -= 1
+
+    def kill(self, pool: Pool | None = None) -> None:
+        """Stop the worker (in a thread: ``terminate`` waits for the process to go)."""
+        pool = pool or self._pool
+        if pool is not None:
+            threading.Thread(target=pool.terminate, daemon=True).start()
+        if pool is self._pool:
+            self._pool = self._warm = None
+
+    def close(self) -> None:
+        self.kill()
