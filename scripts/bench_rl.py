@@ -16,6 +16,7 @@ import time
 import numpy as np
 
 from marsmatch.rl import marsmatch_v0, shengji_v0
+from marsmatch.rl.marsmatch_vector import VectorEnv
 from marsmatch.rl.single_agent import SingleAgentEnv
 
 
@@ -51,6 +52,23 @@ def bench_single(env: SingleAgentEnv, seconds: float, seed: int = 0) -> tuple[fl
     return steps / elapsed, episodes / elapsed
 
 
+def bench_vector(num_envs: int, players: int, seconds: float, seed: int = 0) -> tuple[float, float]:
+    """Steps/s of ``marsmatch_vector`` (one step = one action in one round) with random
+    legal actions."""
+    env = VectorEnv(num_envs, players=players)
+    rng = np.random.default_rng(seed)
+    _obs, mask = env.reset(seed=seed)
+    steps = rounds = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        pick = (rng.random(mask.shape) * mask).argmax(1)
+        _obs, mask, _r, done = env.step(pick)
+        steps += num_envs
+        rounds += int(done.sum())
+    elapsed = time.perf_counter() - t0
+    return steps / elapsed, rounds / elapsed
+
+
 def line(name: str, steps: float, rounds: float, unit: str = "rounds/s") -> None:
     print(f"{name:<58} {steps:>10,.0f} steps/s {rounds:>8,.1f} {unit}")
 
@@ -73,6 +91,8 @@ def main() -> None:
     s, r = bench_aec(shengji_v0.raw_env(decks=3, banker=0, rules={
         "trick_draw_policy": "longer_tuples_protected"}), sec)
     line("shengji_v0 decks=3, longer_tuples_protected", s, r)
+    s, r = bench_vector(64, 4, sec)
+    line("marsmatch_vector 64 rounds N=4 (round steps)", s, r)
     s, r = bench_single(SingleAgentEnv("marsmatch", players=2, opponent="random"), sec)
     line("SingleAgentEnv marsmatch N=2 vs random (learner steps)", s, r, "episodes/s")
     s, r = bench_single(SingleAgentEnv("shengji", decks=2, opponent="random"), sec)

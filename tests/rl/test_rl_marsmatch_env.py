@@ -61,7 +61,7 @@ def test_env_and_engine_agree(players, attachments):
     """Replaying the round the env played, as a record, gives the env's result."""
     rng = np.random.default_rng(players)
     for episode in range(4):
-        env = marsmatch_v0.raw_env(players=players, attachments=attachments)
+        env = marsmatch_v0.raw_env(players=players, attachments=attachments, reward="points")
         env.reset(seed=100 + episode)
         rewards = {}
         for agent in env.agent_iter():
@@ -160,7 +160,8 @@ def test_observation_pieces_and_bounds():
 
 
 def test_reward_modes():
-    for mode in ("points", "zero_sum", "win"):
+    assert marsmatch_v0.raw_env(players=3).reward_mode == "win_loss"
+    for mode in marsmatch_v0.REWARDS:
         env = marsmatch_v0.raw_env(players=3, reward=mode)
         env.reset(seed=4)
         rng = np.random.default_rng(1)
@@ -172,6 +173,15 @@ def test_reward_modes():
             assert rewards == [p / 10000 for p in points]
         elif mode == "zero_sum":
             assert abs(sum(rewards)) < 1e-9
+        elif mode == "normalised_points":
+            winner = env.engine_state.winner
+            assert rewards[winner] == points[winner] / 500 > 0
+            assert sorted(rewards)[:2] == [0.0, 0.0]
+        elif mode == "rank":
+            held = [sum(h) for h in env.engine_state.hands]
+            order = sorted(range(3), key=lambda s: (s != env.engine_state.winner, held[s]))
+            assert rewards[order[0]] == 1.0 and rewards[order[-1]] <= rewards[order[1]]
+            assert sum(rewards) == pytest.approx(0.0)
         else:
             assert sorted(rewards) == [-1.0, -1.0, 1.0]
     assert marsmatch_v0.max_points(mm.Rules(heavenly_both="sum")) == 11000
@@ -185,7 +195,7 @@ def test_seat_that_exits_at_the_deal_waits_for_the_end():
     hands[1] = ["3"] * 6
     hands[2] = ["6", "7"]
     del deck
-    env = marsmatch_v0.raw_env(players=3)
+    env = marsmatch_v0.raw_env(players=3, reward="points")
     env.reset(options={"hands": hands, "banker": 0})
     assert env.agents == ["player_0", "player_1", "player_2"]
     assert not any(env.terminations.values())
@@ -308,3 +318,35 @@ def test_full_mode_can_spend_a_wild_two_and_keep_a_natural():
     env.step(env.wild_offset + 1)
     assert env.engine_state.top.cards() == ["9", "2"]
     assert env.engine_state.hands[0][6] == 1  # a natural 9 kept
+
+
+def test_history_and_played_by_show_who_played_what():
+    """The history piece lists the last moves newest first (relative seat, pass, cards) and
+    played_by the cards each seat has spent: who spent the jokers is public."""
+    n = 4
+    env = marsmatch_v0.raw_env(players=n)
+    env.reset(seed=11)
+    rng = np.random.default_rng(2)
+    moves = []
+    for _ in range(12):
+        seat = env.seat_to_act()
+        before = list(env.engine_state.hands[seat])
+        env.step(int(rng.choice(np.flatnonzero(env.action_mask()))))
+        spent = [b - a for b, a in zip(before, env.engine_state.hands[seat], strict=True)]
+        moves.append((seat, spent))
+        if env.finished():
+            break
+    viewer = env.seat_to_act()
+    obs = env.observe(f"player_{viewer}")["observation"]
+    width = n + 1 + LANES
+    hist = obs[env.slices["history"]].reshape(-1, width)
+    for j, (seat, spent) in enumerate(reversed(moves[-len(hist):])):
+        assert hist[j, (seat - viewer) % n] == 1.0 and hist[j, :n].sum() == 1.0
+        assert hist[j, n] == float(not any(spent))
+        assert np.allclose(hist[j, n + 1:] * 4 * n, spent)
+    played = obs[env.slices["played_by"]].reshape(n, LANES) * 4 * n
+    for seat in range(n):
+        total = np.sum([s for who, s in moves if who == seat] or [[0] * LANES], axis=0)
+        assert np.allclose(played[(seat - viewer) % n], total)
+    assert len(hist) == 8
+    assert env.observation_space("player_0")["observation"].shape == (env.obs_size,)

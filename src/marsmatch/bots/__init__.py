@@ -38,6 +38,15 @@ from ..errors import MarsMatchError
 from ..games import find_game
 
 BOT_NAMES = ("random", "greedy", "search", "search-v1")
+#: Bots only some games have (each in ``bots/<name>.py``): MarsMatch's trained agent.
+GAME_BOTS: dict[str, tuple[str, ...]] = {"marsmatch": ("learned",)}
+
+
+def bot_names(game: str | None = None) -> tuple[str, ...]:
+    """The bot names of a game (of any game when ``game`` is None)."""
+    extra = (GAME_BOTS.get(find_game(game).name, ()) if game is not None
+             else tuple(n for names in GAME_BOTS.values() for n in names))
+    return BOT_NAMES + extra
 
 
 class BotError(MarsMatchError):
@@ -107,7 +116,7 @@ def bot_class(name: str, game: str) -> type[Bot]:
         game = find_game(game).name
     except MarsMatchError as exc:
         raise BotError(str(exc)) from None
-    for module in (game, f"{game}_search"):
+    for module in (game, f"{game}_search", *GAME_BOTS.get(game, ())):
         importlib.import_module(f"{__name__}.{module}")
     try:
         return _REGISTRY[(name, game)]
@@ -159,10 +168,12 @@ Factory = Callable[[int], Bot]
 
 __all__ = [
     "BOT_NAMES",
+    "GAME_BOTS",
     "Bot",
     "BotError",
     "bot_class",
     "bot_from_spec",
+    "bot_names",
     "bot_seed",
     "make_bot",
     "parse_bot_spec",

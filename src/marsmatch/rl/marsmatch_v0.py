@@ -50,7 +50,7 @@ A = 1 + T (``"default"``), 1 + T + 13 (``"choose"``), 1 + T + 17 (``"full"``).
   took a wild 2, so each multiset has one spelling). The tests check that the masks
   reach exactly the engine's ``iter_plays`` for every type, leads and answers.
 
-Observation (``Box(0, 1, (D,), float32)`` under ``"observation"``; ``"action_mask"`` is an
+Observation (``Box(0, 1, (D,), float32)`` under ``"observation"``, D = 326 + 28N; ``"action_mask"`` is an
 ``int8`` vector of length A, all zeros for agents not to act). Seats are *relative*: index
 0 of every per-seat piece is the observing seat, then clockwise. Pieces, in order
 (``describe_observation(N)`` prints offsets):
@@ -72,6 +72,10 @@ streak_seat         N       who holds the current trick streak (R4.4), one-hot
 streak              1       its length / the goal at the table (0 when the rule is off)
 my_turns            1       own turns taken, min(turns, 3) / 3 (Ground Hand, R4.5)
 opening_leader      N       the opening leader (relative seat, one-hot)
+played_by           15N     cards each seat has played in the real match / 4N (relative
+                            seats: who spent the jokers, the 2s, the bombs)
+history             8(N+16) the last 8 moves, newest first: who (relative seat, one-hot),
+                            pass, the cards played / 4N (zeros before the 8th move)
 choosing            1       1 while choosing attachment cards
 choosing_main       1       1 while choosing wild 2s of the main groups ("full")
 pending_wilds       15      wild 2s chosen so far per main-group rank / 4
@@ -85,15 +89,14 @@ pending_left        1       attachment cards still to choose / 24
 
 Rewards
 -------
-Rewards come only at the end of the round, to every seat at once, from the round's points
-(R5.1: 0 .. 10,000 with the default score table). ``reward`` selects the normalisation:
-
-* ``"points"`` (default): points / ``reward_scale``; the scale defaults to the largest
-  points one seat can score under the rules (10,000 with default rules; 11,000 with
-  ``heavenly_both="sum"``), so rewards lie in [0, 1] (a Human Hand is 0.01).
-* ``"zero_sum"``: (points - mean points of the table) / ``reward_scale``.
-* ``"win"``: +1 for a seat that scored points (the real-match winner or a Heavenly Hand
-  that exits with points), -1 for a Total Loser.
+Rewards come only at the end of the round, to every seat at once. ``reward`` selects
+them (``rl._mm_rewards`` defines each): ``"win_loss"`` (default; +1 for the real match's
+winner, -1 for the other seats that played it, 0 for seats that left at the deal),
+``"rank"`` (the real match's order, the losers by cards left, from +1 to -1),
+``"normalised_points"`` (real-match points / the Ground Hand's), and the round's raw
+points: ``"points"`` (points / ``reward_scale``, by default the most one seat can score,
+10,000), ``"zero_sum"`` ((points - the table's mean) / ``reward_scale``) and ``"win"``
+(+1 for a seat that scored points, -1 for a Total Loser).
 
 ``info["result"]`` of every agent holds ``State.result()`` once the round is over.
 
@@ -126,46 +129,14 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 from ..games import marsmatch as mm
 from ..games.marsmatch.builder import PlayBuilder
 from ..games.marsmatch.combos import RANK_NAMES, Reading
-from ..games.marsmatch.tensors import ObsLayout, encode_observation, legal_mask
+from ..games.marsmatch.tensors import ObsLayout, encode_observation, legal_mask, observation_pieces
 from ..games.protocol import PASS as PASS_ACTION
 from ._base import EngineAECEnv, piece_slices, pieces_table, register, standard_wrappers
 from ._mm_actions import MODES, PASS, Layout, vocabulary
+from ._mm_rewards import DEFAULT_REWARD, REWARDS, RoundEnd, check_reward, final_rewards
 
 MAX_ATTACH = 24  # most attachment cards of any type (a Starship of 6 quads with 12 pairs)
-REWARDS = ("points", "zero_sum", "win")
 ATTACHMENTS = MODES
-
-
-def observation_pieces(players: int) -> list[tuple[str, int, str]]:
-    """The named pieces of the observation vector: (name, size, meaning)."""
-    n = players
-    return [
-        ("hand", 15, "own rank counts / 4N"),
-        ("hand_at_least", 60, "own count >= 1,2,3,4 per rank"),
-        ("unseen", 15, "cards in other active hands / 4N"),
-        ("top_cards", 15, "cards of the play to beat / 4N"),
-        ("top_kind", 10, "kind of the play to beat; last = none"),
-        ("top_length", 1, "its length / min(4N, 54)"),
-        ("top_rank", 15, "its top rank, one-hot"),
-        ("top_attach", 3, "its attachment kind"),
-        ("top_seat", n, "who played it, relative seat"),
-        ("counts", n, "cards held per relative seat / 54"),
-        ("active", n, "relative seat plays the real match"),
-        ("passes", 1, "passes since the top play / (N-1)"),
-        ("streak_seat", n, "holder of the trick streak, relative"),
-        ("streak", 1, "streak / the goal at the table"),
-        ("my_turns", 1, "own turns taken, min(t,3)/3"),
-        ("opening_leader", n, "opening leader, relative"),
-        ("choosing", 1, "1 while choosing attachment cards"),
-        ("choosing_main", 1, "1 while choosing wild 2s of the main groups"),
-        ("pending_wilds", 15, "wild 2s chosen per main group rank / 4"),
-        ("pending_kind", 9, "chosen type's kind"),
-        ("pending_length", 1, "its length / 12"),
-        ("pending_top", 15, "its top rank"),
-        ("pending_attach", 3, "its attachment kind"),
-        ("pending_chosen", 15, "attachment cards chosen / 4N"),
-        ("pending_left", 1, "attachment cards left / 24"),
-    ]
 
 
 def describe_observation(players: int) -> str:
@@ -189,16 +160,6 @@ def max_points(rules: mm.Rules) -> int:
     return max(best, 1)
 
 
-def final_rewards(points: list[int], mode: str, scale: float) -> list[float]:
-    """Per-seat rewards of a finished round's points (see "Rewards" above)."""
-    if mode == "points":
-        return [p / scale for p in points]
-    if mode == "zero_sum":
-        mean = sum(points) / len(points)
-        return [(p - mean) / scale for p in points]
-    return [1.0 if p > 0 else -1.0 for p in points]
-
-
 @register
 class raw_env(EngineAECEnv):
     """The unwrapped MarsMatch AEC environment (see the module docstring)."""
@@ -209,13 +170,12 @@ class raw_env(EngineAECEnv):
     pending: PlayBuilder | None
 
     def __init__(self, players: int = 2, rules: mm.Rules | Mapping[str, Any] | None = None,
-                 attachments: str = "default", reward: str = "points",
+                 attachments: str = "default", reward: str = DEFAULT_REWARD,
                  reward_scale: float | None = None, render_mode: str | None = None) -> None:
         if not isinstance(players, int) or isinstance(players, bool):
             raise TypeError("players is the number of seats")
         self.GAME.check_seats(players)
-        if reward not in REWARDS:
-            raise ValueError(f"reward must be one of {REWARDS}")
+        check_reward(reward)
         self.layout = Layout(players, attachments)
         self.rules = self.GAME.rules(rules)
         self.players = players
@@ -292,7 +252,12 @@ class raw_env(EngineAECEnv):
             self.apply_checked(seat, b.play())
 
     def _final_rewards(self) -> list[float]:
-        return final_rewards(self.state_.scores(), self.reward_mode, self.reward_scale)
+        s = self.state_
+        active = set(s.active)
+        end = RoundEnd(s.scores(), s.winner, [i in active for i in range(self.players)],
+                       [sum(h) for h in s.hands])
+        return final_rewards(end, self.reward_mode, self.reward_scale,
+                             self.rules.score_ground_hand)
 
     # --- observation ------------------------------------------------------------------
 
@@ -357,6 +322,7 @@ def env(illegal_reward: float = -1.0, **kwargs: Any) -> wrappers.OrderEnforcingW
 
 __all__ = [
     "PASS",
+    "REWARDS",
     "action_count",
     "describe_observation",
     "env",

@@ -13,6 +13,7 @@ separate batches scale.
     env = vector_env(num_envs=64, players=4)
     obs, mask = env.reset(seed=0)
     obs, mask, rewards, done = env.step(actions)   # rewards: (K, N), done: (K,)
+    rows, actions, cards = env.legal_plays()       # legal actions with the cards they spend
 """
 
 from __future__ import annotations
@@ -28,18 +29,18 @@ from ..games.marsmatch.state import rule_numbers
 from ..games.marsmatch.tensors import ObsLayout
 from ._base import piece_slices
 from ._mm_actions import Layout
-from .marsmatch_v0 import REWARDS, final_rewards, max_points, observation_pieces
+from ._mm_rewards import DEFAULT_REWARD, RoundEnd, check_reward, final_rewards
+from .marsmatch_v0 import max_points, observation_pieces
 
 
 class VectorEnv:
     """``num_envs`` rounds of ``players`` seats under ``rules`` (see the module docs)."""
 
     def __init__(self, num_envs: int, players: int = 4,
-                 rules: mm.Rules | Mapping[str, Any] | None = None, reward: str = "points",
+                 rules: mm.Rules | Mapping[str, Any] | None = None, reward: str = DEFAULT_REWARD,
                  reward_scale: float | None = None) -> None:
         mm.GAME.check_seats(players)
-        if reward not in REWARDS:
-            raise ValueError(f"reward must be one of {REWARDS}")
+        check_reward(reward)
         self.num_envs, self.players = num_envs, players
         self.rules = mm.GAME.rules(rules)
         self.reward_mode = reward
@@ -56,6 +57,9 @@ class VectorEnv:
         self._np_random = np.random.default_rng()
         #: the engine seed each round was dealt from (for replaying one with raw_env)
         self.seeds: list[str] = [""] * num_envs
+        #: how the rounds that ended at the last step ended (round index -> RoundEnd:
+        #: points, the real match's winner, who played it, cards held), for any reward
+        self.ended: dict[int, RoundEnd] = {}
 
     def engine_seed(self) -> str:
         """A fresh engine seed drawn from the environment's seeded generator."""
@@ -83,6 +87,13 @@ class VectorEnv:
         """The seat to act in each round."""
         return self.batch.to_act()  # type: ignore[no-any-return]
 
+    def legal_plays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every round's legal actions with the cards each spends, for action features (one
+        compiled call): ``(rows, actions, cards)``, the round of each entry, the action (as
+        ``step`` takes it) and the cards of its default play ((m, 16) uint8 rank counts; a
+        pass spends none), round by round in order. An action is legal iff the mask has it."""
+        return self.batch.legal_plays(self.layout.type_index)  # type: ignore[no-any-return]
+
     def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """One action per round. Returns the new observations and masks, the rewards of the
         rounds that ended (``(K, N)``, zero elsewhere) and which rounds ended (they are
@@ -90,6 +101,7 @@ class VectorEnv:
         acts = np.ascontiguousarray(actions, dtype=np.int32)
         if acts.shape != (self.num_envs,):
             raise ValueError(f"one action per round: shape ({self.num_envs},)")
+        self.ended = {}
         refused = self.batch.step(acts)
         if refused.any():
             raise ValueError(f"actions not legal in rounds {np.flatnonzero(refused).tolist()}"
@@ -98,9 +110,13 @@ class VectorEnv:
         rewards = np.zeros((self.num_envs, self.players), dtype=np.float32)
         if done.any():
             scores = self.batch.scores()
+            winner, active, held = self.batch.outcomes()
             for i in np.flatnonzero(done):
-                rewards[i] = final_rewards([int(p) for p in scores[i]], self.reward_mode,
-                                           self.reward_scale)
+                end = RoundEnd(scores[i].tolist(), int(winner[i]), active[i].tolist(),
+                               held[i].tolist())
+                self.ended[int(i)] = end
+                rewards[i] = final_rewards(end, self.reward_mode, self.reward_scale,
+                                           self.rules.score_ground_hand)
                 self._deal(int(i))
         self.batch.observe(self.obs, self.mask, self._obs_layout, self.layout.type_index)
         return self.obs, self.mask, rewards, done

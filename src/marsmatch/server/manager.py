@@ -25,7 +25,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from ..bots import BOT_NAMES
+from ..bots import bot_names
 from ..errors import MarsMatchError, RulesError
 from ..games import find_game
 from .config import Settings
@@ -193,9 +193,10 @@ class Manager:
                 clean_seats.append({"kind": "human"})
                 continue
             level = s.get("bot") or "greedy"
-            if level not in BOT_NAMES:
-                raise ProtocolError("bad_table", f"{level!r} is not a bot level; levels "
-                                    f"are {', '.join(BOT_NAMES)}")
+            levels = bot_names(game.name)
+            if level not in levels:
+                raise ProtocolError("bad_table", f"{level!r} is not a {game.name} bot level; "
+                                    f"levels are {', '.join(levels)}")
             clean_seats.append({"kind": "bot", "bot": level, "name": f"Bot {i + 1} ({level})"})
         secret = spec.get("secret")
         if secret is not None and not self.settings.allow_seeds:

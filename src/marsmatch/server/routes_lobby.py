@@ -1,6 +1,6 @@
 """REST for the lobby: the games, the tables, creating and joining them.
 
-The games and bot levels come from their registries (``find_game``, ``BOT_NAMES``), so a
+The games and bot levels come from their registries (``find_game``, ``bot_names``: the levels each game has), so a
 new game or bot appears here without a change.
 """
 
@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from .. import __version__
-from ..bots import BOT_NAMES
+from ..bots import bot_names
 from ..games import GAME_NAMES, GAMES, find_game
 from .manager import Manager
 from .ws import ACT_SECONDS
@@ -33,8 +33,8 @@ ManagerDep = Annotated[Manager, Depends(get_manager)]
 
 
 def _bot_level(name: str | None) -> str | None:
-    if name is not None and name not in BOT_NAMES:
-        raise ValueError(f"{name!r} is not a bot level; levels are {', '.join(BOT_NAMES)}")
+    if name is not None and name not in bot_names():
+        raise ValueError(f"{name!r} is not a bot level; levels are {', '.join(bot_names())}")
     return name
 
 
@@ -46,7 +46,7 @@ class SeatSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     kind: Literal["human", "bot"] = "human"
     bot: Annotated[str | None, AfterValidator(_bot_level),
-                   Field(json_schema_extra={"enum": list(BOT_NAMES)})] = None
+                   Field(json_schema_extra={"enum": list(bot_names())})] = None
 
 
 class CreateTable(BaseModel):
@@ -153,7 +153,7 @@ async def ready(manager: ManagerDep) -> JSONResponse:
 @router.get("/games", tags=["lobby"])
 async def games() -> list[dict[str, Any]]:
     """The games, their seat counts, rule options (with defaults and help) and bot levels."""
-    return [{**game.describe(), "bots": list(BOT_NAMES)} for game in GAMES.values()]
+    return [{**game.describe(), "bots": list(bot_names(game.name))} for game in GAMES.values()]
 
 
 @router.get("/tables", tags=["lobby"])

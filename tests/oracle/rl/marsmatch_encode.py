@@ -6,6 +6,8 @@ from __future__ import annotations
 import numpy as np
 
 from marsmatch.games.marsmatch.combos import LANES
+from marsmatch.games.marsmatch.events import Passed, Played
+from marsmatch.games.marsmatch.tensors import HISTORY_MOVES
 from marsmatch.rl._mm_actions import PASS
 
 
@@ -71,6 +73,24 @@ def encode(self, seat: int) -> np.ndarray:
     obs[sl["my_turns"].start] = min(s.turns[seat], 3) / 3.0
     if s.opening_leader >= 0:
         obs[sl["opening_leader"].start + rel(s.opening_leader)] = 1.0
+    played = np.zeros((n, LANES), dtype=np.float32)
+    moves: list[tuple[int, list[int] | None]] = []
+    for e in s.events:
+        if isinstance(e, Played):
+            counts = list(e.play.counts)
+            played[rel(e.seat)] += counts
+            moves.append((e.seat, counts))
+        elif isinstance(e, Passed):
+            moves.append((e.seat, None))
+    obs[sl["played_by"]] = (played / d).ravel()
+    width = n + 1 + LANES
+    for j, (who, cards) in enumerate(reversed(moves[-HISTORY_MOVES:])):
+        slot = sl["history"].start + j * width
+        obs[slot + rel(who)] = 1.0
+        if cards is None:
+            obs[slot + n] = 1.0
+        else:
+            obs[slot + n + 1: slot + width] = np.asarray(cards, dtype=np.float32) / d
     b = self.pending
     if b is not None and seat == self.seat_to_act():
         self._encode_pending(obs, b)

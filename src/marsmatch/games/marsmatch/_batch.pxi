@@ -130,6 +130,32 @@ cdef class RoundBatch:
                         o[i, s] = self.rounds[i].seat[s].points
         return out
 
+    def outcomes(self):
+        """What the rewards read of each round: the real match's winner (-1: none yet, or
+        nobody played it), which seats played it (``(K, N)`` bool) and the cards each seat
+        holds (``(K, N)``)."""
+        cdef Py_ssize_t i
+        cdef int s, r, held
+        cdef mm_round* g
+        winner = np.full(self.size, -1, dtype=np.int32)
+        active = np.zeros((self.size, self.players), dtype=np.uint8)
+        cards = np.zeros((self.size, self.players), dtype=np.int32)
+        cdef int32_t[::1] w = winner
+        cdef uint8_t[:, ::1] a = active
+        cdef int32_t[:, ::1] c = cards
+        for i in range(self.size):
+            g = self.rounds[i]
+            if g == NULL:
+                continue
+            w[i] = g.winner
+            for s in range(self.players):
+                a[i, s] = g.seat[s].active
+                held = 0
+                for r in range(MM_LANES):
+                    held += g.seat[s].hand[r]
+                c[i, s] = held
+        return winner, active.astype(bool), cards
+
     def observe(self, float[:, ::1] obs, int8_t[:, ::1] mask, ObsLayout layout,
                 const int32_t[::1] index):
         """Each round's observation (of its seat to act) and mask, in place. Returns the
@@ -154,6 +180,42 @@ cdef class RoundBatch:
         if bad:
             raise ValueError("a legal play type has no action in this vocabulary")
         return empty
+
+    def legal_plays(self, const int32_t[::1] index, Py_ssize_t cap=0):
+        """Every round's legal actions with the cards each spends (``legal_plays`` of one
+        round, for the whole batch in one call without the GIL): ``(rows, actions,
+        cards)``: the round of each entry, its action and its cards (uint8 ``(m, 16)``),
+        round by round."""
+        cdef Py_ssize_t i, m = 0
+        cdef int got, bad = 0
+        if index.shape[0] < MM_CODES:
+            raise ValueError("the type index covers every reading code")
+        if cap <= 0:
+            cap = self.size * 512
+        rows = np.zeros(cap, dtype=np.int32)
+        actions = np.zeros(cap, dtype=np.int32)
+        cards = np.zeros((cap, 16), dtype=np.uint8)
+        cdef int32_t[::1] rw = rows
+        cdef int32_t[::1] a = actions
+        cdef uint8_t[:, ::1] c = cards
+        cdef Py_ssize_t j
+        with nogil:
+            for i in range(self.size):
+                if self.rounds[i] == NULL or self.rounds[i].phase != MM_PLAY:
+                    continue
+                got = mm_legal_plays(self.rounds[i], &index[0], &a[m],
+                                     <uint8_t (*)[16]>&c[m, 0], <int>(cap - m))
+                if got < 0:
+                    bad = 1
+                    break
+                for j in range(m, m + got):
+                    rw[j] = <int32_t>i
+                m += got
+        if bad:
+            if cap > (self.size + 1) * (MM_MAX_TYPES + 1):
+                raise ValueError("a legal play type has no action in this vocabulary")
+            return self.legal_plays(index, cap * 4)
+        return rows[:m], actions[:m], cards[:m]
 
     def step(self, const int32_t[::1] actions):
         """Apply ``actions[i]`` in every round still in play. Returns a bool array of the

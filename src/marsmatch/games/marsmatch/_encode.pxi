@@ -2,12 +2,16 @@
 
 from marsmatch.games.marsmatch.csrc.encode cimport *
 
-from libc.stdint cimport int8_t, int32_t
+from libc.stdint cimport int8_t, int32_t, uint8_t
+
+import numpy as np
 
 #: The pieces the compiled encoder writes, in the order of ``mm_obs_layout``.
 OBS_PIECES = ("hand", "hand_at_least", "unseen", "top_cards", "top_kind", "top_length",
               "top_rank", "top_attach", "top_seat", "counts", "active", "passes",
-              "streak_seat", "streak", "my_turns", "opening_leader")
+              "streak_seat", "streak", "my_turns", "opening_leader", "played_by", "history")
+#: How many recent moves the ``history`` piece shows (most recent first).
+HISTORY_MOVES = MM_HISTORY
 #: How many reading codes there are (the size of a play-type index table).
 READING_CODES = MM_CODES
 
@@ -62,3 +66,22 @@ def legal_mask(RoundCore state, int8_t[::1] out, const int32_t[::1] index):
     if legal < 0:
         raise ValueError("a legal play type has no action in this vocabulary")
     return legal
+
+
+def legal_plays(RoundCore state, const int32_t[::1] index):
+    """The legal actions of the seat to act and the cards each spends: ``(actions,
+    cards)``, int32 ``(m,)`` and uint8 ``(m, 16)`` rank counts (the pass, action 0, first
+    where allowed, spending nothing; then ``1 + index[reading_code(rd)]`` for each legal
+    play type with its default play's cards)."""
+    cdef mm_round* g = round_of(state)
+    cdef int m
+    if index.shape[0] < MM_CODES:
+        raise ValueError("the type index covers every reading code")
+    actions = np.zeros(MM_MAX_TYPES + 1, dtype=np.int32)
+    cards = np.zeros((MM_MAX_TYPES + 1, 16), dtype=np.uint8)
+    cdef int32_t[::1] a = actions
+    cdef uint8_t[:, ::1] c = cards
+    m = mm_legal_plays(g, &index[0], &a[0], <uint8_t (*)[16]>&c[0, 0], MM_MAX_TYPES + 1)
+    if m < 0:
+        raise ValueError("a legal play type has no action in this vocabulary")
+    return actions[:m], cards[:m]

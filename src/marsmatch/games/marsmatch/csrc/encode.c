@@ -49,25 +49,60 @@ void mm_encode(const mm_round *g, int seat, const mm_obs_layout *L, float *obs) 
     int turns = g->seat[seat].turns;
     obs[L->my_turns] = (float)((turns < 3 ? turns : 3) / 3.0);
     if (g->opening_leader >= 0) obs[L->opening_leader + rel(g->opening_leader, seat, n)] = 1.0f;
+    for (int o = 0; o < n; o++)
+        for (int r = 0; r < MM_LANES; r++)
+            obs[L->played_by + rel(o, seat, n) * MM_LANES + r] = (float)g->seat[o].played[r] / d;
+    int known = g->nmoves < MM_HISTORY ? g->nmoves : MM_HISTORY;
+    for (int j = 0; j < known; j++) {
+        const mm_move *m = &g->hist[(g->nmoves - 1 - j) % MM_HISTORY];
+        float *slot = obs + L->history + j * MM_MOVE_VALUES(n);
+        slot[rel(m->seat, seat, n)] = 1.0f;
+        slot[n] = (float)m->passed;
+        for (int r = 0; r < MM_LANES; r++) slot[n + 1 + r] = (float)m->counts[r] / d;
+    }
 }
 
-int mm_legal_mask(const mm_round *g, const int32_t *index, int8_t *mask, int actions) {
-    mm_reading types[MM_MAX_TYPES];
-    memset(mask, 0, (size_t)actions);
+/* The legal actions of the seat to act: the pass (0) where allowed, then 1 + index[code]
+ * for each legal type (whose reading is types[i - the pass]); -1 if a type has none. */
+static int legal_actions(const mm_round *g, const int32_t *index, int32_t *acts,
+                         mm_reading *types) {
     if (g->phase != MM_PLAY) return 0;
-    int legal = 0;
-    if (mm_round_can_pass(g)) {
-        mask[0] = 1;
-        legal++;
-    }
+    int m = 0;
+    if (mm_round_can_pass(g)) acts[m++] = 0;
     int nt = mm_round_legal(g, types);
     if (nt > MM_MAX_TYPES) return -1;
     for (int i = 0; i < nt; i++) {
         int code = mm_code(types[i]);
         int a = code < 0 ? -1 : index[code];
-        if (a < 0 || 1 + a >= actions) return -1;
-        mask[1 + a] = 1;
-        legal++;
+        if (a < 0) return -1;
+        acts[m++] = 1 + a;
     }
-    return legal;
+    return m;
+}
+
+int mm_legal_mask(const mm_round *g, const int32_t *index, int8_t *mask, int actions) {
+    mm_reading types[MM_MAX_TYPES];
+    int32_t acts[MM_MAX_TYPES + 1];
+    memset(mask, 0, (size_t)actions);
+    int m = legal_actions(g, index, acts, types);
+    for (int i = 0; i < m; i++) {
+        if (acts[i] >= actions) return -1;
+        mask[acts[i]] = 1;
+    }
+    return m;
+}
+
+int mm_legal_plays(const mm_round *g, const int32_t *index, int32_t *actions,
+                   uint8_t (*cards)[16], int cap) {
+    mm_reading types[MM_MAX_TYPES];
+    int32_t acts[MM_MAX_TYPES + 1];
+    int m = legal_actions(g, index, acts, types);
+    if (m > cap) return -1;
+    int pass = m > 0 && acts[0] == 0;
+    for (int i = 0; i < m; i++) {
+        actions[i] = acts[i];
+        if (acts[i] == 0) memset(cards[i], 0, 16);
+        else if (mm_round_default(g, types[i - pass], cards[i])) return -1;
+    }
+    return m;
 }

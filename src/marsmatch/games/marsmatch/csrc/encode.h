@@ -12,8 +12,11 @@
 typedef struct {
     int32_t size, hand, hand_at_least, unseen, top_cards, top_kind, top_length, top_rank,
         top_attach, top_seat, counts, active, passes, streak_seat, streak, my_turns,
-        opening_leader;
+        opening_leader, played_by, history;
 } mm_obs_layout;
+
+/* Values per move of the history piece for n seats: relative seat one-hot, pass, cards. */
+#define MM_MOVE_VALUES(n) ((n) + 1 + MM_LANES)
 
 /* The number of a reading among every reading shape (a table index); -1 outside. */
 #define MM_CODES (MM_KINDS * 64 * 16 * 4)
@@ -30,5 +33,11 @@ void mm_encode(const mm_round *g, int seat, const mm_obs_layout *layout, float *
  * each legal play type; mask holds `actions` bytes. Returns -1 if a legal type has no
  * action (index -1), else the number of legal actions. */
 int mm_legal_mask(const mm_round *g, const int32_t *index, int8_t *mask, int actions);
+/* The legal actions of the seat to act with the cards each spends (the default play of
+ * its type; a pass spends none): the pass first where allowed, then 1 + index[code] of
+ * each legal type in the engine's order, at most `cap`. Returns how many, or -1 if a
+ * legal type has no action or there are more than `cap`. */
+int mm_legal_plays(const mm_round *g, const int32_t *index, int32_t *actions,
+                   uint8_t (*cards)[16], int cap);
 
 #endif

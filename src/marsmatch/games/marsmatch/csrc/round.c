@@ -270,6 +270,16 @@ static void win(mm_round *g, int s, int emptied) {
                                              : MM_BY_TRICKS, points);
 }
 
+/* Remember a move in the ring of recent moves (round.h). */
+static void remember(mm_round *g, int s, int passed, mm_reading rd, const uint8_t *counts) {
+    mm_move *m = &g->hist[g->nmoves++ % MM_HISTORY];
+    m->seat = (int16_t)s;
+    m->passed = (int16_t)passed;
+    m->rd = rd;
+    if (counts) memcpy(m->counts, counts, 16);
+    else memset(m->counts, 0, 16);
+}
+
 /* R4.2: everyone else passed since the last play; R4.4: the trick goal (the winner's
  * tricks in a row, in all, or the table's tricks: trick_goal) may end the match. */
 static void trick_won(mm_round *g) {
@@ -297,6 +307,7 @@ int mm_round_pass(mm_round *g) {
     g->seat[s].passed = 1;
     g->passes++;
     record(g, MM_EV_PASSED, s, 0, 0, 0);
+    remember(g, s, 1, mm_rd(0, 0, 0, 0), NULL);
     if (g->passes == g->nactive - 1) trick_won(g);
     else g->turn = g->seat[s].next;
     return 0;
@@ -310,8 +321,10 @@ int mm_round_play(mm_round *g, const uint8_t *counts, mm_reading rd) {
     for (int r = 0; r < MM_LANES; r++) {
         h[r] -= counts[r];
         g->played[r] += counts[r];
+        g->seat[s].played[r] += counts[r];
         left |= h[r];
     }
+    remember(g, s, 0, rd, counts);
     record(g, MM_EV_PLAYED, s, 0, 0, 0);
     if (g->log) {
         mm_event *e = &g->log->ev[g->log->len - 1];

@@ -54,8 +54,18 @@ typedef struct {
     mm_event *ev;
 } mm_log;
 
+/* The last moves of the real match, for observations (batched rounds keep no log): a
+ * ring of MM_HISTORY moves, move i of the round at hist[i % MM_HISTORY]. */
+#define MM_HISTORY 8
+typedef struct {
+    int16_t seat, passed;    /* a pass has no reading and no cards */
+    mm_reading rd;
+    uint8_t counts[16];
+} mm_move;
+
 typedef struct {
     uint8_t hand[16];
+    uint8_t played[16];      /* cards this seat has played in the real match (public) */
     int64_t points;          /* outcome points */
     int32_t turns;           /* own turns taken in the real match */
     int32_t next;            /* the next active seat clockwise */
@@ -70,6 +80,8 @@ typedef struct {
     mm_reading top;
     uint8_t top_counts[16];
     uint8_t played[16];      /* every card played so far */
+    int32_t nmoves;          /* plays and passes of the real match so far */
+    mm_move hist[MM_HISTORY];
     mm_rules rules;
     mm_log *log;             /* NULL: no log (batched rounds) */
     int32_t nlog;

@@ -24,5 +24,5 @@ export function tableTitle(t: { id: string; name: string; title: string; seats: 
 
 // "Bot 2 (greedy)" as "Bot 2", where room is short (the full name stays in tooltips)
 export function shortName(name: string | null | undefined): string {
-  return (name ?? "").replace(/ \((random|greedy|search|search-v1)\)$/, "");
+  return (name ?? "").replace(/ \((random|greedy|search|search-v1|learned)\)$/, "");
 }

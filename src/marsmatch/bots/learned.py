@@ -1,0 +1,90 @@
+"""MarsMatch's ``learned`` bot: the Deep Monte-Carlo Q network trained by self-play.
+
+It plays the legal action with the highest Q (``learned_model``; ties go to the engine's
+first) with the default attachments, and always takes a play that empties its hand (the
+real match is then won, R4.3). It reads what ``marsmatch_v0``'s observation shows: its own
+hand and public information only, so a redeal of the hidden cards never changes its
+choice; it has no randomness, so the same position gives the same decision whatever the
+seat. Numpy only: the weights ship in the package (``learned_marsmatch_n4.npz``, trained
+by ``scripts/train_learned.py``). Tables whose size has no trained network (today only 4
+seats has one) are played by the greedy bot, which ``learned_players`` lists.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any, ClassVar
+
+import numpy as np
+
+from ..games.marsmatch.combos import Kind, Reading
+from ..games.marsmatch.state import State
+from ..games.marsmatch.tensors import ObsLayout, encode_observation, legal_plays, observation_pieces
+from ..games.protocol import PASS
+from . import register
+from .learned_model import CODE_INDEX, EMPTIES, QNet, action_features, decode
+from .marsmatch import Choice, GreedyBot, MarsMatchBot
+
+WEIGHTS = Path(__file__).with_name("learned_marsmatch_n4.npz")
+
+
+def weights_path(players: int) -> Path:
+    return WEIGHTS.with_name(f"learned_marsmatch_n{players}.npz")
+
+
+def learned_players() -> list[int]:
+    """Table sizes with a trained network in the package."""
+    return [n for n in range(2, 13) if weights_path(n).exists()]
+
+
+@cache
+def network(players: int) -> QNet | None:
+    path = weights_path(players)
+    return QNet.load(path) if path.exists() else None
+
+
+@cache
+def obs_layout(players: int) -> ObsLayout:
+    pieces = observation_pieces(players)
+    starts, at = {}, 0
+    for name, size, _doc in pieces:
+        starts[name] = at
+        at += size
+    return ObsLayout(at, starts)
+
+
+def choose_action(net: QNet, state: State, seat: int) -> tuple[int, np.ndarray]:
+    """The action (0 pass, ``1 + reading code``) the network picks and the Qs of all."""
+    layout = obs_layout(state.n)
+    obs = np.empty((1, net.state_size), dtype=np.float32)
+    encode_observation(state, seat, obs[0], layout)
+    actions, cards = legal_plays(state, CODE_INDEX)
+    hand = np.asarray(state.hand(seat), dtype=np.float32)
+    feats = action_features(np.broadcast_to(hand[:15], (len(actions), 15)), actions, cards)
+    q = net.forward(obs, np.zeros(len(actions), dtype=np.intp), feats)
+    empties = np.flatnonzero(feats[:, EMPTIES] > 0)
+    best = int(empties[0]) if len(empties) else int(np.argmax(q))
+    return int(actions[best]), q
+
+
+@register
+class LearnedBot(MarsMatchBot):
+    """The trained Deep Monte-Carlo agent (see the module docs)."""
+
+    name: ClassVar[str] = "learned"
+    defaults: ClassVar[dict[str, Any]] = {}
+
+    def __init__(self, seed: int | None = None, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self._fallback = GreedyBot(seed=seed)
+
+    def choose(self, state: State, seat: int) -> Choice:
+        net = network(state.n)
+        if net is None:
+            return self._fallback.choose(state, seat)
+        action, _q = choose_action(net, state, seat)
+        if action == 0:
+            return PASS
+        kind, length, top, attach = (int(x[0]) for x in decode(np.array([action - 1])))
+        return state.default_play(Reading(Kind(kind), length, top, attach))
