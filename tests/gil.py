@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,10 +22,16 @@ def progress_during(work: Callable[[], Any]) -> int:
         done.set()
 
     thread = threading.Thread(target=run)
-    during = 0
+    during = turns = 0
     thread.start()
     while not done.is_set():
         if running.is_set():
             during += 1
+        turns += 1
+        if turns % 4096 == 0:
+            # Let the worker take the GIL when it needs it (to start, and after the call):
+            # on an overloaded machine a loop that never yields can starve it for minutes.
+            # While the call holds the GIL this loop cannot run at all, so the count holds.
+            time.sleep(0)
     thread.join()
     return during
