@@ -7,6 +7,7 @@ iteration and comparison with lists behave the same in both games.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Iterator, Sequence
 from typing import Any, Generic, TypeVar, overload
 
@@ -54,6 +55,6 @@ class CompiledEventLog(Sequence[E], Generic[E]):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({list(self)!r})"
 
+    @abstractmethod
     def _make(self, i: int) -> E:
         """The value of event ``i`` (0 <= i < len)."""
-        raise NotImplementedError
