@@ -124,11 +124,11 @@ def verify_deal(
         help="accept a record without a commitment (only the hands are checked then)"),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
-    """Recompute the deal from the seed and check the commitment, the players'
-    contributions (a deal they helped shuffle) and the recorded hands.
+    """Recompute the deal from the seed and check its commitment, mixing and hands.
 
-    Exit code 0 when everything agrees, 1 when something does not match or the record has
-    no commitment (unless --allow-no-commitment), 2 when the record cannot be read.
+    The mixing is the players' contributions, for a deal they helped shuffle.
+
+    Exits 0 if all agrees, 1 on a mismatch or no commitment, 2 on an unreadable record.
     """
     rec = load_record(record)
     result = find_game(rec.game).verify_deal(rec)
