@@ -236,7 +236,8 @@ def test_f3_a_bot_only_table_stops_after_a_bound_of_rounds(spawn: Any) -> None:
 def test_f3_a_table_over_its_storage_quota_stops(spawn: Any) -> None:
     """Before: no table had a storage bound."""
     quota = 40_000
-    srv = spawn("f3b", table_quota_bytes=quota)
+    # rounds are unbounded here, so only the quota can stop this bot-only table
+    srv = spawn("f3b", table_quota_bytes=quota, max_robot_rounds=1_000_000)
     t = srv.create(seats=[{"kind": "bot", "bot": "random"}] * 2, bot_delay=0, auto_next=0)
     tid = t["table"]["id"]
     info = wait_for(lambda: (i := srv.get(f"/api/tables/{tid}").json())["status"] == "finished"
