@@ -16,7 +16,7 @@ from marsmatch.rl._mm_actions import vocabulary
 
 def test_random_round_batches_release_the_gil():
     numbers = rule_numbers(Rules(), 4)
-    assert progress_during(lambda: random_rounds("gil", 4, numbers, range(12_000))) > 500_000
+    assert progress_during(lambda: random_rounds("gil", 4, numbers, range(12_000))) > 200_000
 
 
 def test_round_batch_steps_release_the_gil():
@@ -37,7 +37,7 @@ def test_round_batch_steps_release_the_gil():
     mask = np.zeros((20_000, 1 + len(vocabulary(4))), dtype=np.int8)
     layout = ObsLayout(size, starts)
     del out
-    assert progress_during(lambda: batch.observe(obs, mask, layout, type_index(4))) > 500_000
+    assert progress_during(lambda: batch.observe(obs, mask, layout, type_index(4))) > 200_000
 
 
 def test_batches_are_the_same_on_every_call_and_thread():
