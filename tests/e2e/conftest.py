@@ -117,8 +117,9 @@ def in_view(page: Any, locator: Any) -> bool:
 def play_turns(page: Any, touch: bool, keyboard: bool = False, timeout: float = 240,
                on_turn: Callable[[Any, int], None] | None = None) -> int:
     """Play this seat's turns until the round summary shows: the hint picks the cards,
-    then Play (or Pass when no play is open). ``keyboard``: H and Enter/Space instead of
-    the buttons. Returns the number of actions this seat took."""
+    then Play (or Pass when no play is open). ``keyboard``: H, Ctrl+Enter and
+    Ctrl+Backspace (the table's documented keys) instead of the buttons. Returns the number
+    of actions this seat took."""
     deadline = time.time() + timeout
     actions = 0
     while time.time() < deadline:
@@ -143,11 +144,11 @@ def play_turns(page: Any, touch: bool, keyboard: bool = False, timeout: float = 
                 timeout=5000)
             if page.get_by_test_id("play").is_enabled():
                 if keyboard:
-                    page.keyboard.press("Enter")
+                    page.keyboard.press("Control+Enter")
                 else:
                     tap_or_click(page, "play", touch)
             elif keyboard:
-                page.keyboard.press(" ")
+                page.keyboard.press("Control+Backspace")
             else:
                 tap_or_click(page, "pass", touch)
             actions += 1

@@ -23,12 +23,23 @@ def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"ok": False, "reason": humanize(game, state, str(exc)),
                                "rule": getattr(exc, "rule", None)}
         if readings := reading_options(exc):
+            words = getattr(game.text, "reading_msg", None)
+            if callable(words):  # each reading as a message too, for other languages
+                for r, rd in zip(readings, getattr(exc, "readings", ()), strict=False):
+                    r["describe_msg"] = words(rd)
             out["readings"] = readings
             out["reason"] = ("these cards can be played in several ways; choose one: "
                              + "; ".join(r["describe"] for r in readings))
         return out
     return {"ok": True, "describe": describe_action(checked, game, state),
+            **_describe_msg(game, state, checked),
             "action": game.action_to_record(seat, checked)}
+
+
+def _describe_msg(game: Game, state: Any, action: Any) -> dict[str, Any]:
+    """The action's words as a message (``describe_msg``), where the game's text has one."""
+    words = getattr(game.text, "describe_action_msg", None)
+    return {"describe_msg": words(state, action)} if callable(words) else {}
 
 
 class Hints:
@@ -45,7 +56,8 @@ class Hints:
         if (version, seat) != self._turn:
             suggested = self._bot.suggest(state.copy(), seat, HINTS)
             self._list = [{"action": self.game.action_to_record(seat, a),
-                           "describe": describe_action(a, self.game, state)}
+                           "describe": describe_action(a, self.game, state),
+                           **_describe_msg(self.game, state, a)}
                           for a in suggested if _legal(state, seat, a)]
             self._turn = (version, seat)
         return self._list

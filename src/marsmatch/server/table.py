@@ -258,6 +258,8 @@ class Table:
             self._people = False
             self.round = entry["round"]
             state = self.state = self._settle_and_deal(self.shuffle_seed(entry))
+            if state.finished:  # decided at the deal (a Heavenly Hand): it counts too
+                self.match.finish_round(state)
             self.deal_entry = dict(entry)
             self.dealing = None
             self.early = {s: c for s, c in self.early.items() if c[0] > self.round}
@@ -398,13 +400,25 @@ class Table:
         return public_entry(entry, viewer, events=events or (),
                             commitment=self.commitment_for(round_no) if round_no else None)
 
+    @staticmethod
+    def _mark_by(entry: Mapping[str, Any], events: list[dict[str, Any]] | None) -> None:
+        """An action the server made for a seat (its bot stand-in, its turn timer) is
+        marked ``by`` in the round's log, so people can tell it from the player's own."""
+        by = entry.get("by", "player")
+        if entry["type"] == "action" and by != "player" and events:
+            events[0]["by"] = by
+
     def snapshot(self, conn: Conn, since: int | None = None) -> dict[str, Any]:
         """The welcome frame: the seat's view with the round's ``history`` (what the seat
         may see of it), and with ``since``, the log entries missed since then."""
         view = None
         if self.state is not None:
             view = self.view(conn.seat)
-            view["history"] = present.log(self.game, self.state, conn.seat)
+            view["history"] = history = present.log(self.game, self.state, conn.seat)
+            for i, entry in enumerate(self.log):
+                span = self.spans[i]
+                if span is not None and span[0] is self.state:
+                    self._mark_by(entry, history[span[1]:span[2]])
         msg = frame(self, "welcome", info=self.info(), view=view,
                     you={"seat": conn.seat,
                          "role": "player" if conn.seat is not None else "spectator"},
@@ -446,6 +460,7 @@ class Table:
                     state, start, _end = span
                     view = self.view(seat)
                     new = present.log(self.game, state, seat, start)
+                    self._mark_by(self.log[index], new)
                 frames[seat] = frame(self, "update", event=self._public(index, seat, new),
                                      info=info, view=view, log=new, timer=timer)
             conn.send(frames[seat])
@@ -484,6 +499,29 @@ class Table:
             await self._deal_if_ready()
             return seat, token
 
+    async def relink(self, seat: int, token: str) -> str:
+        """A new private link for a seat, given its current token: the old link stops
+        working (a leaked link is revoked). Stored as a ``join`` entry with the seat's name
+        and the new token's hash; other devices on the seat are told and become spectators."""
+        async with self.lock:
+            authenticate(self.seats, seat, token)
+            if self.status == "finished":
+                raise ProtocolError("match_over", "this table is over", 409)
+            s = self.seats[seat]
+            fresh = secrets.token_urlsafe(24)
+            await self.commit({"type": "join", "seat": seat, "name": s.name,
+                               "token_hash": token_hash(fresh)})
+            for conn in list(s.conns):
+                conn.send(frame(self, "notice", code="seat_relinked", seat=seat))
+                s.conns.discard(conn)
+                conn.seat = None
+                self.spectators.add(conn)
+            if not s.conns:
+                s.disconnected_at = time.monotonic()
+            self.scheduler.reschedule()
+            self.broadcast_presence()
+            return fresh
+
     async def start_if_ready(self) -> None:
         async with self.lock:
             await self._deal_if_ready()
@@ -507,6 +545,11 @@ class Table:
                 self.spectators.add(conn)
             else:
                 s = self.seats[seat]
+                # two devices on one seat: both are told, so a leaked seat link shows
+                for other in s.conns:
+                    other.send(frame(self, "notice", code="seat_elsewhere", seat=seat))
+                if s.conns:
+                    conn.send(frame(self, "notice", code="seat_shared", seat=seat))
                 s.conns.add(conn)
                 s.disconnected_at = None
                 s.auto = False

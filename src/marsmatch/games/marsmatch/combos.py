@@ -18,6 +18,7 @@ from enum import IntEnum
 from typing import NamedTuple
 
 from ...cards import CARD_HELP, Card, parse_cards
+from ... import words
 from ...errors import AmbiguousPlay, NotationError
 from . import _core
 
@@ -134,33 +135,10 @@ class Reading(NamedTuple):
                 "rank": self.rank_name, "attachment": ATTACH_NAMES[self.attach]}
 
     def describe(self) -> str:
-        k, n, top = self.kind, self.length, self.top
-        att = ""
-        if self.attach:
-            count = KINDS[k].attach_per_group * n
-            noun = ATTACH_NAMES[self.attach]
-            att = f" with a {noun}" if count == 1 else f" with {count} {noun}s"
-        if k == Kind.SINGLE:
-            return f"single {RANK_NAMES[top]}"
-        if k == Kind.PAIR:
-            return f"pair of {plural(top)}"
-        if k == Kind.PAIR_SEQUENCE:
-            return f"Pair Sequence {RANK_NAMES[top - n + 1]}..{RANK_NAMES[top]} ({n} pairs)"
-        if k == Kind.ROCKET:
-            if n == 1:
-                return f"Rocket of {plural(top)}{att}"
-            return f"Rocket {RANK_NAMES[top - n + 1]}..{RANK_NAMES[top]} ({n} triples){att}"
-        if k == Kind.STARSHIP:
-            if n == 1:
-                return f"Starship of {plural(top)}{att}"
-            return f"Starship {RANK_NAMES[top - n + 1]}..{RANK_NAMES[top]} ({n} quads){att}"
-        if k == Kind.LONE_BOAT:
-            return f"Lone Boat {RANK_NAMES[top]}{att}"
-        if k == Kind.DRONE:
-            return f"Drone of {plural(top)} (length {n})"
-        if k == Kind.SUPER_DRONE:
-            return "Super Drone (three 3s)"
-        return f"Spaceship {SPACESHIP_NAMES[top]}"
+        """In words ("Rocket of 9s with a pair"), from the English catalogue (words/)."""
+        from .text import reading_msg  # the words module builds on these types
+
+        return words.text(reading_msg(self))
 
 
 class ReadingSpec(NamedTuple):
@@ -228,10 +206,10 @@ class Play(NamedTuple):
         return counts_to_cards(self.counts)
 
     def describe(self) -> str:
-        text = self.reading.describe()
-        if self.reading.kind == Kind.LONE_BOAT and self.reading.attach:
-            text += f" ({' '.join(self.cards())})"
-        return text
+        """The reading in words; a Lone Boat with attachments names its cards too."""
+        from .text import play_msg
+
+        return words.text(play_msg(self))
 
     # --- the action codec: one text form, a repr that rebuilds ---------------------------
     @property
