@@ -133,7 +133,8 @@ def test_whole_round_from_the_lobby(web_server: Any, browser: Any, game: str, si
     assert acted > 0
     summary = page.get_by_test_id("round-summary")
     summary.wait_for()
-    assert f"Round {round_no} is over" in summary.inner_text()
+    noun = "Deal" if game == "shengji" else "Round"  # Shengji says deal throughout
+    assert f"{noun} {round_no} is over" in summary.inner_text()
     assert page.evaluate("() => window.__mmAlerts || 0") >= 1  # the turn alert fired
     page.get_by_test_id("seed-ok").wait_for()  # sha256(seed) == the commitment shown before
     story = page.get_by_test_id("story").inner_text()

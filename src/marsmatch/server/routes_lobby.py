@@ -165,11 +165,19 @@ async def games() -> list[dict[str, Any]]:
     return [{**game.describe(), "bots": list(bot_names(game.name))} for game in GAMES.values()]
 
 
+def _known_game(name: str) -> Any:
+    """The game named in a path, or 404 naming the games."""
+    try:
+        return find_game(name)
+    except ValueError as exc:
+        raise ProtocolError("not_found", str(exc), 404) from None
+
+
 @router.get("/games/{name}/rules", tags=["lobby"], responses=ERRORS)
 async def game_rules(name: str) -> dict[str, Any]:
     """The game's rules page: sections of messages (``words``, docs/translations.md) with
     their ruling ids and example plays as the engine reads them."""
-    game = find_game(name)
+    game = _known_game(name)
     page = getattr(game.text, "rules_page", None)
     return {"game": game.name, "sections": page() if callable(page) else []}
 
@@ -179,7 +187,7 @@ async def game_tutorial(name: str) -> dict[str, Any]:
     """The guided first game: a set deal (a record the engine replays, every position and
     ruling as the replay viewer gets them), the learner's seat and one explanation per
     action (messages, docs/translations.md)."""
-    game = find_game(name)
+    game = _known_game(name)
     script = getattr(game.text, "tutorial", None)
     if not callable(script):
         raise ProtocolError("not_found", f"{game.title} has no guided game", 404)
