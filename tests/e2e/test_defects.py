@@ -370,5 +370,115 @@ def test_minor14_shengji_says_deal_not_round(web_server: Any, browser: Any) -> N
     page.get_by_test_id("hand").wait_for()
     assert re.fullmatch(r"deal \d+", page.locator(".bar-title .muted").inner_text())
     body = page.get_by_test_id("table-page").inner_text()
-    assert not re.search(r"\bround\b", body, re.I), body[:400]
+    assert not re.search(r"\bround\b", body, re.IGNORECASE), body[:400]
     page.context.close()
+
+
+# --- minor 4: a long play in a seat box shows its first cards and how many more -------
+def _long_lead_secret() -> tuple[str, list[str]]:
+    """A 2-player deal where seat 0 leads and holds five consecutive pairs (3..A)."""
+    from collections import Counter
+
+    from marsmatch.games import marsmatch as mm
+
+    ranks = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    for i in range(3000):
+        secret = f"long-{i}"
+        st = mm.new_round(mm.Rules(), 2, seed=round_seed(secret))
+        if st.finished or list(st.to_act) != [0]:
+            continue
+        held = Counter(st.view(0)["hand"])
+        for k in range(len(ranks) - 4):
+            run = ranks[k:k + 5]
+            if all(2 <= held[r] < 4 for r in run):  # no Drone reading to confuse it
+                return secret, run
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_minor4_a_long_play_shows_how_many_cards_more(web_server: Any, browser: Any,
+                                                       size: str) -> None:
+    errors: list[str] = []
+    touch = size == "phone"
+    secret, run = _long_lead_secret()
+    page, _tid, _seat = _seated(browser, web_server, size, errors, game="marsmatch", seats=MM2,
+                                secret=secret, bot_delay=3)
+    assert _my_turn(page)
+    page.get_by_test_id("stacked").evaluate("e => e.checked || e.click()")  # stacked by rank
+    for rank in run:
+        tile = page.locator(f"[data-testid=hand] [data-testid=card][data-card='{rank}']")
+        for _ in range(2):  # a tap takes one more copy
+            tile.tap() if touch else tile.click()
+    page.wait_for_function("() => !document.querySelector('[data-testid=play]').disabled")
+    assert "Pair Sequence" in page.get_by_test_id("check").inner_text()
+    _tap(page, "play", touch)
+    box = page.get_by_test_id("lastplay-0")
+    box.wait_for()
+    assert box.get_by_test_id("more").inner_text() == "+4"  # 10 cards: 6 shown, 4 more
+    assert "played Pair Sequence" in box.inner_text()  # the whole play for screen readers
+    shot(page, f"minor4-long-play-{size}")
+    assert not errors, errors
+    page.context.close()
+
+
+# --- minor 2: after your own Shengji declaration ---------------------------------------
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_minor2_after_your_own_declaration_you_are_told_to_pass_to_keep_it(
+        web_server: Any, browser: Any, size: str) -> None:
+    """Four people; the other three (clients of the protocol) pass whenever they may. Mia
+    declares with a level card; when the turn comes back to her, the table says she holds
+    the declaration, nothing is picked and no red line says it does not beat itself."""
+    from helpers import Client
+
+    touch = size == "phone"
+    for _attempt in range(5):  # a hand without a level card: another table
+        tid = web_server.create(game="shengji", rules={"decks": 2},
+                                seats=[{"kind": "human"}] * 4)["table"]["id"]
+        token = web_server.join(tid, "Mia", seat=0)["token"]
+        others = [Client(web_server, tid, seat=s, token=web_server.join(tid, f"P{s}", seat=s)["token"])
+                  for s in (1, 2, 3)]
+        ctx = browser.new_context(viewport=SIZES[size], is_mobile=touch, has_touch=touch,
+                                  device_scale_factor=1)
+        ctx.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
+                            f"JSON.stringify({{seat: 0, token: '{token}'}}))")
+        page = new_page(browser, size, context=ctx)
+        page.goto(f"{web_server.url}/#/t/{tid}")
+        page.get_by_test_id("hand").wait_for()
+        declared = held = False
+        deadline = time.time() + 40
+        while time.time() < deadline and not held:
+            for c in others:
+                c.drain(0.05)
+                if c.my_turn() and c.view["phase"] == "declare":
+                    assert c.act({"pass": True})["type"] == "ack"
+            if not page.locator("[data-testid=hint]:enabled").count():
+                page.wait_for_timeout(50)
+                continue
+            if page.get_by_test_id("declare-note").count() == 0:
+                break
+            if declared:
+                held = True
+                break
+            level = [c for c in page.locator("[data-testid=hand] [data-testid=card]")
+                     .evaluate_all("els => els.map(e => e.dataset.card)") if c[1:] == "2"]
+            if not level:
+                break
+            card = page.locator(f"[data-testid=hand] [data-testid=card][data-card='{level[0]}']").first
+            card.tap() if touch else card.click()
+            page.wait_for_function("() => !document.querySelector('[data-testid=play]').disabled")
+            version = _version(page)
+            _tap(page, "play", touch)
+            _moved_on(page, version)
+            declared = True
+        if held:
+            note = page.get_by_test_id("declare-note").inner_text()
+            assert "You hold the declaration" in note, note
+            assert page.get_by_test_id("reason").count() == 0  # no red error
+            assert "0 picked" in page.get_by_test_id("hand-count").inner_text()
+            shot(page, f"minor2-own-declaration-{size}")
+        for c in others:
+            c.close()
+        page.context.close()
+        if held:
+            return
+    pytest.fail("no deal gave the turn back after our own declaration")

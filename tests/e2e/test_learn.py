@@ -13,7 +13,7 @@ import pytest
 
 from marsmatch import words
 
-from .conftest import CHROMIUM, FLAGS, SIZES, assert_accessible, new_page, shot
+from .conftest import SIZES, assert_accessible, new_page, shot
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 

@@ -20,6 +20,17 @@ from marsmatch.games.marsmatch.combos import KINDS, Kind, Play, Reading, reading
 PARSER = FluentParser()
 
 
+class _Variables(Visitor):
+    """The variables a message uses."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_VariableReference(self, node: Any) -> None:
+        self.found.add(node.id.name)
+
+
 def _messages(lang: str) -> dict[str, set[str]]:
     """Each message of a language and the variables it uses."""
     out: dict[str, set[str]] = {}
@@ -30,14 +41,9 @@ def _messages(lang: str) -> dict[str, set[str]]:
         for entry in res.body:
             if isinstance(entry, ast.Message):
                 assert entry.id.name not in out, f"{entry.id.name} twice in {lang}"
-                found: set[str] = set()
-
-                class Vars(Visitor):
-                    def visit_VariableReference(self, node: Any) -> None:  # noqa: N802
-                        found.add(node.id.name)
-
-                Vars().visit(entry)
-                out[entry.id.name] = found
+                seen = _Variables()
+                seen.visit(entry)
+                out[entry.id.name] = seen.found
     return out
 
 

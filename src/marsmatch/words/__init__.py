@@ -41,7 +41,7 @@ def bundle(lang: str) -> FluentBundle:
     return b
 
 
-def msg(id: str, **args: Any) -> dict[str, Any]:  # noqa: A002 - the catalogue's word
+def msg(id: str, **args: Any) -> dict[str, Any]:
     """A message: its id in the catalogue and its arguments."""
     return {"id": id, "args": args}
 
@@ -77,20 +77,21 @@ def text(message: Mapping[str, Any], lang: str = "en") -> str:
     args = {k: _arg(v, lang) for k, v in (message.get("args") or {}).items()}
     for code in (lang, LANGS[0]):
         b = bundle(code)
-        if b.has_message(mid):
-            out, errors = b.format_pattern(b.get_message(mid).value, args)
+        pattern = b.get_message(mid).value if b.has_message(mid) else None
+        if pattern is not None:
+            out, errors = b.format_pattern(pattern, args)
             if errors:
                 raise ValueError(f"message {mid!r} in {code}: {errors[0]}")
             return str(out)
     raise KeyError(f"no message {mid!r} in the catalogue")
 
 
-def t(id: str, lang: str = "en", **args: Any) -> str:  # noqa: A002 - the catalogue's word
+def t(id: str, lang: str = "en", **args: Any) -> str:
     """Shorthand: the message ``id`` with ``args`` in ``lang``."""
     return text(msg(id, **args), lang)
 
 
-def said(id: str, **args: Any) -> dict[str, Any]:  # noqa: A002 - the catalogue's word
+def said(id: str, **args: Any) -> dict[str, Any]:
     """A sentence for the JSON: ``text`` (English, as clients have always read it) and
     ``msg`` (what a client in another language renders)."""
     m = msg(id, **args)

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple
 
-from ...cards import CARD_HELP, Card, parse_cards
 from ... import words
+from ...cards import CARD_HELP, Card, parse_cards
 from ...errors import AmbiguousPlay, NotationError
 from . import _core
 

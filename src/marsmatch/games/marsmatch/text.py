@@ -18,11 +18,11 @@ from ...words import text as say
 from .combos import (
     ATTACH_NAMES,
     BJ,
-    KIND_NAMES,
-    LJ,
     KIND_BY_NAME,
+    KIND_NAMES,
     KINDS,
     LANES,
+    LJ,
     RANK_INDEX,
     RANK_NAMES,
     SPACESHIP_NAMES,
@@ -384,7 +384,7 @@ def example(cards: str, kind: str) -> dict[str, Any]:
     of them as ``kind`` in words, and what beats it (the words of the play to beat)."""
     counts = to_counts(cards)
     rd = next(r for r in readings_of(counts) if KIND_NAMES[r.kind] == kind)
-    play = Play(counts, rd)
+    play = Play(tuple(counts), rd)
     beaten, _kinds = beaten_by_msg(rd)
     return {"cards": play.cards(), "faces": faces(counts, rd), "describe": play.describe(),
             "describe_msg": play_msg(play), "beaten_by_msg": beaten}
@@ -392,10 +392,10 @@ def example(cards: str, kind: str) -> dict[str, Any]:
 
 def rules_page() -> list[dict[str, Any]]:
     """The rules, section by section: a title, paragraphs and their rulings, examples."""
-    def section(key: str, rule: str, paras: int, examples: list[dict[str, Any]] = ()) -> dict[str, Any]:
+    def section(key: str, rule: str, paras: int) -> dict[str, Any]:
         return {"key": key, "rule": rule, "title": msg(f"rules-mm-{key}"),
                 "paras": [msg(f"rules-mm-{key}-{i}") for i in range(1, paras + 1)],
-                "examples": list(examples)}
+                "examples": []}
 
     kinds = [{"key": kind, "rule": KINDS[KIND_BY_NAME[kind]].rule,
               "title": msg("rules-mm-kind", kind=kind),
@@ -412,18 +412,18 @@ def rules_page() -> list[dict[str, Any]]:
 def tutorial() -> dict[str, Any]:
     """A short round on set hands (a record the engine replays) and, per action, what the
     table explains; seat 0 is the learner, who picks the scripted cards."""
+    actions: list[dict[str, Any]] = [
+        {"seat": 0, "play": ["5"]}, {"seat": 1, "play": ["8"]}, {"seat": 0, "pass": True},
+        {"seat": 1, "play": ["6", "6"]}, {"seat": 0, "play": ["7", "7"]}, {"seat": 1, "pass": True},
+        {"seat": 0, "play": ["9", "9", "9", "K"]}, {"seat": 1, "play": ["Q", "Q", "Q", "Q"]},
+        {"seat": 0, "play": ["4", "4", "4", "4", "4"]}, {"seat": 1, "pass": True},
+        {"seat": 0, "play": ["BJ"]}]
     record = {
         "game": "marsmatch", "players": ["Mia", "Bot"], "banker": 0,
         "hands": [["5", "7", "7", "9", "9", "9", "K", "4", "4", "4", "4", "4", "BJ"],
                   ["8", "6", "6", "Q", "Q", "Q", "Q", "10", "3", "A"]],
-        "actions": [{"seat": 0, "play": ["5"]}, {"seat": 1, "play": ["8"]},
-                    {"seat": 0, "pass": True}, {"seat": 1, "play": ["6", "6"]},
-                    {"seat": 0, "play": ["7", "7"]}, {"seat": 1, "pass": True},
-                    {"seat": 0, "play": ["9", "9", "9", "K"]},
-                    {"seat": 1, "play": ["Q", "Q", "Q", "Q"]},
-                    {"seat": 0, "play": ["4", "4", "4", "4", "4"]}, {"seat": 1, "pass": True},
-                    {"seat": 0, "play": ["BJ"]}],
+        "actions": actions,
     }
     return {"record": record, "you": 0, "intro": msg("learn-mm-intro"),
-            "steps": [msg(f"learn-mm-{i + 1}") for i in range(len(record["actions"]))],
+            "steps": [msg(f"learn-mm-{i + 1}") for i in range(len(actions))],
             "end": msg("learn-mm-end")}
