@@ -162,6 +162,26 @@ def test_hand_display_options_are_kept_per_browser(web_server: Any, browser: Any
         assert diamonds.first.evaluate("e => getComputedStyle(e).color") == "rgb(21, 80, 200)"
     assert_accessible(page, "the hand's display options")
     shot(page, f"display-options-{size}")
+    if size == "phone":
+        # review nice-to-have 1: every control is at least 44 px tall (cards: wide too)
+        small = page.evaluate("""() => [...document.querySelectorAll(
+            'button, a.button, select, summary, .top-header nav a, [data-testid=card]')]
+          .filter(e => e.offsetParent !== null)
+          .map(e => [e.dataset.testid || e.textContent.trim().slice(0, 20), e.getBoundingClientRect()])
+          .filter(([, r]) => r.height < 44 || (r.width < 44))
+          .map(([n, r]) => `${n}: ${Math.round(r.width)}x${Math.round(r.height)}`)""")
+        assert not small, small
+        # review minor 5: a picked card does not cover the row above it
+        boxes = [c.bounding_box() for c in cards.all()]
+        rows = sorted({round(b["y"]) for b in boxes})
+        if len(rows) > 1:
+            low = next(k for k, b in enumerate(boxes) if round(b["y"]) == rows[1])
+            row_above = [k for k, b in enumerate(boxes) if round(b["y"]) == rows[0]]
+            cards.nth(low).tap()
+            page.wait_for_timeout(150)  # (the tap may scroll the hand: measure after it)
+            above = max(cards.nth(k).bounding_box()["y"] + cards.nth(k).bounding_box()["height"]
+                        for k in row_above)
+            assert cards.nth(low).bounding_box()["y"] >= above - 1
     page.reload()
     page.get_by_test_id("hand").wait_for()
     assert page.locator("[data-testid=hand].four.size-l").count() == 1  # kept

@@ -159,6 +159,15 @@ def test_a_bot_stands_in_and_says_so(web_server: Any, browser: Any) -> None:
     assert re.search(r"won the round: (played the last card|won \d+ tricks in a row)", story)
     assert re.search(r"R4\.[345]", story)
     shot(back, "people-back-after-stand-in-desktop")
+    back.get_by_test_id("log").locator("summary").click()
+    assert "by the stand-in bot" in back.get_by_test_id("log").inner_text()  # marked moves
+    # the seat link on another device (no memory of this table): told all the same
+    other = new_page(browser, "phone")
+    other.goto(f"{web_server.url}/#/t/{tid}/seat/0/{token}")
+    other.get_by_test_id("away").wait_for()
+    assert re.search(r"a bot played \d+ moves? for you", other.get_by_test_id("away").inner_text())
+    shot(other, "people-back-on-another-device-phone")
+    other.context.close()
     ctx.close()
 
 
