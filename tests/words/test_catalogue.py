@@ -71,7 +71,7 @@ def test_every_message_formats(lang: str) -> None:
         args = {v: SAMPLE.get(v, 1 if v in ("big", "streak", "goal") else "x") for v in used}
         out = words.t(mid, lang, **args)
         assert "{" not in out and "???" not in out, (lang, mid, out)
-        assert out or mid in ("mm-attach", "mm-headline"), (lang, mid)
+        assert out or mid in ("mm-attach", "mm-headline", "mm-why"), (lang, mid)
 
 
 def test_chinese_is_chinese_and_shengji_uses_the_publishers_terms() -> None:

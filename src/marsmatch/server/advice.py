@@ -22,6 +22,8 @@ def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
     except MarsMatchError as exc:
         out: dict[str, Any] = {"ok": False, "reason": humanize(game, state, str(exc)),
                                "rule": getattr(exc, "rule", None)}
+        if (said := getattr(exc, "msg", None)) is not None:  # the same words as a message
+            out["reason_msg"] = _named(game, state, said)
         if readings := reading_options(exc):
             words = getattr(game.text, "reading_msg", None)
             if callable(words):  # each reading as a message too, for other languages
@@ -34,6 +36,18 @@ def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
     return {"ok": True, "describe": describe_action(checked, game, state),
             **_describe_msg(game, state, checked),
             "action": game.action_to_record(seat, checked)}
+
+
+def _named(game: Game, state: Any, value: Any) -> Any:
+    """A message with its text arguments for people (seats by name, cards by symbol)."""
+    if isinstance(value, str):
+        return humanize(game, state, value)
+    if isinstance(value, dict):  # (ids and card codes stay as they are)
+        return {k: v if k in ("id", "cards") else _named(game, state, v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_named(game, state, v) for v in value]
+    return value
 
 
 def _describe_msg(game: Game, state: Any, action: Any) -> dict[str, Any]:

@@ -297,69 +297,65 @@ def _single_class(rd: Reading) -> bool:
 
 
 def explain(a: Play, b: Play) -> tuple[bool, str, str]:
-    """Whether ``a`` may answer ``b``, a sentence why, and the ruling id."""
+    """Whether ``a`` may answer ``b``, a sentence why, and the ruling id (``explain_msg``
+    in English)."""
+    ok, why, rule = explain_msg(a, b)
+    return ok, words.text(why), rule
+
+
+def explain_msg(a: Play, b: Play) -> tuple[bool, dict[str, object], str]:
+    """Whether ``a`` may answer ``b``, why as a message (words/*/marsmatch.ftl), and the
+    ruling id."""
+    from .text import play_msg  # the words module builds on these types
+
     ra, rb = a.reading, b.reading
-    da, db = a.describe(), b.describe()
     ca, cb = BOMB_CLASS.get(ra.kind, 0), BOMB_CLASS.get(rb.kind, 0)
     ok = beats(a, b)
-    verb = "beats" if ok else "does not beat"
+
+    def said(why: str, rule: str, **extra: object) -> tuple[bool, dict[str, object], str]:
+        return ok, words.msg("mm-explain", a=play_msg(a), b=play_msg(b),
+                             beats="yes" if ok else "no",
+                             why=words.msg("mm-why", what=why, **extra)), rule
+
     if ca != cb:
         stronger = ra if ca > cb else rb
-        return ok, f"{da} {verb} {db}: {KINDS[stronger.kind].bomb_why}", KIND_RULE[stronger.kind]
+        return said("bomb", KIND_RULE[stronger.kind], kind=KIND_NAMES[stronger.kind])
     if ca == 1:
         if (ra.length, ra.top) == (rb.length, rb.top):
-            return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
-        why = "longer Drone" if ra.length != rb.length else "same length, higher rank"
-        if not ok:
-            why = "shorter Drone" if ra.length != rb.length else "same length, rank not higher"
-        return ok, f"{da} {verb} {db}: {why}", "R3.7"
+            return said("equal", "R3.12")
+        if ra.length != rb.length:
+            return said("longer" if ok else "shorter", "R3.7")
+        return said("higher" if ok else "not_higher", "R3.7")
     if ca:
         if ra.top == rb.top:
-            return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
-        rule = KIND_RULE[ra.kind]
+            return said("equal", "R3.12")
         if ra.kind == Kind.SPACESHIP:
-            return ok, f"{da} {verb} {db}: BJ+BJ > BJ+LJ > LJ+LJ", rule
-        return ok, f"{da} {verb} {db}", rule
+            return said("spaceships", KIND_RULE[ra.kind])
+        return said("none", KIND_RULE[ra.kind])
     if _single_class(ra) and _single_class(rb):
         if ra.top == rb.top:
-            return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
+            return said("equal", "R3.12")
         if ra.kind == Kind.LONE_BOAT or rb.kind == Kind.LONE_BOAT:
-            why = "a bare Lone Boat beats every non-joker single, BJ beats LJ"
-            return ok, f"{da} {verb} {db}: {why}", "R3.6"
-        return ok, f"{da} {verb} {db}: singles compare by rank", "R3.1"
+            return said("boat", "R3.6")
+        return said("singles", "R3.1")
     if ra.kind != rb.kind or ra.length != rb.length or ra.attach != rb.attach:
-        need = _shape_words(rb)
-        return False, f"{da} does not beat {db}: only {need} or a bomb can answer it", \
+        need = words.msg("mm-need", kind=KIND_NAMES[rb.kind] if rb.kind != Kind.LONE_BOAT or
+                         rb.attach else "lone_boat_bare", n=rb.length,
+                         attach=ATTACH_NAMES[rb.attach])
+        return False, words.msg("mm-explain", a=play_msg(a), b=play_msg(b), beats="no",
+                                why=words.msg("mm-why", what="need", need=need)), \
             KIND_RULE[rb.kind]
     if ra.kind == Kind.LONE_BOAT:
         ka = (ra.top, boat_attachment_rank(a.counts))
         kb = (rb.top, boat_attachment_rank(b.counts))
         if ka == kb:
-            return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
-        return ok, f"{da} {verb} {db}: the joker decides first, then the attachment", "R3.6"
+            return said("equal", "R3.12")
+        return said("joker_first", "R3.6")
     if ra.top == rb.top:
-        return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
+        return said("equal", "R3.12")
     if ok:
-        return ok, f"{da} {verb} {db}: same shape, higher rank", KIND_RULE[ra.kind]
-    return ok, f"{da} {verb} {db}", "R3.12"
-
-
-def _shape_words(rd: Reading) -> str:
-    k = rd.kind
-    att = "" if rd.attach == NONE else f" with {ATTACH_NAMES[rd.attach]} attachments"
-    if k == Kind.SINGLE:
-        return "a higher single or a bare Lone Boat"
-    if k == Kind.PAIR:
-        return "a higher pair"
-    if k == Kind.PAIR_SEQUENCE:
-        return f"a higher Pair Sequence of {rd.length} pairs"
-    if k == Kind.ROCKET:
-        return f"a higher Rocket of {rd.length} triple{'s' if rd.length > 1 else ''}{att}"
-    if k == Kind.STARSHIP:
-        return f"a higher Starship of {rd.length} quad{'s' if rd.length > 1 else ''}{att}"
-    if rd.attach == NONE:
-        return "a Big Joker"
-    return f"a stronger Lone Boat with a {ATTACH_NAMES[rd.attach]}"
+        return said("shape", KIND_RULE[ra.kind])
+    return said("none", "R3.12")
 
 
 def strongest(m: Sequence[int], options: Sequence[Reading], what: str = "these cards") -> Reading:

@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import Any, TypeAlias
 
+from ... import words
 from ...cards import deck, parse_cards
 from ...errors import IllegalAction, OutOfTurn, RecordError
 from ...records import Record
@@ -42,7 +43,7 @@ from .combos import (
     ReadingSpec,
     beats,
     counts_to_cards,
-    explain,
+    explain_msg,
     fits,
     readings,
     strongest,
@@ -154,8 +155,8 @@ class State(_core.RoundCore):
             raise IllegalAction(KIND_RULE[play.reading.kind],
                                 f"{' '.join(play.cards())} is not a {play.reading.describe()}")
         if self.top is not None and not beats(play, self.top):
-            _ok, reason, rule = explain(play, self.top)
-            raise IllegalAction(rule, reason)
+            _ok, why, rule = explain_msg(play, self.top)
+            raise IllegalAction(rule, words.text(why), msg=why)
 
     def verify_pass(self, seat: int) -> None:
         self._check_turn(seat)
@@ -173,7 +174,8 @@ class State(_core.RoundCore):
             if spec is not None and readings(counts):
                 raise IllegalAction(KIND_RULE[spec.kind],
                                     f"{text} cannot be played as {KIND_NAMES[spec.kind]}")
-            raise IllegalAction("R3.11", f"{text} is not a combination")
+            why = words.msg("mm-not-combination", cards=words.cards(counts_to_cards(counts)))
+            raise IllegalAction("R3.11", words.text(why), msg=why)
         if self.top is None:
             return Play(counts, strongest(counts, found, text))
         legal = [rd for rd in found if beats(Play(counts, rd), self.top)]

@@ -145,3 +145,52 @@ mm-no-winner = no winner
 mm-ruling-pass = { $who } passes: a player who does not answer passes
 mm-ruling-lead = { $who } leads { $play }
 mm-do-pass = pass
+
+## why a play does (not) answer the play to beat (combos.explain_msg), with its ruling
+mm-explain = { $a } { $beats ->
+    [yes] beats
+   *[no] does not beat
+} { $b }{ $why }
+mm-why = { $what ->
+    [bomb] : { $kind ->
+        [drone] a Drone beats every combination but a Spaceship, a Super Drone or a stronger Drone
+        [super_drone] a Super Drone beats everything but a Spaceship
+       *[spaceship] a Spaceship beats everything but a stronger Spaceship
+    }
+    [equal] : an equal play does not beat
+    [longer] : longer Drone
+    [shorter] : shorter Drone
+    [higher] : same length, higher rank
+    [not_higher] : same length, rank not higher
+    [spaceships] : two Big Jokers beat a Big and a Little Joker, which beat two Little Jokers
+    [boat] : a bare Lone Boat beats every non-joker single, the Big Joker beats the Little Joker
+    [singles] : singles compare by rank
+    [joker_first] : the joker decides first, then the attachment
+    [shape] : same shape, higher rank
+    [need] : only { $need } or a bomb can answer it
+   *[none] {""}
+}
+mm-need = { $kind ->
+    [single] a higher single or a bare Lone Boat
+    [pair] a higher pair
+    [pair_sequence] a higher Pair Sequence of { $n } pairs
+    [rocket] a higher Rocket of { $n ->
+        [one] 1 triple
+       *[other] { $n } triples
+    }{ $attach ->
+        [single] {" "}with single attachments
+        [pair] {" "}with pair attachments
+       *[none] {""}
+    }
+    [starship] a higher Starship of { $n ->
+        [one] 1 quad
+       *[other] { $n } quads
+    }{ $attach ->
+        [single] {" "}with single attachments
+        [pair] {" "}with pair attachments
+       *[none] {""}
+    }
+    [lone_boat_bare] a Big Joker
+   *[lone_boat] a stronger Lone Boat with a { $attach }
+}
+mm-not-combination = { $cards } is not a combination

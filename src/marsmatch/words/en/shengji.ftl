@@ -105,3 +105,27 @@ sj-ruling-lead = { $who } leads { $cards }
 sj-ruling-follow = { $who } follows with { $cards }
 sj-ruling-pass = { $who } passes
 sj-span = { $low }–{ $high }
+
+## the engine's refusals (games/shengji/state.py, follow.py)
+sj-err-count = play { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}, as many as were led
+sj-err-suit = you hold { $held ->
+    [one] 1 { $suit } card
+   *[other] { $held } { $suit } cards
+}; play { $need } of them before any other card
+sj-err-bury = bury exactly { $k ->
+    [one] 1 card
+   *[other] { $k } cards
+}, as many as the kitty held, not { $n }
+sj-err-declare-weak = { $cards } does not beat { $who }'s { $standing }; show more cards (jokers beat suits at equal count)
+sj-err-declare-level = declare with level-rank cards ({ $level }s) or jokers, not { $card }
+sj-err-declare-jokers = a joker declaration (no-trump) needs two or more identical jokers
+sj-suit = { $suit ->
+    [S] spade
+    [H] heart
+    [D] diamond
+    [C] club
+   *[T] trump
+}

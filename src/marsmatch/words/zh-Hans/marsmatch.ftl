@@ -120,3 +120,49 @@ mm-no-winner = 没有赢家
 mm-ruling-pass = { $who } 不出：不压牌的玩家算不出
 mm-ruling-lead = { $who } 先出 { $play }
 mm-do-pass = 不出
+
+## 为什么能（不能）压住桌上的牌（combos.explain_msg）
+mm-explain = { $a } { $beats ->
+    [yes] 压得住
+   *[no] 压不住
+} { $b }{ $why }
+mm-why = { $what ->
+    [bomb] ：{ $kind ->
+        [drone] 无人机能压所有牌，除了飞船、超级无人机和更强的无人机
+        [super_drone] 超级无人机除了飞船什么都能压
+       *[spaceship] 飞船除了更大的飞船什么都能压
+    }
+    [equal] ：一样大的牌压不住
+    [longer] ：无人机更长
+    [shorter] ：无人机更短
+    [higher] ：一样长，点数更大
+    [not_higher] ：一样长，点数不更大
+    [spaceships] ：两张大王 > 大王加小王 > 两张小王
+    [boat] ：不带牌的孤舟能压所有不是王的单张，大王压小王
+    [singles] ：单张按点数比
+    [joker_first] ：先比王，再比带的牌
+    [shape] ：牌型相同，点数更大
+    [need] ：只有{ $need }或者炸弹才压得住
+   *[none] {""}
+}
+mm-need = { $kind ->
+    [single] 更大的单张或不带牌的孤舟
+    [pair] 更大的一对
+    [pair_sequence] 更大的 { $n } 对连对
+    [rocket] 更大的 { $n } 个三张的火箭{ $attach ->
+        [single] （带单牌）
+        [pair] （带对子）
+       *[none] {""}
+    }
+    [starship] 更大的 { $n } 个四张的星舰{ $attach ->
+        [single] （带单牌）
+        [pair] （带对子）
+       *[none] {""}
+    }
+    [lone_boat_bare] 大王
+   *[lone_boat] 更大的孤舟（带{ $attach ->
+        [single] 单牌
+       *[pair] 对子
+    }）
+}
+mm-not-combination = { $cards } 不是一个牌型

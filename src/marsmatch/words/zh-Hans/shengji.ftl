@@ -104,3 +104,18 @@ sj-ruling-bury = { $who } 扣下 { $n } 张底牌
 sj-ruling-lead = { $who } 首出 { $cards }
 sj-ruling-follow = { $who } 跟出 { $cards }
 sj-ruling-pass = { $who } 不出
+
+## 引擎的拒绝
+sj-err-count = 要出 { $n } 张牌，和首出的一样多
+sj-err-suit = 你有 { $held } 张{ $suit }；先出其中 { $need } 张，才能出别的牌
+sj-err-bury = 要正好扣 { $k } 张，和底牌一样多，不是 { $n } 张
+sj-err-declare-weak = { $cards } 压不过 { $who } 的 { $standing }；要翻出更多张（张数一样时王压花色）
+sj-err-declare-level = 要用级牌（{ $level }）或王翻主，不能用 { $card }
+sj-err-declare-jokers = 用王翻主（无主）要两张以上相同的王
+sj-suit = { $suit ->
+    [S] 黑桃
+    [H] 红桃
+    [D] 方块
+    [C] 梅花
+   *[T] 主牌
+}

@@ -120,3 +120,49 @@ mm-no-winner = 沒有贏家
 mm-ruling-pass = { $who } 不出：不壓牌的玩家算不出
 mm-ruling-lead = { $who } 先出 { $play }
 mm-do-pass = 不出
+
+## 為什麼能（不能）壓住桌上的牌（combos.explain_msg）
+mm-explain = { $a } { $beats ->
+    [yes] 壓得住
+   *[no] 壓不住
+} { $b }{ $why }
+mm-why = { $what ->
+    [bomb] ：{ $kind ->
+        [drone] 無人機能壓所有牌，除了飛船、超級無人機和更強的無人機
+        [super_drone] 超級無人機除了飛船什麼都能壓
+       *[spaceship] 飛船除了更大的飛船什麼都能壓
+    }
+    [equal] ：一樣大的牌壓不住
+    [longer] ：無人機更長
+    [shorter] ：無人機更短
+    [higher] ：一樣長，點數更大
+    [not_higher] ：一樣長，點數不更大
+    [spaceships] ：兩張大王 > 大王加小王 > 兩張小王
+    [boat] ：不帶牌的孤舟能壓所有不是王的單張，大王壓小王
+    [singles] ：單張按點數比
+    [joker_first] ：先比王，再比帶的牌
+    [shape] ：牌型相同，點數更大
+    [need] ：只有{ $need }或者炸彈才壓得住
+   *[none] {""}
+}
+mm-need = { $kind ->
+    [single] 更大的單張或不帶牌的孤舟
+    [pair] 更大的一對
+    [pair_sequence] 更大的 { $n } 對連對
+    [rocket] 更大的 { $n } 個三張的火箭{ $attach ->
+        [single] （帶單牌）
+        [pair] （帶對子）
+       *[none] {""}
+    }
+    [starship] 更大的 { $n } 個四張的星艦{ $attach ->
+        [single] （帶單牌）
+        [pair] （帶對子）
+       *[none] {""}
+    }
+    [lone_boat_bare] 大王
+   *[lone_boat] 更大的孤舟（帶{ $attach ->
+        [single] 單牌
+       *[pair] 對子
+    }）
+}
+mm-not-combination = { $cards } 不是一個牌型

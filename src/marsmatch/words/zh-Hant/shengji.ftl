@@ -104,3 +104,18 @@ sj-ruling-bury = { $who } 扣下 { $n } 張底牌
 sj-ruling-lead = { $who } 首出 { $cards }
 sj-ruling-follow = { $who } 跟出 { $cards }
 sj-ruling-pass = { $who } 不出
+
+## 引擎的拒絕
+sj-err-count = 要出 { $n } 張牌，和首出的一樣多
+sj-err-suit = 你有 { $held } 張{ $suit }；先出其中 { $need } 張，才能出別的牌
+sj-err-bury = 要正好扣 { $k } 張，和底牌一樣多，不是 { $n } 張
+sj-err-declare-weak = { $cards } 壓不過 { $who } 的 { $standing }；要翻出更多張（張數一樣時王壓花色）
+sj-err-declare-level = 要用級牌（{ $level }）或王翻主，不能用 { $card }
+sj-err-declare-jokers = 用王翻主（無主）要兩張以上相同的王
+sj-suit = { $suit ->
+    [S] 黑桃
+    [H] 紅桃
+    [D] 方塊
+    [C] 梅花
+   *[T] 主牌
+}
