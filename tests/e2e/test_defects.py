@@ -88,11 +88,17 @@ def test_b1_space_and_enter_pick_a_card_and_never_spend_the_turn(web_server: Any
     assert _my_turn(page)
     page.get_by_test_id("stacked").evaluate("e => e.checked && e.click()")  # card by card
     version = _version(page)
-    page.keyboard.press("c")  # to the hand
     first = page.locator("[data-testid=hand] [data-testid=card]").first
+    first.focus()  # the card the review tabbed to
+    page.keyboard.press(" ")
+    page.wait_for_timeout(300)
+    assert _version(page) == version, "Space on a card spent the turn"
+    assert first.get_attribute("aria-pressed") == "true"  # Space picked it
+    page.keyboard.press("Escape")
+    page.get_by_test_id("play").focus()
+    page.keyboard.press("c")  # C goes to the hand's one Tab stop
     assert first.evaluate("e => e === document.activeElement")
     page.keyboard.press(" ")
-    assert first.get_attribute("aria-pressed") == "true"  # Space picked it
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     second = page.locator("[data-testid=hand] [data-testid=card]").nth(1)
