@@ -10,27 +10,15 @@ from typing import Any
 
 import pytest
 
-from .conftest import SIZES, assert_accessible, live_secret, new_page, shot
+from .conftest import assert_accessible, hinted_turn, live_secret, seated_page, shot, version_of
 
 MM2 = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
 
 
 def _seat(browser: Any, web_server: Any, size: str, **spec: Any) -> tuple[Any, str]:
-    spec.setdefault("bot_delay", 0.05)
-    tid = web_server.create(**spec)["table"]["id"]
-    token = web_server.join(tid, "Mia", seat=0)["token"]
-    ctx = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone",
-                              has_touch=size == "phone", device_scale_factor=1)
-    ctx.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
-                        f"JSON.stringify({{seat: 0, token: '{token}'}}))")
-    page = new_page(browser, size, context=ctx)
-    page.goto(f"{web_server.url}/#/t/{tid}")
+    page, tid = seated_page(browser, web_server, size, **spec)
     page.get_by_test_id("hand").wait_for()
     return page, tid
-
-
-def _version(page: Any) -> int:
-    return int(page.get_by_test_id("table-page").get_attribute("data-version") or -1)
 
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
@@ -45,7 +33,7 @@ def test_a_whole_round_from_the_keyboard_alone(web_server: Any, browser: Any, si
         if not page.locator("[data-testid=hint]:enabled").count():
             page.wait_for_timeout(60)
             continue
-        version = _version(page)
+        version = version_of(page)
         # review minor 12: the last trick stays in words when a bot leads the next one
         if page.get_by_test_id("top-play").count() and "wins the trick" in page.evaluate(
                 "() => document.querySelector('[data-testid=log]')?.textContent ?? ''"):
@@ -105,12 +93,7 @@ def test_a_screen_reader_hears_turns_and_plays_and_reads_seats(web_server: Any,
     while time.time() < deadline and not (any("Your turn" in s for s in said)
                                           and any("Bot" in s and ":" in s for s in said)):
         if page.locator("[data-testid=hint]:enabled").count():
-            version = _version(page)
-            page.get_by_test_id("hint").click()
-            page.wait_for_timeout(300)
-            page.get_by_test_id("play" if page.get_by_test_id("play").is_enabled() else "pass").click()
-            page.wait_for_function("v => Number(document.querySelector('[data-testid=table-page]')"
-                                   ".dataset.version) > v", arg=version, timeout=8000)
+            hinted_turn(page)
         page.wait_for_timeout(100)
     assert any("Your turn" in s for s in said), said
     assert any(s.startswith("Bot") for s in said), said  # a bot's play or pass, in words
@@ -128,12 +111,7 @@ def test_the_shengji_trick_is_a_list_with_each_seats_marks(web_server: Any, brow
         if area.count() and area.locator("[data-testid=led-tag]").count():
             break
         if page.locator("[data-testid=hint]:enabled").count():
-            version = _version(page)
-            page.get_by_test_id("hint").click()
-            page.wait_for_timeout(300)
-            page.get_by_test_id("play" if page.get_by_test_id("play").is_enabled() else "pass").click()
-            page.wait_for_function("v => Number(document.querySelector('[data-testid=table-page]')"
-                                   ".dataset.version) > v", arg=version, timeout=8000)
+            hinted_turn(page)
         page.wait_for_timeout(100)
     area = page.get_by_test_id("trick-area")
     items = area.get_by_role("listitem").all_inner_texts()

@@ -19,27 +19,15 @@ from .conftest import (
     SIZES,
     assert_accessible,
     heaven_secret,
+    hinted,
     live_secret,
+    moved_on,
     new_page,
     round_seed,
+    seated_page,
     shot,
+    version_of,
 )
-
-
-def _seated(browser: Any, web_server: Any, size: str, errors: list[str] | None = None,
-            **spec: Any) -> tuple[Any, str, int]:
-    """A table created by API (the spec), its seat 0 taken by "Mia" in a fresh browser
-    context at ``size``: returns the page (at the table), the table id and the seat."""
-    spec.setdefault("bot_delay", 0.05)
-    tid = web_server.create(**spec)["table"]["id"]
-    token = web_server.join(tid, "Mia", seat=0)["token"]
-    ctx = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone",
-                              has_touch=size == "phone", device_scale_factor=1)
-    ctx.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
-                        f"JSON.stringify({{seat: 0, token: '{token}'}}))")
-    page = new_page(browser, size, errors, context=ctx)
-    page.goto(f"{web_server.url}/#/t/{tid}")
-    return page, tid, 0
 
 
 def _tap(page: Any, testid: str, touch: bool) -> None:
@@ -58,23 +46,6 @@ def _my_turn(page: Any, timeout: float = 20) -> bool:
     return False
 
 
-def _hinted(page: Any) -> None:
-    """Wait until the hint's cards are checked (Play opens) or the hint says pass."""
-    page.wait_for_function(
-        "() => { const b = document.querySelector('[data-testid=play]');"
-        " const h = document.querySelector('[data-testid=hint-text]');"
-        " return (b && !b.disabled) || (h && /pass/i.test(h.innerText)); }", timeout=8000)
-
-
-def _version(page: Any) -> int:
-    return int(page.get_by_test_id("table-page").get_attribute("data-version") or -1)
-
-
-def _moved_on(page: Any, version: int) -> None:
-    page.wait_for_function("v => Number(document.querySelector('[data-testid=table-page]')"
-                           "?.dataset.version ?? -1) > v", arg=version, timeout=8000)
-
-
 MM2 = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
 
 
@@ -83,16 +54,16 @@ MM2 = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
 def test_b1_space_and_enter_pick_a_card_and_never_spend_the_turn(web_server: Any, browser: Any,
                                                                   size: str) -> None:
     errors: list[str] = []
-    page, _tid, _seat = _seated(browser, web_server, size, errors, game="marsmatch", seats=MM2,
+    page, _tid = seated_page(browser, web_server, size, errors, game="marsmatch", seats=MM2,
                                 secret=live_secret(2, "b1"))
     assert _my_turn(page)
     page.get_by_test_id("stacked").evaluate("e => e.checked && e.click()")  # card by card
-    version = _version(page)
+    version = version_of(page)
     first = page.locator("[data-testid=hand] [data-testid=card]").first
     first.focus()  # the card the review tabbed to
     page.keyboard.press(" ")
     page.wait_for_timeout(300)
-    assert _version(page) == version, "Space on a card spent the turn"
+    assert version_of(page) == version, "Space on a card spent the turn"
     assert first.get_attribute("aria-pressed") == "true"  # Space picked it
     page.keyboard.press("Escape")
     page.get_by_test_id("play").focus()
@@ -107,7 +78,7 @@ def test_b1_space_and_enter_pick_a_card_and_never_spend_the_turn(web_server: Any
     page.keyboard.press(" ")  # Space again drops it
     assert second.get_attribute("aria-pressed") == "false"
     page.wait_for_timeout(400)
-    assert _version(page) == version and _my_turn(page, 1)  # nothing was passed or played
+    assert version_of(page) == version and _my_turn(page, 1)  # nothing was passed or played
     # the hand is one Tab stop: Tab leaves it for the buttons, not for the next card
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.dataset.testid") != "card"
@@ -128,7 +99,7 @@ def test_m1_the_cards_picked_are_the_cards_checked_never_an_old_hint(web_server:
                                                                       size: str) -> None:
     errors: list[str] = []
     touch = size == "phone"
-    page, _tid, _seat = _seated(browser, web_server, size, errors, game="marsmatch", seats=MM2,
+    page, _tid = seated_page(browser, web_server, size, errors, game="marsmatch", seats=MM2,
                                 secret=live_secret(2, "m1"))
     sent: list[dict[str, Any]] = []
     page.on("websocket", lambda ws: ws.on(
@@ -140,15 +111,15 @@ def test_m1_the_cards_picked_are_the_cards_checked_never_an_old_hint(web_server:
             break
         page.get_by_test_id("stacked").evaluate("e => e.checked && e.click()")
         _tap(page, "hint", touch)
-        _hinted(page)
+        hinted(page)
         picked = sorted(int(i) for i in page.locator("[data-testid=card][aria-pressed=true]")
                         .evaluate_all("els => els.map(e => e.dataset.idx)"))
-        version = _version(page)
+        version = version_of(page)
         if page.get_by_test_id("play").is_enabled():
             _tap(page, "play", touch)
         else:
             _tap(page, "pass", touch)
-        _moved_on(page, version)
+        moved_on(page, version)
         if not _my_turn(page):
             break
         # minor 7: nothing stays picked into the next turn
@@ -181,7 +152,7 @@ def test_m2_a_round_decided_at_the_deal_counts_in_the_match_total(web_server: An
                                                                    size: str) -> None:
     errors: list[str] = []
     secret = heaven_secret(2, "m2")
-    page, tid, _seat = _seated(browser, web_server, size, errors, game="marsmatch", seats=MM2,
+    page, tid = seated_page(browser, web_server, size, errors, game="marsmatch", seats=MM2,
                                secret=secret)
     page.get_by_test_id("round-summary").wait_for(timeout=15000)
     info = httpx.get(f"{web_server.url}/api/tables/{tid}", timeout=10).json()
@@ -203,7 +174,8 @@ def test_m2_a_round_decided_at_the_deal_counts_in_the_match_total(web_server: An
 def test_m3_shengji_three_decks_on_a_phone_keeps_the_trick_in_view(web_server: Any,
                                                                    browser: Any) -> None:
     errors: list[str] = []
-    page, _tid, seat = _seated(browser, web_server, "phone", errors, game="shengji",
+    seat = 0
+    page, _tid = seated_page(browser, web_server, "phone", errors, game="shengji",
                                rules={"decks": 3},
                                seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 3)
     page.get_by_test_id("hand").wait_for()
@@ -228,11 +200,11 @@ def test_m3_shengji_three_decks_on_a_phone_keeps_the_trick_in_view(web_server: A
             shot(page, "m3-shengji-3-decks-phone")
             seen = True
             break
-        version = _version(page)
+        version = version_of(page)
         _tap(page, "hint", True)
-        _hinted(page)
+        hinted(page)
         _tap(page, "play" if page.get_by_test_id("play").is_enabled() else "pass", True)
-        _moved_on(page, version)
+        moved_on(page, version)
     assert seen, "no trick was seen on the phone"
     assert_accessible(page, "the Shengji 3-deck table on a phone")
     assert not errors, errors
@@ -245,19 +217,19 @@ def test_minor1_every_turn_s_first_hint_is_the_bots_choice(web_server: Any, brow
                                                              size: str) -> None:
     errors: list[str] = []
     touch = size == "phone"
-    page, _tid, _seat = _seated(browser, web_server, size, errors, game="shengji",
+    page, _tid = seated_page(browser, web_server, size, errors, game="shengji",
                                 rules={"decks": 1},
                                 seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 3)
     turns = 0
     while turns < 10 and _my_turn(page, 30):
-        version = _version(page)
+        version = version_of(page)
         _tap(page, "hint", touch)
         page.get_by_test_id("hint-text").wait_for()
         # the first press of every turn, also of turns in a row (declare, pass, bury, lead)
         assert "the bot's choice" in page.get_by_test_id("hint-text").inner_text()
-        _hinted(page)
+        hinted(page)
         _tap(page, "play" if page.get_by_test_id("play").is_enabled() else "pass", touch)
-        _moved_on(page, version)
+        moved_on(page, version)
         turns += 1
     assert turns >= 3
     assert not errors, errors
@@ -269,7 +241,7 @@ def test_minor1_every_turn_s_first_hint_is_the_bots_choice(web_server: Any, brow
 def test_minor8_your_timeout_is_told_and_marked_in_the_log(web_server: Any, browser: Any,
                                                             size: str) -> None:
     errors: list[str] = []
-    page, _tid, _seat = _seated(browser, web_server, size, errors, game="marsmatch", seats=MM2,
+    page, _tid = seated_page(browser, web_server, size, errors, game="marsmatch", seats=MM2,
                                 secret=live_secret(2, "m8"), turn_timer=2)
     assert _my_turn(page)
     toast = page.get_by_test_id("toast")
@@ -370,7 +342,7 @@ def test_minor9_a_changed_seed_is_blamed_not_a_player(web_server: Any, browser: 
 
 # --- minor 14: Shengji says "deal" throughout ------------------------------------------
 def test_minor14_shengji_says_deal_not_round(web_server: Any, browser: Any) -> None:
-    page, _tid, _seat = _seated(browser, web_server, "desktop", None, game="shengji",
+    page, _tid = seated_page(browser, web_server, "desktop", None, game="shengji",
                                 rules={"decks": 1}, bot_delay=0.01,
                                 seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 3)
     page.get_by_test_id("hand").wait_for()
@@ -407,7 +379,7 @@ def test_minor4_a_long_play_shows_how_many_cards_more(web_server: Any, browser: 
     errors: list[str] = []
     touch = size == "phone"
     secret, run = _long_lead_secret()
-    page, _tid, _seat = _seated(browser, web_server, size, errors, game="marsmatch", seats=MM2,
+    page, _tid = seated_page(browser, web_server, size, errors, game="marsmatch", seats=MM2,
                                 secret=secret, bot_delay=3)
     assert _my_turn(page)
     page.get_by_test_id("stacked").evaluate("e => e.checked || e.click()")  # stacked by rank
@@ -472,9 +444,9 @@ def test_minor2_after_your_own_declaration_you_are_told_to_pass_to_keep_it(
             card = page.locator(f"[data-testid=hand] [data-testid=card][data-card='{level[0]}']").first
             card.tap() if touch else card.click()
             page.wait_for_function("() => !document.querySelector('[data-testid=play]').disabled")
-            version = _version(page)
+            version = version_of(page)
             _tap(page, "play", touch)
-            _moved_on(page, version)
+            moved_on(page, version)
             declared = True
         if held:
             note = page.get_by_test_id("declare-note").inner_text()

@@ -106,6 +106,14 @@ export function num(n: number): string {
   return new Intl.NumberFormat(current).format(n);
 }
 
+// a message the current language may have where English has the engine's own words
+// (the lobby's rule options): that language's, else the fallback
+export function maybe(id: string, fallback: string): string {
+  const b = bundles.get(current);
+  const m = b?.getMessage(id);
+  return b && m?.value ? b.formatPattern(m.value, {}) : fallback;
+}
+
 export function has(id: string): boolean {
   return !!bundles.get("en")?.hasMessage(id);
 }
