@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import lru_cache
 from typing import NamedTuple
 
 from ... import words
@@ -136,9 +137,7 @@ class Reading(NamedTuple):
 
     def describe(self) -> str:
         """In words ("Rocket of 9s with a pair"), from the English catalogue (words/)."""
-        from .text import reading_msg  # the words module builds on these types
-
-        return words.text(reading_msg(self))
+        return _reading_words(self)
 
 
 class ReadingSpec(NamedTuple):
@@ -207,7 +206,9 @@ class Play(NamedTuple):
 
     def describe(self) -> str:
         """The reading in words; a Lone Boat with attachments names its cards too."""
-        from .text import play_msg
+        if self.reading.kind != Kind.LONE_BOAT or not self.reading.attach:
+            return self.reading.describe()
+        from .text import play_msg  # the words module builds on these types
 
         return words.text(play_msg(self))
 
@@ -289,6 +290,15 @@ def readings(m: Sequence[int], spec: ReadingSpec | None = None) -> list[Reading]
     ``spec``, those it matches."""
     found: list[Reading] = _core.all_readings(m)
     return found if spec is None else [rd for rd in found if spec.matches(rd)]
+
+
+@lru_cache(maxsize=16384)
+def _reading_words(rd: Reading) -> str:
+    """A reading's English words, formatted once (the engine describes every play it logs,
+    and there are only so many readings)."""
+    from .text import reading_msg  # the words module builds on these types
+
+    return words.text(reading_msg(rd))
 
 
 def _single_class(rd: Reading) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ...errors import MarsMatchError
@@ -186,7 +187,13 @@ def lead_msg(units: Sequence[str]) -> dict[str, Any]:
 
 def lead_words(units: Sequence[str]) -> str:
     """``lead_msg`` in English: "a pair of Q♠", "a throw: a pair of Q♠; A♠"."""
-    return say(lead_msg(units)) if units else ""
+    return _lead_text(tuple(units)) if units else ""
+
+
+@lru_cache(maxsize=16384)
+def _lead_text(units: tuple[str, ...]) -> str:
+    """Formatted once per lead (every viewer's log shows it)."""
+    return say(lead_msg(units))
 
 
 def humanize(state: State, text: str) -> str:
