@@ -13,7 +13,7 @@ import pytest
 
 from marsmatch import words
 
-from .conftest import SIZES, assert_accessible, new_page, shot
+from .conftest import SIZES, assert_accessible, live_secret, new_page, shot
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -134,6 +134,13 @@ def test_the_language_comes_from_the_browser(web_server: Any, browser: Any, loca
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.get_by_test_id("create-table").inner_text() == words.t("create-table", lang)
     assert page.get_by_test_id("lang").input_value() == lang
+    # the lobby's bot levels say how strong they are (review minor 11: no bare "search-v1")
+    levels = page.get_by_test_id("seat-kind-1").locator("option").all_inner_texts()
+    assert words.t("bot-greedy", lang) in levels, levels
+    assert_accessible(page, f"the lobby in {lang}")
+    shot(page, f"lobby-desktop-{lang}")
+    page.set_viewport_size(SIZES["phone"])
+    shot(page, f"lobby-phone-{lang}")
     page.context.close()
 
 
@@ -145,8 +152,8 @@ def test_the_table_in_each_language(web_server: Any, browser: Any, size: str) ->
     errors: list[str] = []
     touch = size == "phone"
     page = new_page(browser, size, errors, context=_context(browser, size))
-    tid = web_server.create(players=2, bot_delay=0.05, seats=[{"kind": "human"},
-                                                                {"kind": "bot", "bot": "greedy"}])
+    tid = web_server.create(players=2, bot_delay=0.05, secret=live_secret(2, f"lang-{size}"),
+                            seats=[{"kind": "human"}, {"kind": "bot", "bot": "greedy"}])
     token = web_server.join(tid["table"]["id"], "Lin")["token"]
     tid = tid["table"]["id"]
     page.goto(f"{web_server.url}/")

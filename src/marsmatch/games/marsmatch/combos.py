@@ -208,8 +208,6 @@ class Play(NamedTuple):
         """The reading in words; a Lone Boat with attachments names its cards too."""
         if self.reading.kind != Kind.LONE_BOAT or not self.reading.attach:
             return self.reading.describe()
-        from .text import play_msg  # the words module builds on these types
-
         return words.text(play_msg(self))
 
     # --- the action codec: one text form, a repr that rebuilds ---------------------------
@@ -292,12 +290,42 @@ def readings(m: Sequence[int], spec: ReadingSpec | None = None) -> list[Reading]
     return found if spec is None else [rd for rd in found if spec.matches(rd)]
 
 
+# --- the words for people: a reading or a play as a message (words/*/marsmatch.ftl) -----
+def _rank_words(rd: Reading, top: int) -> object:
+    """A rank as a reading names it: 3..A and 2 as themselves, jokers by name."""
+    if rd.kind == Kind.SPACESHIP:
+        return words.msg("mm-spaceship-rank", big=top)
+    return words.msg(f"card-{RANK_NAMES[top]}") if top in (LJ, BJ) else RANK_NAMES[top]
+
+
+def attach_msg(rd: Reading) -> dict[str, object]:
+    """A reading's attachments in words ("with 2 pairs")."""
+    return words.msg("mm-attach", kind=ATTACH_NAMES[rd.attach],
+                     count=KINDS[rd.kind].attach_per_group * rd.length)
+
+
+def reading_msg(rd: Reading) -> dict[str, object]:
+    """A reading in words ("Rocket of 9s with a pair"): what ``Reading.describe`` says."""
+    n = rd.length
+    low = rd.top - n + 1 if n > 1 and rd.kind in (Kind.PAIR_SEQUENCE, Kind.ROCKET,
+                                                   Kind.STARSHIP) else rd.top
+    return words.msg("mm-play", kind=KIND_NAMES[rd.kind], n=n, rank=_rank_words(rd, rd.top),
+                     low=_rank_words(rd, low), attach=attach_msg(rd))
+
+
+def play_msg(play: Play) -> dict[str, object]:
+    """A play in words: its reading; a Lone Boat with attachments also names its cards."""
+    rd = play.reading
+    if rd.kind == Kind.LONE_BOAT and rd.attach:
+        return words.msg("mm-lone-boat-cards", play=reading_msg(rd),
+                         cards=words.cards(play.cards()))
+    return reading_msg(rd)
+
+
 @lru_cache(maxsize=16384)
 def _reading_words(rd: Reading) -> str:
     """A reading's English words, formatted once (the engine describes every play it logs,
     and there are only so many readings)."""
-    from .text import reading_msg  # the words module builds on these types
-
     return words.text(reading_msg(rd))
 
 
@@ -316,8 +344,6 @@ def explain(a: Play, b: Play) -> tuple[bool, str, str]:
 def explain_msg(a: Play, b: Play) -> tuple[bool, dict[str, object], str]:
     """Whether ``a`` may answer ``b``, why as a message (words/*/marsmatch.ftl), and the
     ruling id."""
-    from .text import play_msg  # the words module builds on these types
-
     ra, rb = a.reading, b.reading
     ca, cb = BOMB_CLASS.get(ra.kind, 0), BOMB_CLASS.get(rb.kind, 0)
     ok = beats(a, b)

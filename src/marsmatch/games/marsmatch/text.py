@@ -12,17 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...words import cards as card_arg
 from ...words import msg, said
 from ...words import text as say
 from .combos import (
     ATTACH_NAMES,
-    BJ,
     KIND_BY_NAME,
     KIND_NAMES,
     KINDS,
     LANES,
-    LJ,
     RANK_INDEX,
     RANK_NAMES,
     SPACESHIP_NAMES,
@@ -32,8 +29,11 @@ from .combos import (
     Reading,
     counts_to_cards,
     explain,
+    play_msg,
+    reading_msg,  # noqa: F401 - the game's words for a reading (advice, tests)
     to_counts,
 )
+from .combos import attach_msg as _attach
 from .combos import readings as readings_of
 from .events import HeavenlyWin, Passed, Played, RoundWon, TrickWon
 from .state import State
@@ -56,35 +56,6 @@ def category_msg(category: str) -> dict[str, Any]:
 
 def hand_msg(hand: str, short: bool = False) -> dict[str, Any]:
     return msg("mm-hand-short" if short else "mm-hand", what=hand.replace("+", "_"))
-
-
-def _rank(rd: Reading, top: int) -> Any:
-    """A rank as a reading names it: 3..A and 2 as themselves, jokers by name."""
-    if rd.kind == Kind.SPACESHIP:
-        return msg("mm-spaceship-rank", big=top)
-    return msg(f"card-{RANK_NAMES[top]}") if top in (LJ, BJ) else RANK_NAMES[top]
-
-
-def _attach(rd: Reading) -> dict[str, Any]:
-    return msg("mm-attach", kind=ATTACH_NAMES[rd.attach],
-               count=KINDS[rd.kind].attach_per_group * rd.length)
-
-
-def reading_msg(rd: Reading) -> dict[str, Any]:
-    """A reading in words ("Rocket of 9s with a pair"): what ``Reading.describe`` says."""
-    n = rd.length
-    low = rd.top - n + 1 if n > 1 and rd.kind in (Kind.PAIR_SEQUENCE, Kind.ROCKET,
-                                                   Kind.STARSHIP) else rd.top
-    return msg("mm-play", kind=KIND_NAMES[rd.kind], n=n, rank=_rank(rd, rd.top),
-               low=_rank(rd, low), attach=_attach(rd))
-
-
-def play_msg(play: Play) -> dict[str, Any]:
-    """A play in words: its reading; a Lone Boat with attachments also names its cards."""
-    rd = play.reading
-    if rd.kind == Kind.LONE_BOAT and rd.attach:
-        return msg("mm-lone-boat-cards", play=reading_msg(rd), cards=card_arg(play.cards()))
-    return reading_msg(rd)
 
 
 def seat_label(state: State, seat: int) -> str:

@@ -11,10 +11,6 @@ rules-intro = { $game ->
    *[other] MarsMatch is a shedding game for 2 to 12 players: be the first to play out your cards, or win three tricks in a row. Every kind of play is shown below with the table's own words.
 }
 rules-example-beaten = Beaten by
-rules-other-game = { $game ->
-    [shengji] MarsMatch rules
-   *[other] Shengji rules
-}
 rules-try = Try it: a guided first game
 
 ## MarsMatch

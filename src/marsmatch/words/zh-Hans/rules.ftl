@@ -10,10 +10,6 @@ rules-intro = { $game ->
    *[other] MarsMatch 是 2 到 12 人的出牌游戏：最先出完手牌，或者连赢三轮，就赢了这一局。下面用牌桌上的说法列出每一种牌型。
 }
 rules-example-beaten = 能压它的：
-rules-other-game = { $game ->
-    [shengji] MarsMatch 规则
-   *[other] 升级规则
-}
 rules-try = 试一试：引导局
 
 ## MarsMatch

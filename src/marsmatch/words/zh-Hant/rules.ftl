@@ -10,10 +10,6 @@ rules-intro = { $game ->
    *[other] MarsMatch 是 2 到 12 人的出牌遊戲：最先出完手牌，或者連贏三輪，就贏了這一局。下面用牌桌上的說法列出每一種牌型。
 }
 rules-example-beaten = 能壓它的：
-rules-other-game = { $game ->
-    [shengji] MarsMatch 規則
-   *[other] 升級規則
-}
 rules-try = 試一試：引導局
 
 ## MarsMatch
