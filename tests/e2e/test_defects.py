@@ -195,9 +195,9 @@ def test_m3_shengji_three_decks_on_a_phone_keeps_the_trick_in_view(web_server: A
         if area.count() and area.locator("[data-testid=cards]").count():
             page.get_by_test_id("middle").evaluate("e => e.scrollTop = 0")
             mine = page.get_by_test_id(f"trick-{seat}").bounding_box()
+            shot(page, "m3-shengji-3-decks-phone")
             assert mine["y"] + mine["height"] <= dock["y"] + 1, "your trick spot is behind the hand"
             assert dock["height"] <= 0.5 * 844
-            shot(page, "m3-shengji-3-decks-phone")
             seen = True
             break
         version = version_of(page)
