@@ -105,8 +105,6 @@ def check_database(url: str, timeout: float = 15.0) -> None:
                 pass
         finally:
             await store.engine.dispose()
-            if store.sync_engine is not None:
-                store.sync_engine.dispose()
 
     try:
         asyncio.run(asyncio.wait_for(probe(), timeout))
