@@ -64,6 +64,9 @@ def start_server(db: Path, port: int, args: argparse.Namespace) -> subprocess.Po
         "MARSMATCH_KEY_FILE": str(db.with_suffix(".key")),
         "PYTHONUNBUFFERED": "1",
     })
+    for setting in args.set:  # --set bot_threads=0 -> MARSMATCH_BOT_THREADS=0
+        name, _, value = setting.partition("=")
+        env["MARSMATCH_" + name.upper()] = value
     proc = subprocess.Popen(
         [sys.executable, *profile, "-m", "marsmatch.cli", "serve", "--host", "127.0.0.1", "--port",
          str(port), "--db", str(db), "--bot-delay", str(args.bot_delay), "--log-level", "warning"],
@@ -77,6 +80,18 @@ def start_server(db: Path, port: int, args: argparse.Namespace) -> subprocess.Po
             time.sleep(0.1)
     proc.kill()
     raise SystemExit("the server did not start")
+
+
+def profile(pid: int, args: argparse.Namespace) -> subprocess.Popen[bytes]:
+    """py-spy sampling the server for the measured seconds (``--profile FILE``; raw
+    collapsed stacks, one line per stack with its sample count)."""
+    spy = Path(sys.executable).with_name("py-spy")
+    if not spy.exists():
+        raise SystemExit("--profile needs py-spy: pip install py-spy")
+    return subprocess.Popen([str(spy), "record", "--pid", str(pid), "--rate", "250",
+                             "--duration", str(int(args.seconds)), "--format", "raw",
+                             "--output", args.profile, "--nonblocking", *(["--gil"] if os.environ.get("LOAD_PROFILE_GIL") else [])],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def cpu_seconds(pid: int) -> float:
@@ -233,6 +248,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             stop = start + args.seconds
             ws_url = f"ws://127.0.0.1:{port}"
             tasks = [sample(proc.pid, stop, args.sample, memory)]
+            spy = profile(proc.pid, args) if args.profile else None
             gate = asyncio.Semaphore(50)
             for tid, seat, token in created:
                 tasks.append(player(ws_url, tid, seat, token, stop, stats,
@@ -241,6 +257,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     tasks.append(spectator(ws_url, tid, stop, stats, gate))
             await asyncio.gather(*tasks, return_exceptions=False)
             elapsed = time.time() - start
+            if spy is not None:
+                spy.wait(30)
             async with httpx.AsyncClient(base_url=url, timeout=30) as http:
                 health = (await http.get("/api/health")).json()
             cpu = cpu_seconds(proc.pid) - cpu0
@@ -306,6 +324,10 @@ def main() -> None:
                     help="players do not take part in the deal (no commit/reveal)")
     ap.add_argument("--sample", type=float, default=10, help="seconds between memory samples")
     ap.add_argument("--json", action="store_true", help="print the report as JSON")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="a server setting (config.Settings), e.g. --set bot_threads=0")
+    ap.add_argument("--profile", metavar="FILE",
+                    help="sample the server with py-spy while it plays (collapsed stacks)")
     args = ap.parse_args()
     if not 1 <= args.tables <= 5000 or not 1 <= args.seconds <= 3600:
         raise SystemExit("tables must be 1..5000 and seconds 1..3600")

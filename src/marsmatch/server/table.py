@@ -108,6 +108,9 @@ class Table:
         self._checked: dict[int, tuple[int, Any, dict[str, Any], Any]] = {}
         #: frame parts encoded once per change (None: to be encoded again)
         self._info_json: Fragment | None = None
+        self._parts: dict[str, Fragment] = {}
+        self._parts_key: tuple[Any, ...] | None = None
+        self._seats_changed = 0
 
     # --- derived facts ---------------------------------------------------------------
     @property
@@ -150,36 +153,52 @@ class Table:
 
     # --- what everyone may know ---------------------------------------------------------
     def info(self) -> dict[str, Any]:
+        """What everyone may know of the table (REST, and every frame's ``info``)."""
+        return self._info(self._slow_parts())
+
+    def _slow_parts(self) -> dict[str, Any]:
+        """The parts of the info that change only with a seat, a round or a deal."""
         in_round = self.state is not None and not self.state.finished
         upcoming = self.round if in_round else self.round + 1
         next_deal = self.ceremony.upcoming(self.round)
         return {
-            "id": self.id, "game": self.game.name, "title": self.game.title,
-            "name": self.config.get("name") or self.id,
-            "rules": self._rules, "seats": [s.public() for s in self.seats],
-            "status": self.status, "round": self.round, "version": self.version,
+            "seats": [s.public() for s in self.seats],
             "match": self.match.summary() if self.match is not None else None,
-            "turn_timer": self.turn_timer, "grace": self.grace,
-            "commitment": self.seeds.commitment(upcoming),
-            "commitment_round": upcoming,
+            "commitment": self.seeds.commitment(upcoming), "commitment_round": upcoming,
             # the round being played (or just over): its commitment, and its seed once over
             "deal": self._deal_info(),
             # the deal after this one: its commitment, so a player's value can be made now
             "next_deal": {"round": next_deal, "commitment": self.seeds.commitment(next_deal)},
-            "dealing": self.ceremony.public(),
-            "stopped": self.stopped,
+        }
+
+    def _info(self, parts: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "id": self.id, "game": self.game.name, "title": self.game.title,
+            "name": self.config.get("name") or self.id, "rules": self._rules, **parts,
+            "status": self.status, "round": self.round, "version": self.version,
+            "turn_timer": self.turn_timer, "grace": self.grace,
+            "dealing": self.ceremony.public(), "stopped": self.stopped,
             "created_at": self.created_at, "spectators": self.audience.spectators,
         }
 
     def info_json(self) -> Fragment:
-        """:meth:`info` encoded, once per change (every frame of the change carries it)."""
+        """:meth:`info` encoded, once per change (every frame of the change carries it);
+        its slow parts encoded once per seat, round or deal change."""
         if self._info_json is None:
-            self._info_json = encode_fragment(self.info())
+            key = (self.round, self.state is not None and self.state.finished,
+                   self.ceremony.upcoming(self.round), self._seats_changed)
+            if key != self._parts_key:
+                self._parts = {k: encode_fragment(v) for k, v in self._slow_parts().items()}
+                self._parts_key = key
+            self._info_json = encode_fragment(self._info(self._parts))
         return self._info_json
 
-    def _changed(self) -> None:
-        """Something everyone sees changed (a version, a seat, a connection)."""
+    def _changed(self, seats: bool = False) -> None:
+        """Something everyone sees changed (a version, a connection; ``seats``: a seat's
+        public facts)."""
         self._info_json = None
+        if seats:
+            self._seats_changed += 1
 
     def summary(self) -> dict[str, Any]:
         """What the lobby lists of this table (kept up to date as it changes)."""
@@ -281,6 +300,7 @@ class Table:
             seat.token_hash = entry["token_hash"]
             if not seat.online:
                 seat.away_since = self.clock.monotonic()
+            self._changed(seats=True)
         elif kind == "commit":
             self.ceremony.closed(entry)
             state = None
@@ -435,6 +455,7 @@ class Table:
                 s = self.seats[wake.seat]
                 if s.away_since is not None and not s.auto:
                     s.auto = True  # a bot keeps the seat until its player returns
+                    self._changed(seats=True)
                     self._presence()
                 self.reschedule()
             elif wake.kind == "deal" and self.ceremony.dealing is not None:
@@ -532,7 +553,7 @@ class Table:
                 s.auto = False
                 s.seen = True
                 s.contributes = contribute
-            self._changed()
+            self._changed(seats=True)
             conn.send(self.audience.welcome(self, conn, since))
             self.reschedule()
             self._presence()
@@ -547,7 +568,7 @@ class Table:
             s.online = False
             if s.kind == "human":
                 s.away_since = self.clock.monotonic()
-        self._changed()
+        self._changed(seats=True)
         return True
 
     async def detach(self, conn: Conn) -> None:
