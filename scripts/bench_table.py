@@ -29,7 +29,6 @@ from marsmatch.server.connection import Conn
 from marsmatch.server.db import Store
 from marsmatch.server.manager import Manager
 
-
 #: CPU time the stand-in players spent reading frames (a client's work, not the server's)
 CLIENT = [0.0]
 

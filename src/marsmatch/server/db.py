@@ -94,6 +94,9 @@ class RecordRow(Base):
     finished_at: Mapped[float] = mapped_column(Float, index=True)
 
 
+#: the PostgreSQL advisory lock held while the schema is created or brought up to date
+SCHEMA_LOCK = 0x6D6D5343
+
 #: columns added since the first servers, with their SQL type (added on start)
 ADDED_COLUMNS = {"tables": {"owner": "VARCHAR(40)", "summary": "TEXT"}}
 
@@ -163,6 +166,9 @@ class Store:
 
     async def start(self) -> None:
         async with self.engine.begin() as conn:
+            if conn.dialect.name == "postgresql":
+                # processes starting together on an empty database: one creates the schema
+                await conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({SCHEMA_LOCK})")
             await conn.run_sync(Base.metadata.create_all)
             await conn.run_sync(_add_missing_columns)
         await self.writer.start()

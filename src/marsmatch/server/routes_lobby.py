@@ -143,7 +143,8 @@ async def health(manager: ManagerDep) -> dict[str, Any]:
     def pct(p: float) -> float | None:
         return round(1000 * acts[min(len(acts) - 1, int(p * len(acts)))], 2) if acts else None
 
-    return {"ok": True, "version": __version__, "tables": len(manager.tables),
+    return {"ok": True, "version": __version__, "instance": manager.settings.instance,
+            "tables": len(manager.tables),
             "action_ms": {"count": len(acts), "p50": pct(0.5), "p99": pct(0.99)},
             "database": store.url.split("://")[0], "broken": sorted(manager.broken),
             "writes_waiting": writer.waiting, "last_write_error": writer.last_error,
