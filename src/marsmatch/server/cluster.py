@@ -40,6 +40,18 @@ NGINX_HELP = ("nginx is not installed; on Debian run .ci/ensure-proxy (or apt-ge
 START_SECONDS = 60.0
 
 
+def _die_with_parent() -> None:
+    """In a child before it runs: a SIGTERM when the cluster's own process goes, however it
+    goes (Linux), so no server or nginx outlives it. (The cluster's process runs no
+    threads, so a ``preexec_fn`` is safe there.)"""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def free_port(host: str = "127.0.0.1") -> int:
     with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
         s.bind((host, 0))
@@ -129,7 +141,8 @@ class Cluster:
             cmd.append("--allow-seeds")
         out = self._out()
         try:
-            p.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out)
+            p.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out,
+                                      preexec_fn=_die_with_parent)  # noqa: PLW1509 - no threads here  # noqa: PLW1509
         finally:
             if out is not None:
                 os.close(out)
@@ -148,7 +161,8 @@ class Cluster:
         try:
             self.proxy.proc = subprocess.Popen(
                 [self.nginx, "-p", str(self.folder), "-c", str(conf), "-e",
-                 str(self.folder / "error.log")], stdout=subprocess.DEVNULL, stderr=out)
+                 str(self.folder / "error.log")], stdout=subprocess.DEVNULL, stderr=out,
+                preexec_fn=_die_with_parent)  # noqa: PLW1509 - no threads here
         finally:
             if out is not None:
                 os.close(out)
