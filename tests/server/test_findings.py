@@ -284,17 +284,9 @@ def test_f4_open_tables_expire_and_free_the_cap_also_after_a_restart(spawn: Any)
     assert all(srv.get(f"/api/tables/{tid}").status_code == 404 for tid in ids)
 
 
-def test_f4_idle_and_finished_tables_leave_memory(spawn: Any) -> None:
-    """Before: tables stayed in memory for ever."""
-    srv = spawn("f4c", idle_table_ttl=1, finished_table_ttl=0.5, janitor_every=0.2,
-                max_robot_rounds=1)
-    tid, humans, watcher = two_players(srv, "f4c")
-    close(*humans.values(), watcher)  # nobody at the table any more
-    done = srv.create(seats=[{"kind": "bot", "bot": "random"}] * 2, bot_delay=0,
-                      auto_next=0)["table"]["id"]
-    wait_for(lambda: srv.get(f"/api/tables/{tid}").status_code == 404, 10)
-    wait_for(lambda: srv.get(f"/api/tables/{done}").status_code == 404, 10)
-    assert srv.get(f"/api/records?table={done}").json()  # its record stays
+# test_f4_idle_and_finished_tables_leave_memory: in process on a fake clock now
+# (test_timers.py::test_tables_expire_open_idle_and_finished), with every bound to the
+# second instead of a janitor on the wall clock.
 
 
 # --- 5. bodies, connections, message rates, a foreign lock -------------------------------
