@@ -8,8 +8,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+# Speed is measured by benchmarks (make bench), not by tests: on a loaded machine a property
+# test's example may take seconds, and that is no failure of the rules.
+settings.register_profile("marsmatch", deadline=None)
+settings.load_profile("marsmatch")
 
 
 # --- the cluster: several server processes behind nginx on PostgreSQL, for the tests of
