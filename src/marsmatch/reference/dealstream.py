@@ -1,45 +1,24 @@
-"""Oracle: the readable Python deal stream that ``marsmatch.shuffle`` compiles (tests only).
+"""The verifiable deal's random stream (R1.3, G1.4; docs/records.md), readable.
 
-The verifiable deal: commit to a seed, shuffle from it, reveal it afterwards.
-
-Scheme (documented in docs/records.md, test vectors in tests/fixtures/deal_vectors.json):
-
-* the seed is a text string (new seeds are 64 hex digits from ``secrets``); its bytes are
-  its UTF-8 encoding;
-* the commitment published before the deal is ``SHA-256(seed bytes)`` in hex;
-* a random stream for a purpose ``label`` is the concatenation of the blocks
+* a stream for a purpose ``label`` is the concatenation of the blocks
   ``HMAC-SHA256(key=seed bytes, msg=label || counter)`` for counter = 0, 1, 2, ... as
   8-byte big-endian integers, read as 64-bit big-endian words;
 * ``below(n)`` is unbiased by rejection: draw words until one is below the largest
   multiple of n that fits in 64 bits, then take it modulo n;
-* the shoe (decks in canonical order, see ``cards.shoe``) is shuffled by Fisher-Yates:
-  for i from len-1 down to 1, swap i with ``below(i + 1)`` from the ``shuffle`` stream;
-* where the rules draw the first player at random, it is ``below(players)`` from the
-  ``banker`` stream.
+* a shoe is shuffled by Fisher-Yates: for i from len-1 down to 1, swap i with
+  ``below(i + 1)`` from the ``shuffle`` stream.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-import secrets
 from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
 
-SHUFFLE = b"shuffle"
-BANKER = b"banker"
 _WORD = 1 << 64
-
-
-def new_seed() -> str:
-    return secrets.token_hex(32)
-
-
-def commitment(seed: str) -> str:
-    """SHA-256 of the seed: published before the deal so the seed cannot change later."""
-    return hashlib.sha256(seed.encode("utf-8")).hexdigest()
 
 
 class DealStream:
@@ -74,7 +53,7 @@ class DealStream:
 def shuffled(items: Sequence[T], seed: str) -> list[T]:
     """Fisher-Yates over ``items`` driven by the seed's ``shuffle`` stream."""
     out = list(items)
-    stream = DealStream(seed, SHUFFLE)
+    stream = DealStream(seed, b"shuffle")
     for i in range(len(out) - 1, 0, -1):
         j = stream.below(i + 1)
         out[i], out[j] = out[j], out[i]
@@ -83,4 +62,4 @@ def shuffled(items: Sequence[T], seed: str) -> list[T]:
 
 def draw_seat(seed: str, players: int) -> int:
     """The seat drawn at random from the seed (the first player / banker where drawn)."""
-    return DealStream(seed, BANKER).below(players)
+    return DealStream(seed, b"banker").below(players)
