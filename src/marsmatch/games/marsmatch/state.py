@@ -100,7 +100,10 @@ class State(_Face):
 
     def __new__(cls, *args: Any, core: str | None = None, **kwargs: Any) -> Self:
         """A round on ``core`` (``games.cores``): the class of that core."""
-        return super().__new__(State.of(core) if cls is State else cls)  # type: ignore[no-any-return]
+        if cls is State:
+            concrete = State.of(core)
+            return concrete.__new__(concrete)  # type: ignore[return-value]
+        return super().__new__(cls)  # type: ignore[no-any-return]
 
     @staticmethod
     def of(core: str | None = None) -> type[State]:

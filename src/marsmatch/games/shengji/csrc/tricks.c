@@ -1,12 +1,14 @@
-/* Throws and tricks (G5.3, G5.5): whether a hand beats a unit, whether a throw stands, how
- * a follow reads as the lead's format, and who wins a trick under throw_evaluation_policy.
- * The compiled form of lead.unit_beaten_by, lead.failed_throw, tricks.format_partitions,
- * tricks.beats, tricks.reading_that_beats and tricks.trick_winner. */
+/* Throws and tricks (G5.3, G5.5, G5.5a): whether a hand beats a unit, whether a throw
+ * stands, how a follow reads as the lead's format, and who wins a trick under
+ * throw_evaluation_policy. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bypos.h"
 #include "sj.h"
+
+const char *const sj_failed_throw_names[SJ_FTS] = {"first_beatable", "smallest"};
+const char *const sj_eval_policy_names[SJ_EVALS] = {"all", "highest", "trick_unit_length"};
 
 int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t) {
     sj_bypos by;
@@ -150,26 +152,55 @@ static int beats(const sj_format *a, const sj_format *b, int policy) {
     return 0;
 }
 
-/* The strengths of a reading, strongest first: the order readings are ranked by. */
-static int strengths(const sj_format *f, int *out) {
+/* G5.5a: how hard a reading is to beat: the strengths of its units largest first (the
+ * lead's format's order: shape, then strength); a reading is harder when it is stronger
+ * earlier. */
+static int hardness(const sj_format *f, int *out) {
+    int64_t key[SJ_MAX_UNITS];
     for (int i = 0; i < f->n; i++) {
-        int s = sj_unit_strength(&f->units[i]), j = i;
-        while (j > 0 && out[j - 1] < s) {
-            out[j] = out[j - 1];
+        const sj_unit *u = &f->units[i];
+        int64_t k = (int64_t)sj_shape_key((sj_shape){u->width, u->length}) << 16 |
+                    sj_unit_strength(u);
+        int j = i;
+        while (j > 0 && key[j - 1] < k) {
+            key[j] = key[j - 1];
             j--;
         }
-        out[j] = s;
+        key[j] = k;
     }
+    for (int i = 0; i < f->n; i++) out[i] = (int)(key[i] & 0xffff);
     return f->n;
+}
+
+/* Whether a reading's units of width >= 2 are exactly the hint's (its singles are the
+ * rest of the same cards). */
+static int named_by(const sj_format *f, const sj_format *hint) {
+    int used[SJ_MAX_UNITS] = {0}, multi = 0;
+    for (int i = 0; i < f->n; i++) {
+        const sj_unit *u = &f->units[i];
+        if (u->width < 2) continue;
+        multi++;
+        int found = 0;
+        for (int j = 0; j < hint->n && !found; j++) {
+            const sj_unit *h = &hint->units[j];
+            if (used[j] || h->width != u->width || h->length != u->length ||
+                memcmp(h->cards, u->cards, u->length))
+                continue;
+            used[j] = found = 1;
+        }
+        if (!found) return 0;
+    }
+    return multi == hint->n;
 }
 
 typedef struct {
     const sj_hand *counts;
     const sj_trump *t;
     const sj_format *best;   /* what a reading must beat */
-    int policy, found;
+    const sj_format *hint;   /* the reading named (NULL: none) */
+    int policy, found, named;
     int esuit;
-    sj_format *out;          /* the strongest reading that beats `best` */
+    sj_format *out;          /* the reading the follow is read as */
     int key[SJ_MAX_UNITS], nkey;
 } reading_ctx;
 
@@ -191,26 +222,34 @@ static int consider(void *ctx, const sj_choice *chosen, int n) {
         for (int k = 0; k < rest.n[c] && f->n < SJ_MAX_UNITS; k++) sj_make_unit(rc->t, 1, &c, 1, &f->units[f->n++]);
     }
     sj_order_units(f->units, f->n);
+    int stop = 0;
     if (beats(f, rc->best, rc->policy)) {
-        int key[SJ_MAX_UNITS], nk = strengths(f, key), cmp = 0;
-        for (int i = 0; !cmp && i < nk && i < rc->nkey; i++)
-            if (key[i] != rc->key[i]) cmp = key[i] > rc->key[i] ? 1 : -1;
-        if (!cmp) cmp = (nk > rc->nkey) - (nk < rc->nkey);
-        if (!rc->found || cmp > 0) {  /* the first strongest reading, as max() keeps it */
+        if (rc->hint && named_by(f, rc->hint)) {  /* G5.5a: read as its player named it */
             *rc->out = *f;
-            memcpy(rc->key, key, (size_t)nk * sizeof *key);
-            rc->nkey = nk;
-            rc->found = 1;
+            rc->found = rc->named = stop = 1;
+        } else {
+            int key[SJ_MAX_UNITS], nk = hardness(f, key), cmp = 0;
+            for (int i = 0; !cmp && i < nk && i < rc->nkey; i++)
+                if (key[i] != rc->key[i]) cmp = key[i] > rc->key[i] ? 1 : -1;
+            if (!rc->found || cmp > 0) {  /* else the hardest to beat, the first of equals */
+                *rc->out = *f;
+                memcpy(rc->key, key, (size_t)nk * sizeof *key);
+                rc->nkey = nk;
+                rc->found = 1;
+            }
         }
     }
     free(f);
-    return 0;
+    return stop;
 }
 
-/* G5.5: the strongest reading of a follow that beats `best` (0: none). A follow can win
- * only if all its cards are of the led suit or all are trump, read as the lead's format. */
+/* G5.5, G5.5a: how a follow that beats `best` is read (0: it does not). A follow can win only
+ * if all its cards are of the led suit or all are trump and it reads as the lead's format;
+ * a winning follow that reads several ways is read as its player's hint names, or else the
+ * way hardest to beat, and a later play must beat it under that reading. */
 static int reading_that_beats(const uint8_t *cards, int n, const sj_format *lead,
-                              const sj_format *best, const sj_trump *t, int policy, sj_format *out) {
+                              const sj_format *best, const sj_format *hint, const sj_trump *t,
+                              int policy, sj_format *out) {
     int es = n ? t->esuit[cards[0]] : SJ_NONE;
     for (int i = 1; i < n; i++)
         if (t->esuit[cards[i]] != es) return 0;
@@ -226,8 +265,9 @@ static int reading_that_beats(const uint8_t *cards, int n, const sj_format *lead
     rc->counts = &counts;
     rc->t = t;
     rc->best = best;
+    rc->hint = hint;
     rc->policy = policy;
-    rc->found = 0;
+    rc->found = rc->named = 0;
     rc->nkey = 0;
     rc->esuit = es;
     rc->out = out;
@@ -238,13 +278,15 @@ static int reading_that_beats(const uint8_t *cards, int n, const sj_format *lead
 }
 
 int sj_trick_winner(const sj_format *lead, const uint8_t *const *plays, const int *sizes,
-                    int nplays, const sj_trump *t, const sj_rules *r, sj_format *best) {
+                    const sj_format *const *hints, int nplays, const sj_trump *t,
+                    const sj_rules *r, sj_format *best) {
     int winner = 0;
     *best = *lead;
     sj_format *reading = malloc(sizeof *reading);
     if (!reading) return -1;
     for (int i = 1; i < nplays; i++)
-        if (reading_that_beats(plays[i], sizes[i], lead, best, t, r->eval_policy, reading)) {
+        if (reading_that_beats(plays[i], sizes[i], lead, best, hints ? hints[i] : NULL, t,
+                               r->eval_policy, reading)) {
             winner = i;
             *best = *reading;
         }

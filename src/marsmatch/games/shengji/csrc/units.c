@@ -94,6 +94,15 @@ int sj_candidate_units(const sj_hand *counts, const sj_trump *t, const sj_rules 
     return n;
 }
 
+int sj_is_tractor(const sj_unit *u, const sj_trump *t, const sj_rules *r) {
+    if (u->width < r->min_width || u->length < r->min_length) return 0;
+    for (int i = 1; i < u->length; i++) {  /* one effective suit, each card the next (G2.5) */
+        int a = u->cards[i - 1], b = u->cards[i];
+        if (t->esuit[a] != t->esuit[b] || t->pos[b] != t->pos[a] + 1) return 0;
+    }
+    return 1;
+}
+
 static int64_t split_key(const sj_unit *u) {  /* lead._unit_key: size, tractor, width, top */
     return (((int64_t)sj_unit_size(u) * 2 + (u->length >= 2)) * 16 + u->width) * 32 + u->top;
 }
