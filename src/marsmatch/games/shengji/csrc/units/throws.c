@@ -1,26 +1,70 @@
-/* Throws and tricks (G5.3, G5.5, G5.5a): whether a hand beats a unit, whether a throw
- * stands, how a follow reads as the lead's format, and who wins a trick under
- * throw_evaluation_policy. */
+/* Leads and throws (G5.2, G5.3, G5.5, G5.5a): splitting a lead into units, whether a throw
+ * (several units of one suit) stands, how a follow reads as the lead's format, and who wins
+ * a trick under throw_evaluation_policy. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "bypos.h"
-#include "sj.h"
+#include "units.h"
 
 const char *const sj_failed_throw_names[SJ_FTS] = {"first_beatable", "smallest"};
 const char *const sj_eval_policy_names[SJ_EVALS] = {"all", "highest", "trick_unit_length"};
 
-int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t) {
-    sj_bypos by;
-    sj_by_position(counts, t, u->width, NULL, &by);
-    for (int p = u->low + 1; p < 16; p++) {
-        if (!sj_has(&by, p)) continue;
-        int ok = 1;
-        for (int i = 1; i < u->length && ok; i++) ok = sj_has(&by, p + i);
-        if (ok) return 1;
+/* --- G5.2: the split of a lead, always the largest unit next --------------------------- */
+
+static int64_t split_key(const sj_unit *u) {  /* lead._unit_key: size, tractor, width, top */
+    return (((int64_t)sj_unit_size(u) * 2 + (u->length >= 2)) * 16 + u->width) * 32 + u->top;
+}
+
+static int kind_is(const sj_unit *u, sj_kind k) {
+    return u->width == k.width && (u->length >= 2) == k.tractor;
+}
+
+/* Units of a kind taken from larger groups (a hint may ask for a pair out of a triple). */
+static int sub_units(const sj_hand *counts, const sj_trump *t, const sj_rules *r, sj_kind k,
+                     sj_unit *out) {
+    int n = 0, top_width = 0;
+    for (int i = 0; i < counts->len; i++)
+        if (counts->n[counts->order[i]] > top_width) top_width = counts->n[counts->order[i]];
+    if (k.width < 1 || k.width > top_width) return 0;
+    sj_place places[SJ_MAX_PLACES];
+    for (int length = k.tractor ? 2 : 1; length <= (k.tractor ? 13 : 1); length++) {
+        if (length > 1 && (k.width < r->min_width || length < r->min_length)) continue;
+        sj_shape s = {(uint8_t)k.width, (uint8_t)length};
+        int np = sj_placements(counts, s, t, NULL, places);
+        for (int i = 0; i < np && n < SJ_MAX_UNITS; i++)
+            sj_make_unit(t, k.width, places[i].cards, places[i].n, &out[n++]);
     }
+    return n;
+}
+
+int sj_split_lead(const uint8_t *cards, int n, const sj_trump *t, const sj_rules *r,
+                  sj_kind first, sj_format *out) {
+    sj_hand counts;
+    sj_unit cands[SJ_MAX_UNITS + 64];
+    sj_hand_of(&counts, cards, n);
+    out->n = 0;
+    out->esuit = n ? t->esuit[cards[0]] : SJ_NONE;
+    while (counts.len) {
+        int nc = sj_candidate_units(&counts, t, r, cands);
+        if (first.width != 0 && out->n == 0) {
+            int kept = 0;
+            for (int i = 0; i < nc; i++)
+                if (kind_is(&cands[i], first)) cands[kept++] = cands[i];
+            nc = kept ? kept : sub_units(&counts, t, r, first, cands);
+            if (!nc) return -1;
+        }
+        int best = 0;
+        for (int i = 1; i < nc; i++)
+            if (split_key(&cands[i]) > split_key(&cands[best])) best = i;
+        sj_unit u = cands[best];
+        out->units[out->n++] = u;
+        for (int i = 0; i < u.length; i++) sj_hand_remove(&counts, u.cards[i], u.width);
+    }
+    sj_order_units(out->units, out->n);
     return 0;
 }
+
+/* --- G5.3: a throw stands only if no other player could beat any of its units ---------- */
 
 int sj_failed_throw(const sj_format *lead, int leader, const sj_hand *hands, const sj_trump *t,
                     const sj_rules *r, int *by) {
