@@ -4,10 +4,11 @@ Cards are rank-count vectors of 15 lanes: index 0..11 are the sequence ranks 3..
 12 is the wild 2, 13 the Little Joker, 14 the Big Joker. A *reading* is
 (kind, length, top rank, attachment kind); a *play* is a count vector with a reading.
 
-The value types, the kind table and the words for people live here; the rules that
-decide a reading (``fits``, ``readings``) and a comparison (``beats``) are compiled
-(``csrc/readings.c`` through ``_core``, docs/compiled-core.md), bound to these types at
-import. ``tests/oracle/marsmatch/combos.py`` keeps their readable Python.
+The value types and the kind table live here, with the messages that name a play for
+people (their words are in ``words/*/marsmatch.ftl``, one catalogue per language); the rules
+that decide a reading (``fits``, ``readings``) and a comparison (``beats``, ``verdict``)
+are compiled, one section per kind (``csrc/kinds/<kind>.c`` through ``_core``,
+docs/compiled-core.md); ``marsmatch.reference.marsmatch`` is their readable Python.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
+from types import ModuleType
 from typing import NamedTuple
 
 from ... import words
@@ -52,24 +54,39 @@ class KindInfo:
     group: int  # cards per main group (a pair 2, a triple 3, a quad 4); 0: not grouped
     attach_per_group: int  # attachment units per main group (a Starship takes 2)
     bomb_class: int  # 0 for non-bombs; Drone 1 < Super Drone 2 < Spaceship 3 (R3.7-R3.9)
-    bomb_why: str = ""  # why this bomb beats what it beats
     wild: bool = False  # a wild 2 may complete its main groups (R3.2-R3.4; not R3.5's quads)
 
 
-KINDS: tuple[KindInfo, ...] = (
-    KindInfo("single", "Single", "R3.1", 1, 0, 0),
-    KindInfo("pair", "Pair", "R3.2", 2, 0, 0, wild=True),
-    KindInfo("pair_sequence", "Pair Sequence", "R3.3", 2, 0, 0, wild=True),
-    KindInfo("rocket", "Rocket", "R3.4", 3, 1, 0, wild=True),
-    KindInfo("starship", "Starship", "R3.5", 4, 2, 0),
-    KindInfo("lone_boat", "Lone Boat", "R3.6", 1, 1, 0),
-    KindInfo("drone", "Drone", "R3.7", 0, 0, 1, "a Drone beats every combination but a "
-             "Spaceship, a Super Drone or a stronger Drone"),
-    KindInfo("super_drone", "Super Drone", "R3.8", 0, 0, 2,
-             "a Super Drone beats everything but a Spaceship"),
-    KindInfo("spaceship", "Spaceship", "R3.9", 0, 0, 3,
-             "a Spaceship beats everything but a stronger Spaceship"),
+#: The name and ruling of each kind, in Kind order (its words for people are the
+#: catalogue's, ``mm-play`` and ``mm-why``). Its numbers (cards per group, attachments,
+#: bomb class, wild 2s) are its section's in the compiled rules (``csrc/kinds/<kind>.c``),
+#: read once here.
+_KIND_WORDS: tuple[tuple[str, str, str], ...] = (
+    ("single", "Single", "R3.1"),
+    ("pair", "Pair", "R3.2"),
+    ("pair_sequence", "Pair Sequence", "R3.3"),
+    ("rocket", "Rocket", "R3.4"),
+    ("starship", "Starship", "R3.5"),
+    ("lone_boat", "Lone Boat", "R3.6"),
+    ("drone", "Drone", "R3.7"),
+    ("super_drone", "Super Drone", "R3.8"),
+    ("spaceship", "Spaceship", "R3.9"),
 )
+
+
+def _kinds() -> tuple[KindInfo, ...]:
+    """The kind table: the words above with each kind's facts from its compiled section,
+    checked to name the same kinds in the same order as ``Kind``."""
+    facts = _core.kind_facts()
+    names = [k.name.lower() for k in Kind]
+    if [f[0] for f in facts] != names or [w[0] for w in _KIND_WORDS] != names:
+        raise ImportError("the compiled kinds are not combos.Kind's; rebuild the core")
+    return tuple(KindInfo(name, title, rule, group, per, bomb, wild)
+                 for (name, title, rule), (_n, group, per, bomb, wild)
+                 in zip(_KIND_WORDS, facts, strict=True))
+
+
+KINDS: tuple[KindInfo, ...] = _kinds()
 KIND_NAMES = tuple(info.name for info in KINDS)
 KIND_BY_NAME = {name: Kind(i) for i, name in enumerate(KIND_NAMES)}
 NONE, SINGLES, PAIRS = 0, 1, 2
@@ -281,16 +298,41 @@ fits = _core.fits
 boat_attachment_rank = _core.boat_attachment_rank
 #: May play ``a`` answer play ``b``? Strictly stronger only (R3.12).
 beats = _core.beats
+#: ``(beats, why, kind)``: whether play ``a`` may answer play ``b``, why (a ``WHY_*`` code)
+#: and the kind whose section decided; ``explain`` puts it in words.
+verdict = _core.verdict
+WHY_NAMES: tuple[str, ...] = _core.WHY_NAMES
 
 
-def readings(m: Sequence[int], spec: ReadingSpec | None = None) -> list[Reading]:
+def readings(m: Sequence[int], spec: ReadingSpec | None = None,
+             core: ModuleType = _core) -> list[Reading]:
     """Every reading of the cards ``m`` (R3.11), strongest first within each kind; with
-    ``spec``, those it matches."""
-    found: list[Reading] = _core.all_readings(m)
+    ``spec``, those it matches (``core``: the rules asked, compiled by default)."""
+    found: list[Reading] = core.all_readings(m)
     return found if spec is None else [rd for rd in found if spec.matches(rd)]
 
 
-# --- the words for people: a reading or a play as a message (words/*/marsmatch.ftl) -----
+def reading_for(counts: Sequence[int], found: Sequence[Reading], top: Play | None,
+                what: str = "these cards", core: ModuleType = _core) -> tuple[Reading, bool]:
+    """R3.11: how the cards ``counts`` are played, among their readings ``found``: the
+    strongest that may answer ``top`` (any, for a lead), and True; when none may, the one
+    whose failure best explains why (the top's shape, else its kind), and False.
+    AmbiguousPlay when several may and none is strongest."""
+    if top is None:
+        return strongest(counts, found, what), True
+    legal = [rd for rd in found if core.beats(Play(tuple(counts), rd), top)]
+    if legal:
+        return strongest(counts, legal, what), True
+    t = top.reading
+    for same in (lambda rd: (rd.kind, rd.length, rd.attach) == (t.kind, t.length, t.attach),
+                 lambda rd: rd.kind == t.kind):
+        for rd in found:
+            if same(rd):
+                return rd, False
+    return found[0], False
+
+
+# --- the words for people: a reading, a play, a verdict as a message (words/*/marsmatch.ftl)
 def _rank_words(rd: Reading, top: int) -> object:
     """A rank as a reading names it: 3..A and 2 as themselves, jokers by name."""
     if rd.kind == Kind.SPACESHIP:
@@ -329,69 +371,41 @@ def _reading_words(rd: Reading) -> str:
     return words.text(reading_msg(rd))
 
 
-def _single_class(rd: Reading) -> bool:
-    """A single or a bare Lone Boat: the plays that answer each other as singles (R3.6)."""
-    return rd.kind == Kind.SINGLE or (rd.kind == Kind.LONE_BOAT and rd.attach == NONE)
+def _need_msg(top: Reading) -> dict[str, object]:
+    """What alone may answer ``top`` besides a bomb ("a higher pair")."""
+    bare_boat = top.kind == Kind.LONE_BOAT and not top.attach
+    return words.msg("mm-need", kind="lone_boat_bare" if bare_boat else KIND_NAMES[top.kind],
+                     n=top.length, attach=ATTACH_NAMES[top.attach])
 
 
-def explain(a: Play, b: Play) -> tuple[bool, str, str]:
-    """Whether ``a`` may answer ``b``, a sentence why, and the ruling id (``explain_msg``
-    in English)."""
-    ok, why, rule = explain_msg(a, b)
-    return ok, words.text(why), rule
+def _rule(why: int, kind: int) -> str:
+    """The ruling a verdict cites: the deciding kind's; R3.12 for an equal play, and for a
+    lower one of a kind that says nothing more of rank."""
+    if why == _core.WHY_EQUAL or (why == _core.WHY_LOWER and kind not in (
+            Kind.SINGLE, Kind.DRONE, Kind.SPACESHIP)):
+        return "R3.12"
+    return KINDS[kind].rule
 
 
-def explain_msg(a: Play, b: Play) -> tuple[bool, dict[str, object], str]:
+def explain_msg(a: Play, b: Play, found: tuple[bool, int, int] | None = None,
+                ) -> tuple[bool, dict[str, object], str]:
     """Whether ``a`` may answer ``b``, why as a message (words/*/marsmatch.ftl), and the
+    ruling id: the compiled verdict (or ``found``, another core's) put in words. The
+    message names the verdict's code (``WHY_NAMES``) and the kind whose section decided;
+    each catalogue words them, so no decision is made twice."""
+    ok, why, kind = found if found is not None else verdict(a, b)
+    said = words.msg("mm-why", why=WHY_NAMES[why], kind=KIND_NAMES[kind],
+                     **({"need": _need_msg(b.reading)} if why == _core.WHY_SHAPE else {}))
+    return ok, words.msg("mm-explain", a=play_msg(a), b=play_msg(b),
+                         beats="yes" if ok else "no", why=said), _rule(why, kind)
+
+
+def explain(a: Play, b: Play,
+            found: tuple[bool, int, int] | None = None) -> tuple[bool, str, str]:
+    """``explain_msg`` in English: whether ``a`` may answer ``b``, a sentence why, and the
     ruling id."""
-    ra, rb = a.reading, b.reading
-    ca, cb = BOMB_CLASS.get(ra.kind, 0), BOMB_CLASS.get(rb.kind, 0)
-    ok = beats(a, b)
-
-    def said(why: str, rule: str, **extra: object) -> tuple[bool, dict[str, object], str]:
-        return ok, words.msg("mm-explain", a=play_msg(a), b=play_msg(b),
-                             beats="yes" if ok else "no",
-                             why=words.msg("mm-why", what=why, **extra)), rule
-
-    if ca != cb:
-        stronger = ra if ca > cb else rb
-        return said("bomb", KIND_RULE[stronger.kind], kind=KIND_NAMES[stronger.kind])
-    if ca == 1:
-        if (ra.length, ra.top) == (rb.length, rb.top):
-            return said("equal", "R3.12")
-        if ra.length != rb.length:
-            return said("longer" if ok else "shorter", "R3.7")
-        return said("higher" if ok else "not_higher", "R3.7")
-    if ca:
-        if ra.top == rb.top:
-            return said("equal", "R3.12")
-        if ra.kind == Kind.SPACESHIP:
-            return said("spaceships", KIND_RULE[ra.kind])
-        return said("none", KIND_RULE[ra.kind])
-    if _single_class(ra) and _single_class(rb):
-        if ra.top == rb.top:
-            return said("equal", "R3.12")
-        if ra.kind == Kind.LONE_BOAT or rb.kind == Kind.LONE_BOAT:
-            return said("boat", "R3.6")
-        return said("singles", "R3.1")
-    if ra.kind != rb.kind or ra.length != rb.length or ra.attach != rb.attach:
-        need = words.msg("mm-need", kind=KIND_NAMES[rb.kind] if rb.kind != Kind.LONE_BOAT or
-                         rb.attach else "lone_boat_bare", n=rb.length,
-                         attach=ATTACH_NAMES[rb.attach])
-        return False, words.msg("mm-explain", a=play_msg(a), b=play_msg(b), beats="no",
-                                why=words.msg("mm-why", what="need", need=need)), \
-            KIND_RULE[rb.kind]
-    if ra.kind == Kind.LONE_BOAT:
-        ka = (ra.top, boat_attachment_rank(a.counts))
-        kb = (rb.top, boat_attachment_rank(b.counts))
-        if ka == kb:
-            return said("equal", "R3.12")
-        return said("joker_first", "R3.6")
-    if ra.top == rb.top:
-        return said("equal", "R3.12")
-    if ok:
-        return said("shape", KIND_RULE[ra.kind])
-    return said("none", "R3.12")
+    ok, why, rule = explain_msg(a, b, found)
+    return ok, words.text(why), rule
 
 
 def strongest(m: Sequence[int], options: Sequence[Reading], what: str = "these cards") -> Reading:
@@ -414,4 +428,4 @@ def strongest(m: Sequence[int], options: Sequence[Reading], what: str = "these c
                  f"KIND:LENGTH:ATTACHMENT[:RANK]: {listed}", tuple(options))
 
 
-_core.bind(Reading, Play, Kind, KINDS)
+_core.bind(Reading, Play, Kind)

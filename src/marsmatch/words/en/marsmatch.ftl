@@ -146,12 +146,14 @@ mm-ruling-pass = { $who } passes: a player who does not answer passes
 mm-ruling-lead = { $who } leads { $play }
 mm-do-pass = pass
 
-## why a play does (not) answer the play to beat (combos.explain_msg), with its ruling
+## why a play does (not) answer the play to beat (combos.explain_msg): the compiled verdict's
+## code ($why: bomb, equal, longer, shorter, higher, lower, shape, bare_boat, attachment) and
+## the kind whose section decided ($kind); $need only with "shape"
 mm-explain = { $a } { $beats ->
     [yes] beats
    *[no] does not beat
 } { $b }{ $why }
-mm-why = { $what ->
+mm-why = { $why ->
     [bomb] : { $kind ->
         [drone] a Drone beats every combination but a Spaceship, a Super Drone or a stronger Drone
         [super_drone] a Super Drone beats everything but a Spaceship
@@ -160,15 +162,21 @@ mm-why = { $what ->
     [equal] : an equal play does not beat
     [longer] : longer Drone
     [shorter] : shorter Drone
-    [higher] : same length, higher rank
-    [not_higher] : same length, rank not higher
-    [spaceships] : two Big Jokers beat a Big and a Little Joker, which beat two Little Jokers
-    [boat] : a bare Lone Boat beats every non-joker single, the Big Joker beats the Little Joker
-    [singles] : singles compare by rank
-    [joker_first] : the joker decides first, then the attachment
-    [shape] : same shape, higher rank
-    [need] : only { $need } or a bomb can answer it
-   *[none] {""}
+    [higher] { $kind ->
+        [single] : singles compare by rank
+        [drone] : same length, higher rank
+        [spaceship] : two Big Jokers beat a Big and a Little Joker, which beat two Little Jokers
+       *[other] : same shape, higher rank
+    }
+    [lower] { $kind ->
+        [single] : singles compare by rank
+        [drone] : same length, rank not higher
+        [spaceship] : two Big Jokers beat a Big and a Little Joker, which beat two Little Jokers
+       *[other] {""}
+    }
+    [bare_boat] : a bare Lone Boat beats every non-joker single, the Big Joker beats the Little Joker
+    [attachment] : the joker decides first, then the attachment
+   *[shape] : only { $need } or a bomb can answer it
 }
 mm-need = { $kind ->
     [single] a higher single or a bare Lone Boat

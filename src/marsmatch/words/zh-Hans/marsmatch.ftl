@@ -126,7 +126,7 @@ mm-explain = { $a } { $beats ->
     [yes] 压得住
    *[no] 压不住
 } { $b }{ $why }
-mm-why = { $what ->
+mm-why = { $why ->
     [bomb] ：{ $kind ->
         [drone] 无人机能压所有牌，除了飞船、超级无人机和更强的无人机
         [super_drone] 超级无人机除了飞船什么都能压
@@ -135,15 +135,21 @@ mm-why = { $what ->
     [equal] ：一样大的牌压不住
     [longer] ：无人机更长
     [shorter] ：无人机更短
-    [higher] ：一样长，点数更大
-    [not_higher] ：一样长，点数不更大
-    [spaceships] ：两张大王 > 大王加小王 > 两张小王
-    [boat] ：不带牌的孤舟能压所有不是王的单张，大王压小王
-    [singles] ：单张按点数比
-    [joker_first] ：先比王，再比带的牌
-    [shape] ：牌型相同，点数更大
-    [need] ：只有{ $need }或者炸弹才压得住
-   *[none] {""}
+    [higher] { $kind ->
+        [single] ：单张按点数比
+        [drone] ：一样长，点数更大
+        [spaceship] ：两张大王 > 大王加小王 > 两张小王
+       *[other] ：牌型相同，点数更大
+    }
+    [lower] { $kind ->
+        [single] ：单张按点数比
+        [drone] ：一样长，点数不更大
+        [spaceship] ：两张大王 > 大王加小王 > 两张小王
+       *[other] {""}
+    }
+    [bare_boat] ：不带牌的孤舟能压所有不是王的单张，大王压小王
+    [attachment] ：先比王，再比带的牌
+   *[shape] ：只有{ $need }或者炸弹才压得住
 }
 mm-need = { $kind ->
     [single] 更大的单张或不带牌的孤舟

@@ -126,7 +126,7 @@ mm-explain = { $a } { $beats ->
     [yes] 壓得住
    *[no] 壓不住
 } { $b }{ $why }
-mm-why = { $what ->
+mm-why = { $why ->
     [bomb] ：{ $kind ->
         [drone] 無人機能壓所有牌，除了飛船、超級無人機和更強的無人機
         [super_drone] 超級無人機除了飛船什麼都能壓
@@ -135,15 +135,21 @@ mm-why = { $what ->
     [equal] ：一樣大的牌壓不住
     [longer] ：無人機更長
     [shorter] ：無人機更短
-    [higher] ：一樣長，點數更大
-    [not_higher] ：一樣長，點數不更大
-    [spaceships] ：兩張大王 > 大王加小王 > 兩張小王
-    [boat] ：不帶牌的孤舟能壓所有不是王的單張，大王壓小王
-    [singles] ：單張按點數比
-    [joker_first] ：先比王，再比帶的牌
-    [shape] ：牌型相同，點數更大
-    [need] ：只有{ $need }或者炸彈才壓得住
-   *[none] {""}
+    [higher] { $kind ->
+        [single] ：單張按點數比
+        [drone] ：一樣長，點數更大
+        [spaceship] ：兩張大王 > 大王加小王 > 兩張小王
+       *[other] ：牌型相同，點數更大
+    }
+    [lower] { $kind ->
+        [single] ：單張按點數比
+        [drone] ：一樣長，點數不更大
+        [spaceship] ：兩張大王 > 大王加小王 > 兩張小王
+       *[other] {""}
+    }
+    [bare_boat] ：不帶牌的孤舟能壓所有不是王的單張，大王壓小王
+    [attachment] ：先比王，再比帶的牌
+   *[shape] ：只有{ $need }或者炸彈才壓得住
 }
 mm-need = { $kind ->
     [single] 更大的單張或不帶牌的孤舟
