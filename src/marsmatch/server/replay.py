@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .. import words
 from ..errors import MarsMatchError, RecordError
 from ..games import Game, find_game
 from ..games.replay import Step, steps
@@ -43,9 +44,10 @@ def _ruling(game: Game, state: Any, action: Mapping[str, Any]) -> dict[str, Any]
         return None
     try:
         return {"ok": True, **judge(state, seat, action)}
-    except MarsMatchError as exc:
+    except MarsMatchError as exc:  # the engine's sentence, and as a message (with names)
         return {"ok": False, "rule": getattr(exc, "rule", None),
-                "text": present.humanize(game, state, str(exc))}
+                "text": present.humanize(game, state, str(exc)),
+                "msg": words.named(getattr(exc, "msg", None), state.players)}
     except (TypeError, KeyError, AttributeError, ValueError, IndexError):
         return None
 
@@ -81,6 +83,7 @@ def replay_frames(record: Record) -> dict[str, Any]:
             error["rule"] = upcoming.get("rule") if upcoming else None
             if upcoming and not upcoming.get("ok"):
                 error["reason"] = upcoming["text"]
+                error["reason_msg"] = upcoming["msg"]
             break
         frames.append(_frame(game, step, upcoming))
         # the next action's ruling, judged on this position before the action is applied
