@@ -99,6 +99,12 @@ class Bot:
         state.apply_unchecked(seat, choice)
         return choice
 
+    def compiled_seat(self) -> tuple[Any, ...] | None:
+        """This bot as the simulator's compiled loops play it (its name, then its options
+        in the order the C takes them), or None when it has no compiled form; a round whose
+        every seat has one is played in one compiled call."""
+        return None
+
 
 _REGISTRY: dict[tuple[str, str], type[Bot]] = {}
 

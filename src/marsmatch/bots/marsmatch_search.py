@@ -1,13 +1,13 @@
 """MarsMatch ``search``: information-set MCTS over the play types, with compiled rollouts.
 
 The search (``ismcts.search``) runs on compiled, log-less copies of the round
-(``_core.search_world``): every iteration redeals the cards hidden from the bot's seat from
+(``compiled.search_world``): every iteration redeals the cards hidden from the bot's seat from
 public information only (``unseen``: the shoe minus its own hand, the cards played and
 the hands revealed at the deal), walks the tree over the play types the seat to act may
-choose (``_core.search_candidates``: the greedy bot's best few, the cheapest non-bomb of
+choose (``compiled.search_candidates``: the greedy bot's best few, the cheapest non-bomb of
 each kind, the weakest bomb of each class, the strongest bomb, the pass) and plays the
 round out with the greedy bot's rules in C, picking one of its three best moves at random
-with probability ``epsilon`` (``_core.search_rollout``). The result is 1 for the seat
+with probability ``epsilon`` (``compiled.search_rollout``). The result is 1 for the seat
 that wins the round.
 
 Before searching, three tactical rules that no search should miss (tested as positions):
@@ -34,13 +34,13 @@ import hashlib
 import random
 import time
 from collections.abc import Hashable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from ..games.marsmatch import _core
 from ..games.marsmatch.combos import Play
 from ..games.marsmatch.moves import answer_types
 from ..games.marsmatch.state import State
 from ..games.protocol import PASS
+from . import _marsmatch as compiled
 from . import register
 from .ismcts import deadline_after, decision_seeds, search
 from .marsmatch import Choice, MarsMatchBot
@@ -59,12 +59,12 @@ class MarsMatchSearchGame:
         self.width = int(options["width"])
         self.epsilon = float(options["epsilon"])
         self.hidden = hidden_cards(state, seat)
-        self.exact = None if self.hidden else _core.search_world(state, seat, 0, True)
+        self.exact = None if self.hidden else compiled.search_world(state, seat, 0, True)
 
     def world(self, seed: int) -> Any:
         if self.exact is not None:
-            return _core.search_copy(self.exact)
-        return _core.search_world(self.state, self.seat, seed, True)
+            return compiled.search_copy(self.exact)
+        return compiled.search_world(self.state, self.seat, seed, True)
 
     def finished(self, world: Any) -> bool:
         return bool(world.finished)
@@ -73,20 +73,20 @@ class MarsMatchSearchGame:
         return int(world.turn)
 
     def moves(self, world: Any) -> Sequence[Hashable]:
-        return _core.search_candidates(world, self.width, False, self.spare,  # type: ignore[no-any-return]
+        return compiled.search_candidates(world, self.width, False, self.spare,
                                        self.danger)
 
     def root_moves(self, width: int) -> list[int]:
-        return _core.search_candidates(self.state, width, True, self.spare,  # type: ignore[no-any-return]
+        return compiled.search_candidates(self.state, width, True, self.spare,
                                        self.danger)
 
     def apply(self, world: Any, move: Hashable) -> None:
-        _core.search_apply(world, move)
+        compiled.search_apply(world, cast(int, move))
 
     def rollout(self, world: Any, seed: int) -> Sequence[float]:
         n = self.state.n
         if not world.finished:
-            _core.search_rollout(world, seed, self.epsilon, 2000, self.spare, self.danger)
+            compiled.search_rollout(world, seed, self.epsilon, 2000, self.spare, self.danger)
         out = [0.0] * n
         if world.finished and world.winner >= 0:
             out[world.winner] = 1.0
@@ -170,14 +170,14 @@ class SearchBot(MarsMatchBot):
         types = state.legal_types()
         for rd in types:  # emptying the hand wins the round
             if rd.size == size:
-                return _core.search_code(rd)  # type: ignore[no-any-return]
+                return compiled.search_code(rd)
         stw = state.rules.streak_to_win
         if stw and state.streak_seat == seat and state.streak == stw - 1:
             # one trick from the streak: an unbeatable play wins the round (the strongest
             # bombs first: they are the likeliest to be unbeatable)
             for rd in sorted(types, key=lambda rd: (-rd.is_bomb, -rd.size)):
                 if unbeatable(state, seat, state.default_play(rd)):
-                    return _core.search_code(rd)  # type: ignore[no-any-return]
+                    return compiled.search_code(rd)
         plays = [m for m in moves if m != PASS_CODE]
         top_seat = state.top_seat
         if (stw and PASS_CODE in moves and plays and state.streak_seat == top_seat
@@ -188,7 +188,7 @@ class SearchBot(MarsMatchBot):
     def to_choice(self, state: State, code: Hashable) -> Choice:
         if code == PASS_CODE:
             return PASS
-        return state.default_play(_core.search_reading(code))  # type: ignore[arg-type]
+        return state.default_play(compiled.search_reading(code))  # type: ignore[arg-type]
 
 
 __all__ = ["MarsMatchSearchGame", "SearchBot", "hidden_cards", "information_digest",

@@ -52,7 +52,7 @@ class ShengjiSearchGame:
         self.width = int(options["width"])
         self.horizon = int(options["horizon"])
         self.scale = float(options["scale"])
-        self.policy = GreedyBot(seed=0, follow_candidates=int(options["follow_candidates"]))
+        self.policy = GreedyBot(seed=0)
         self.start_points = state.attackers_points
         self.reuse = max(1, int(options["reuse"]))
         self.dealt: State | None = None
@@ -75,8 +75,7 @@ class ShengjiSearchGame:
 
     def options(self, world: State, width: int) -> list[Action]:
         seat = world.to_act[0]
-        ranked = (self.policy.follow_options(world, seat, width) if world.current
-                  else self.policy.lead_options(world, seat, width))
+        ranked = self.policy.ranked(world, seat, width)
         out: list[Action] = []
         for _score, action in ranked:
             key = _canonical(action)
@@ -176,7 +175,7 @@ class SearchBot(ShengjiBot):
         if len(cands) == 1:
             return cands[0]
         rng = self.decision_rng(state, seat)
-        player = GreedyBot(seed=0, follow_candidates=int(self.options["follow_candidates"]))
+        player = GreedyBot(seed=0)
         start = state.attackers_points
         totals = [0.0] * len(cands)
         for _ in range(int(self.options["bury_rollouts"])):

@@ -6,12 +6,13 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..games.shengji import _core, new_round
+from ..games.shengji import new_round
 from ..games.shengji.events import Phase
 from ..games.shengji.scoring import winning_team
 from ..games.shengji.trump import SUITS
 from ..shuffle import draw_seat
-from .config import SimConfig, make_bots, round_seed
+from . import _shengji as compiled
+from .config import SimConfig, compiled_lineups, make_bots, round_seed
 from .plots import bar, hist, table
 from .stats import IntTally, rate
 
@@ -138,13 +139,17 @@ class Tally:
 
 
 def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
-    """Deals ``indices`` of ``config``. When every seat is a random bot, they are played in
-    one compiled call without the GIL (``_core.random_deals``: the same deals the Python
-    bots play, tested so); otherwise one by one with the bots."""
-    if not all(b == "random" for b in config.bots):
+    """Deals ``indices`` of ``config``. When every seat is a compiled bot (``random``,
+    ``greedy``), they are played in one compiled call without the GIL
+    (``compiled.play_deals``: the same deals the Python bots play, tested so); otherwise
+    one by one with the bots."""
+    indices = list(indices)
+    lineups = compiled_lineups(config, indices)
+    if lineups is None:
         return [play_round(config, i) for i in indices]
-    got = _core.random_deals(config.seed, config.rules_object, indices,
-                             [config.deal_index(i) for i in indices], config.max_actions)
+    got = compiled.play_deals(config.seed, config.rules_object, indices,
+                              [config.deal_index(i) for i in indices], *lineups,
+                              config.max_actions)
     out = []
     for j, i in enumerate(indices):
         code = int(got["trump"][j])

@@ -46,7 +46,7 @@ def bind(reading_type, play_type, kind_type, kinds):
     _bound = True
 
 
-cdef inline object reading_obj(mm_reading rd):
+cdef object reading_obj(mm_reading rd):
     """The ``Reading`` of a compact reading (one object per reading, cached)."""
     cdef Py_ssize_t i
     if 0 <= rd.length < 64 and 0 <= rd.top < 16 and 0 <= rd.kind < MM_KINDS \
@@ -397,7 +397,3 @@ include "_encode.pxi"
 
 include "_batch.pxi"
 
-
-# --- the search bot's fast parts -------------------------------------------------------------
-
-include "_search.pxi"

@@ -50,12 +50,21 @@ def bind_actions(declare, bury, play, pass_value, phases):
     _PHASE_VALUES = tuple(phases)
 
 
+cdef object action_obj(const sj_action* a):
+    """The action value of a compiled action."""
+    if a.kind == SJ_ACT_PASS:
+        return _PASS
+    cards = card_tuple(a.cards, a.n)
+    if a.kind == SJ_ACT_DECLARE:
+        return _Declare(cards)
+    return _Bury(cards) if a.kind == SJ_ACT_BURY else _Play(cards)
+
+
 cdef class DealCore:
     """The compiled part of a Shengji deal (see ``state.State``)."""
 
-    cdef sj_round* g
-    cdef object _last          # the last random action made for this deal, and its
-    cdef sj_action _last_act   # compiled form: applying that very object skips reading it
+    # (its C attributes are declared in _core.pxd, for the bots' and the simulator's
+    # compiled modules, which drive the deal in C)
 
     def __dealloc__(self):
         sj_round_free(self.g)
@@ -393,13 +402,7 @@ cdef class DealCore:
         rng_ok(&r)
         if err:
             raise ValueError(f"seat {seat} has no action now")
-        a = &self._last_act
-        if a.kind == SJ_ACT_PASS:
-            out = _PASS
-        else:
-            cards = card_tuple(a.cards, a.n)
-            out = _Declare(cards) if a.kind == SJ_ACT_DECLARE else \
-                _Bury(cards) if a.kind == SJ_ACT_BURY else _Play(cards)
+        out = action_obj(&self._last_act)
         self._last = out
         return out
 
