@@ -13,8 +13,8 @@ from libc.string cimport memcpy
 
 from marsmatch.bots.csrc.mm_bots cimport *
 from marsmatch.games.marsmatch._core cimport RoundCore, reading_obj, to_reading
-from marsmatch.games.marsmatch.csrc.mm cimport MM_KINDS, MM_LANES, MM_MAX_TYPES, mm_bind_kinds, mm_kind_info, mm_reading, mm_valid
-from marsmatch.games.marsmatch.csrc.round cimport MM_FINISHED, MM_PLAY, mm_round, mm_round_free, mm_round_size
+from marsmatch.games.marsmatch.csrc.mm cimport MM_KINDS, MM_MAX_TYPES, mm_bind_kinds, mm_kind_info, mm_reading, mm_valid
+from marsmatch.games.marsmatch.csrc.round cimport MM_PLAY, mm_round, mm_round_size
 
 from marsmatch.games.marsmatch.combos import KINDS
 
@@ -86,44 +86,11 @@ cdef inline mm_reading code_rd(long code):
     return rd
 
 
-cdef class World:
-    """A copy of a round without an event log, for the search to play on (``world``)."""
-
-    cdef mm_round* g
-
-    def __dealloc__(self):
-        mm_round_free(self.g)
-
-    @property
-    def finished(self):
-        return self.g.phase == MM_FINISHED
-
-    @property
-    def turn(self):
-        return self.g.turn
-
-    @property
-    def winner(self):
-        return self.g.winner
-
-    @property
-    def hands(self):
-        """Each seat's rank counts (as ``State.hands``)."""
-        cdef int s, r
-        return [[self.g.seat[s].hand[r] for r in range(MM_LANES)] for s in range(self.g.n)]
-
-
-cdef mm_round* round_of(object r) except NULL:
-    if isinstance(r, World):
-        return (<World>r).g
-    if isinstance(r, RoundCore):
-        return (<RoundCore>r).g
-    raise TypeError("a MarsMatch round or a search world")
-
-
-cdef World copy_world(const mm_round* src):
+cdef RoundCore copy_world(const mm_round* src):
+    """A copy of a round without an event log (a ``RoundCore``: the compiled round's face
+    reads it, as the RL encoders do): the worlds the search plays in."""
     cdef size_t size = mm_round_size(src)
-    cdef World new = World.__new__(World)
+    cdef RoundCore new = RoundCore.__new__(RoundCore)
     new.g = <mm_round*>malloc(size)
     if new.g == NULL:
         raise MemoryError()
@@ -149,23 +116,23 @@ def search_reading(long code):
 def search_world(RoundCore src, int seat, uint64_t seed, bint redeal):
     """A copy of the round without an event log; with ``redeal`` the cards hidden from
     ``seat`` are dealt anew (from public information and ``seed`` only)."""
-    cdef World new = copy_world(src.g)
+    cdef RoundCore new = copy_world(src.g)
     if redeal:
         mm_search_redeal(new.g, seat, &seed)
     return new
 
 
-def search_copy(World src):
+def search_copy(RoundCore src):
     """A copy of a search world."""
     return copy_world(src.g)
 
 
-def search_candidates(r, int limit, bint diverse, int spare_bombs, int danger_cards):
+def search_candidates(RoundCore r, int limit, bint diverse, int spare_bombs, int danger_cards):
     """The seat to act's candidate moves as codes, best first (``mm_search.h``) in a round
     or a search world."""
     cdef mm_reading out[MM_MAX_TYPES + 16]
     cdef mm_greedy opt = greedy_options(spare_bombs, danger_cards)
-    cdef const mm_round* g = round_of(r)
+    cdef const mm_round* g = r.g
     cdef int n, i
     if limit > MM_MAX_TYPES:
         limit = MM_MAX_TYPES
@@ -174,17 +141,24 @@ def search_candidates(r, int limit, bint diverse, int spare_bombs, int danger_ca
     return [rd_code(out[i]) for i in range(n)]
 
 
-def search_apply(World w, long code):
-    """Apply a candidate code for the seat to act (default attachments)."""
+def search_apply(RoundCore w, long code):
+    """Apply a candidate code for the seat to act (default attachments) in a search world
+    (a round without a log: a checked round goes through ``State.apply_action``)."""
+    if w.g.log != NULL:
+        raise ValueError("moves of a round with a log go through its State")
     if w.g.phase != MM_PLAY or mm_apply_move(w.g, code_rd(code)):
         raise ValueError("not a move of the seat to act")
+    w._top = None
 
 
-def search_rollout(World w, uint64_t seed, double eps, int max_actions, int spare_bombs,
+def search_rollout(RoundCore w, uint64_t seed, double eps, int max_actions, int spare_bombs,
                    int danger_cards):
     """Play the world on with the randomised greedy player; the winner (-1: unfinished)."""
     cdef mm_greedy opt = greedy_options(spare_bombs, danger_cards)
     cdef int winner
+    if w.g.log != NULL:
+        raise ValueError("rollouts play search worlds, not rounds with a log")
     with nogil:
         winner = mm_search_rollout(w.g, &opt, &seed, eps, max_actions)
+    w._top = None
     return winner

@@ -36,6 +36,8 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar, cast
 
+import numpy as np
+
 from ..games.marsmatch.combos import Play
 from ..games.marsmatch.moves import answer_types
 from ..games.marsmatch.state import State
@@ -44,6 +46,8 @@ from . import _marsmatch as compiled
 from . import register
 from .ismcts import deadline_after, decision_seeds, search
 from .marsmatch import Choice, MarsMatchBot
+from .marsmatch_learned import action_values, decode_reading, network, play_values
+from .qnet import QNet
 
 PASS_CODE = -1
 
@@ -121,8 +125,10 @@ def information_digest(state: State, seat: int) -> bytes:
 
 
 @register
-class SearchBot(MarsMatchBot):
-    """Information-set MCTS with compiled rollouts and tactical rules (module docstring).
+class SearchBaseBot(MarsMatchBot):
+    """Information-set MCTS with compiled greedy rollouts and tactical rules (module
+    docstring): the MarsMatch search as the project first shipped it, kept as
+    ``search-base`` for comparison.
 
     Options: ``iterations`` (per decision; 0: only the time bounds it), ``time`` (seconds;
     0: no cap), ``root_width`` (the greedy bot's best moves at the root, before the cheap
@@ -132,7 +138,7 @@ class SearchBot(MarsMatchBot):
     ``danger_cards`` for the rollouts.
     """
 
-    name: ClassVar[str] = "search"
+    name: ClassVar[str] = "search-base"
     defaults: ClassVar[dict[str, Any]] = {
         "iterations": 1000, "time": 0.9, "root_width": 8, "width": 4, "epsilon": 0.1,
         "exploration": 0.7,
@@ -150,18 +156,28 @@ class SearchBot(MarsMatchBot):
     def choose(self, state: State, seat: int) -> Choice:
         start = time.perf_counter()  # the time cap counts the preparation too
         opts = self.options
-        game = MarsMatchSearchGame(state, seat, opts)
+        game = self.search_game(state, seat)
         moves = game.root_moves(int(opts["root_width"]))
         self.last = None
         forced = self.tactics(state, seat, moves)
         if forced is not None:
             return self.to_choice(state, forced)
+        moves, bias = self.root(state, seat, moves)
         if len(moves) == 1:
             return self.to_choice(state, moves[0])
         result = search(game, moves, self.decision_rng(state, seat), int(opts["iterations"]),
-                        deadline_after(float(opts["time"]), start), float(opts["exploration"]))
+                        deadline_after(float(opts["time"]), start), float(opts["exploration"]),
+                        bias)
         self.last = result
         return self.to_choice(state, result.best)
+
+    def search_game(self, state: State, seat: int) -> MarsMatchSearchGame:
+        return MarsMatchSearchGame(state, seat, self.options)
+
+    def root(self, state: State, seat: int, moves: list[int]
+             ) -> tuple[list[int], dict[Hashable, float] | None]:
+        """The root's moves and their progressive bias (none here)."""
+        return moves, None
 
     def tactics(self, state: State, seat: int, moves: list[int]) -> int | None:
         """A move the tactical rules force, or None; removes a pass that must not be made
@@ -191,5 +207,77 @@ class SearchBot(MarsMatchBot):
         return state.default_play(compiled.search_reading(code))  # type: ignore[arg-type]
 
 
-__all__ = ["MarsMatchSearchGame", "SearchBot", "hidden_cards", "information_digest",
-           "unbeatable"]
+
+
+class NetSearchGame(MarsMatchSearchGame):
+    """The search's view of a decision with the learned network: a leaf's result mixes the
+    network's estimate of the mover's chance (``mix``) with the greedy rollout's."""
+
+    def __init__(self, state: State, seat: int, options: dict[str, Any], net: QNet) -> None:
+        super().__init__(state, seat, options)
+        self.net = net
+        self.mix = float(options["mix"])
+
+    def rollout(self, world: Any, seed: int) -> Sequence[float]:
+        leaf = None
+        if self.mix > 0 and not world.finished:
+            leaf = self.leaf(world)
+        out = super().rollout(world, seed)
+        if leaf is None:
+            return out
+        return [self.mix * v + (1 - self.mix) * r for v, r in zip(leaf, out, strict=True)]
+
+    def leaf(self, world: Any) -> list[float]:
+        """Each seat's chance to win the round as the network sees the mover's position:
+        the mover's best Q over its search candidates as a probability, the rest shared by
+        the other seats in play."""
+        mover = int(world.turn)
+        codes = cast(list[int], self.moves(world))
+        q = play_values(self.net, world, mover, [compiled.search_reading(c) for c in codes])
+        p = min(1.0, max(0.0, (float(q.max()) + 1.0) / 2.0))
+        others = [s for s in world.active if s != mover]
+        out = [0.0] * world.n
+        out[mover] = p
+        for s in others:
+            out[s] = (1.0 - p) / len(others)
+        return out
+
+
+@register
+class SearchBot(SearchBaseBot):
+    """``search-base`` guided by the learned network (``marsmatch_learned``): the network's
+    best moves join the root's candidates, its Q gives them a progressive bias (``prior``
+    times the softmax of Q over ``temperature``), and each leaf's result mixes the network's
+    estimate (``mix``) with the greedy rollout's. At table sizes without a network it is
+    ``search-base``."""
+
+    name: ClassVar[str] = "search"
+    defaults: ClassVar[dict[str, Any]] = {
+        **SearchBaseBot.defaults, "mix": 0.5, "prior": 0.5, "temperature": 0.1, "net_moves": 3,
+    }
+
+    def search_game(self, state: State, seat: int) -> MarsMatchSearchGame:
+        net = network(state.n)
+        if net is None:
+            return MarsMatchSearchGame(state, seat, self.options)
+        return NetSearchGame(state, seat, self.options, net)
+
+    def root(self, state: State, seat: int, moves: list[int]
+             ) -> tuple[list[int], dict[Hashable, float] | None]:
+        net = network(state.n)
+        if net is None or len(moves) <= 1:
+            return moves, None
+        actions, q = action_values(net, state, seat)
+        by_code = {PASS_CODE if a == 0 else compiled.search_code(decode_reading(a)): float(v)
+                   for a, v in zip(actions, q, strict=True)}
+        best = sorted(by_code, key=lambda m: -by_code[m])[:int(self.options["net_moves"])]
+        moves = [*moves[:1], *(m for m in best if m not in moves[:1]),
+                 *(m for m in moves[1:] if m not in best)]
+        known = np.array([by_code.get(m, -1.0) for m in moves])
+        weights = np.exp((known - known.max()) / float(self.options["temperature"]))
+        weights /= weights.sum()
+        prior = float(self.options["prior"])
+        return moves, {m: prior * float(w) for m, w in zip(moves, weights, strict=True)}
+
+__all__ = ["MarsMatchSearchGame", "SearchBaseBot", "SearchBot", "hidden_cards",
+           "information_digest", "unbeatable"]

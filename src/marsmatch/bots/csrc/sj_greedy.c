@@ -7,7 +7,7 @@
 /* A candidate lead or follow: its cards and its score. */
 typedef struct {
     double score;
-    int n;
+    int n, wins;  /* wins: a lead nothing still out can beat; a follow that takes the trick now */
     uint8_t cards[SJ_MAX_PLAY];
 } option;
 
@@ -46,13 +46,14 @@ static int same_cards(const uint8_t *a, int na, const uint8_t *b, int nb) {
 }
 
 /* Add a candidate unless the same cards are there already (or the list is full). */
-static void add(options *o, const uint8_t *cards, int n, double score) {
+static void add(options *o, const uint8_t *cards, int n, double score, int wins) {
     if (o->n >= SJ_GREEDY_MAX || n <= 0 || n > SJ_MAX_PLAY) return;
     for (int i = 0; i < o->n; i++)
         if (same_cards(o->items[i].cards, o->items[i].n, cards, n)) return;
     option *x = &o->items[o->n++];
     x->score = score;
     x->n = n;
+    x->wins = wins;
     memcpy(x->cards, cards, (size_t)n);
 }
 
@@ -189,12 +190,14 @@ static void lead_options(const sj_round *g, int seat, options *o) {
                 option *x = &all->items[all->n++];
                 x->score = score;
                 x->n = n;
+                x->wins = !higher;
                 memcpy(x->cards, cards, (size_t)n);
             }
         }
     }
     rank_options(all->items, all->n);
-    for (int i = 0; i < all->n; i++) add(o, all->items[i].cards, all->items[i].n, all->items[i].score);
+    for (int i = 0; i < all->n; i++)
+        add(o, all->items[i].cards, all->items[i].n, all->items[i].score, all->items[i].wins);
     free(units);
     free(all);
 }
@@ -256,8 +259,8 @@ static void add_filled(options *o, const uint8_t *base, int nb, const sj_hand *r
     int np = sj_hand_list(rest, t, -1, pool);
     if (nb + need > SJ_MAX_PLAY || np < need) return;
     memcpy(play, base, (size_t)nb);
-    add(o, play, nb + fill(pool, np, need, t, 0, play + nb), 0);
-    add(o, play, nb + fill(pool, np, need, t, 1, play + nb), 0);
+    add(o, play, nb + fill(pool, np, need, t, 0, play + nb), 0, 0);
+    add(o, play, nb + fill(pool, np, need, t, 1, play + nb), 0, 0);
 }
 
 /* Every placement in `w` (or a spread of them when there are many), each filled from the
@@ -278,7 +281,7 @@ static void follow_candidates(const sj_round *g, int seat, options *o) {
     int size = sj_format_size(lead);
     uint8_t play[SJ_MAX_PLAY * 2], suit_cards[SJ_MAX_PLAY * 2], others[SJ_MAX_PLAY * 2];
     int n = sj_construct_follow(h, lead, t, &g->rules, NULL, play);
-    if (n > 0) add(o, play, n, 0);
+    if (n > 0) add(o, play, n, 0, 0);
     int ns = sj_hand_list(h, t, lead->esuit, suit_cards);
     sj_shape shapes[SJ_MAX_SHAPES];
     int nshapes = 0;
@@ -289,7 +292,7 @@ static void follow_candidates(const sj_round *g, int seat, options *o) {
     if (ns <= size) {  /* every card of the suit, and the rest from other suits */
         int no = sj_hand_list(h, t, -lead->esuit - 2, others);
         memcpy(play, suit_cards, (size_t)ns);
-        add(o, play, ns + fill(others, no, size - ns, t, 1, play + ns), 0);
+        add(o, play, ns + fill(others, no, size - ns, t, 1, play + ns), 0, 0);
         if (ns == 0 && lead->esuit != SJ_T) {  /* ruffs: trump in the lead's shape */
             sj_hand trumps;
             sj_hand_suit(h, t, SJ_T, &trumps);
@@ -303,7 +306,7 @@ static void follow_candidates(const sj_round *g, int seat, options *o) {
     sj_hand suit;
     sj_hand_of(&suit, suit_cards, ns);
     if (g->rules.draw_policy == SJ_DRAW_NO_FORMAT) {  /* any cards of the suit */
-        add(o, play, fill(suit_cards, ns, size, t, 1, play), 0);
+        add(o, play, fill(suit_cards, ns, size, t, 1, play), 0, 0);
     } else {
         sj_allow allow;
         sj_protection(&suit, lead, t, &g->rules, &allow);
@@ -377,7 +380,7 @@ static void follow_options(const sj_round *g, int seat, options *o) {
     for (int i = 0; i < o->n; i++) {
         option *x = &o->items[i];
         int pts = points_of(x->cards, x->n), strength = strength_of(t, x->cards, x->n);
-        int wins = winner_with(g, x->cards, x->n, scratch) == k;
+        int wins = x->wins = winner_with(g, x->cards, x->n, scratch) == k;
         if (partner) x->score = 2.0 * pts - 0.1 * strength - (wins ? 5.0 : 0.0);
         else if (wins) x->score = 30.0 + table + pts - (last ? 0.3 : 0.1) * strength;
         else x->score = -2.0 * pts - 0.1 * strength;
@@ -390,6 +393,11 @@ static void follow_options(const sj_round *g, int seat, options *o) {
 
 int sj_greedy_ranked(const sj_round *g, const sj_greedy *opt, int limit, sj_action *out,
                      double *scores) {
+    return sj_greedy_considered(g, opt, limit, out, scores, NULL);
+}
+
+int sj_greedy_considered(const sj_round *g, const sj_greedy *opt, int limit, sj_action *out,
+                         double *scores, int *wins) {
     (void)opt;
     if (g->phase != SJ_PLAY) return 0;
     int seat = g->turn;
@@ -404,6 +412,7 @@ int sj_greedy_ranked(const sj_round *g, const sj_greedy *opt, int limit, sj_acti
         out[n].n = o->items[n].n;
         memcpy(out[n].cards, o->items[n].cards, (size_t)o->items[n].n);
         if (scores) scores[n] = o->items[n].score;
+        if (wins) wins[n] = o->items[n].wins;
     }
     free(o);
     return n;

@@ -23,6 +23,11 @@ typedef struct {
 int sj_greedy_ranked(const sj_round *g, const sj_greedy *opt, int limit, sj_action *out,
                      double *scores);
 
+/* sj_greedy_ranked, and for each move whether it wins (may be NULL): a lead that nothing
+ * still out can beat in its shape, a follow that takes the trick as it stands. */
+int sj_greedy_considered(const sj_round *g, const sj_greedy *opt, int limit, sj_action *out,
+                         double *scores, int *wins);
+
 /* The greedy bot's action for the seat to act (the banker while burying): a declaration or
  * a pass, a burial, a lead or a follow. Returns 0, or -1 when nobody is to act. */
 int sj_greedy_choose(const sj_round *g, const sj_greedy *opt, sj_action *out);

@@ -1,4 +1,4 @@
-"""The learned MarsMatch agent's value network: features and a numpy forward pass.
+"""The learned MarsMatch agent's features: what its Q network (``qnet.QNet``) reads.
 
 A Deep Monte-Carlo Q network in the manner of DouZero: Q(s, a) estimates the final reward
 (+1 the seat wins the real match, -1 it loses) of taking legal action ``a`` in state ``s``
@@ -6,15 +6,12 @@ and playing on. The state is the seat's ``marsmatch_v0`` observation (``tensors`
 hand, unseen cards, the play to beat, cards held per seat, trick and streak state, cards
 played per seat and the last moves); the action is factored (``action_features``): pass,
 kind, length, top rank, attachment kind, bomb, the cards it spends (the engine's default
-play) and what it leaves in hand. Training (``scripts/train_learned.py``) and play
-(``bots.learned``) share this module, so they compute the same numbers; play needs numpy
-only.
+play) and what it leaves in hand. Training (``scripts/train_marsmatch.py``) and play
+(``bots.marsmatch_learned``) share this module, so they compute the same numbers; play
+needs numpy only.
 """
 
 from __future__ import annotations
-
-from pathlib import Path
-from typing import Any
 
 import numpy as np
 
@@ -72,49 +69,3 @@ def action_features(hands: np.ndarray, actions: np.ndarray, cards: np.ndarray) -
     out[:, at + 5] = spent[:, TWO + 1:].sum(1) / 2.0
     out[:, at + 6] = np.where(held > 0, size / np.maximum(held, 1.0), 0.0)
     return out
-
-
-class QNet:
-    """A ReLU MLP over [state, action] -> Q, with the first layer split into its state and
-    action parts so a state's share is computed once for all its actions."""
-
-    def __init__(self, params: dict[str, np.ndarray]) -> None:
-        self.p = {k: np.asarray(v, dtype=np.float32) for k, v in params.items()}
-        self.state_size = self.p["w1s"].shape[0]
-
-    @classmethod
-    def init(cls, state_size: int, hidden: tuple[int, int], seed: int) -> QNet:
-        rng = np.random.default_rng(seed)
-        h1, h2 = hidden
-
-        def he(n_in: int, n_out: int) -> np.ndarray:
-            return (rng.standard_normal((n_in, n_out)) * np.sqrt(2.0 / n_in)).astype(np.float32)
-
-        w1 = he(state_size + ACTION_FEATURES, h1)
-        return cls({"w1s": w1[:state_size], "w1a": w1[state_size:],
-                    "b1": np.zeros(h1, np.float32), "w2": he(h1, h2),
-                    "b2": np.zeros(h2, np.float32), "w3": he(h2, 1) * 0.1,
-                    "b3": np.zeros(1, np.float32)})
-
-    @classmethod
-    def load(cls, path: str | Path) -> QNet:
-        with np.load(path) as data:
-            return cls({k: data[k] for k in data.files if not k.startswith("meta_")})
-
-    def save(self, path: str | Path, **meta: Any) -> None:
-        arrays: dict[str, Any] = {f"meta_{k}": np.asarray(v) for k, v in meta.items()}
-        arrays.update({k: v.astype(np.float16) if k.startswith("w") else v
-                       for k, v in self.p.items()})
-        np.savez_compressed(path, **arrays)
-
-    def forward(self, states: np.ndarray, rows: np.ndarray, actions: np.ndarray,
-                cache: bool = False) -> Any:
-        """Q of each action: ``states`` (K, D), ``rows`` (M,) the state of each action,
-        ``actions`` (M, ACTION_FEATURES). With ``cache`` also the activations (training)."""
-        p = self.p
-        z1 = (states @ p["w1s"])[rows] + actions @ p["w1a"] + p["b1"]
-        a1 = np.maximum(z1, 0.0)
-        z2 = a1 @ p["w2"] + p["b2"]
-        a2 = np.maximum(z2, 0.0)
-        q = (a2 @ p["w3"] + p["b3"])[:, 0]
-        return (q, (a1, a2)) if cache else q

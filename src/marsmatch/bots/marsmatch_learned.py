@@ -1,12 +1,12 @@
 """MarsMatch's ``learned`` bot: the Deep Monte-Carlo Q network trained by self-play.
 
-It plays the legal action with the highest Q (``learned_model``; ties go to the engine's
+It plays the legal action with the highest Q (``qnet``, ``marsmatch_features``; ties go to the engine's
 first) with the default attachments, and always takes a play that empties its hand (the
 real match is then won, R4.3). It reads what ``marsmatch_v0``'s observation shows: its own
 hand and public information only, so a redeal of the hidden cards never changes its
 choice; it has no randomness, so the same position gives the same decision whatever the
 seat. Numpy only: the weights ship in the package (``learned_marsmatch_n4.npz``, trained
-by ``scripts/train_learned.py``). Tables whose size has no trained network (today only 4
+by ``scripts/train_marsmatch.py``). Tables whose size has no trained network (today only 4
 seats has one) are played by the greedy bot, which ``learned_players`` lists.
 """
 
@@ -20,13 +20,22 @@ import numpy as np
 
 from ..games.marsmatch.combos import Kind, Reading
 from ..games.marsmatch.state import State
-from ..games.marsmatch.tensors import ObsLayout, encode_observation, legal_plays, observation_pieces
+from ..games.marsmatch.tensors import (
+    ObsLayout,
+    encode_observation,
+    legal_plays,
+    observation_pieces,
+    reading_code,
+)
 from ..games.protocol import PASS
 from . import register
-from .learned_model import CODE_INDEX, EMPTIES, QNet, action_features, decode
 from .marsmatch import Choice, GreedyBot, MarsMatchBot
+from .marsmatch_features import CODE_INDEX, EMPTIES, action_features, decode
+from .qnet import QNet
 
 WEIGHTS = Path(__file__).with_name("learned_marsmatch_n4.npz")
+#: The Q a play that empties the hand gets: above any the network gives.
+WINS = 1e9
 
 
 def weights_path(players: int) -> Path:
@@ -54,8 +63,9 @@ def obs_layout(players: int) -> ObsLayout:
     return ObsLayout(at, starts)
 
 
-def choose_action(net: QNet, state: State, seat: int) -> tuple[int, np.ndarray]:
-    """The action (0 pass, ``1 + reading code``) the network picks and the Qs of all."""
+def action_values(net: QNet, state: State, seat: int) -> tuple[np.ndarray, np.ndarray]:
+    """The legal actions of the seat to act (0 pass, ``1 + reading code``) and their Q; a
+    play that empties the hand gets Q = ``WINS`` (the real match is then won, R4.3)."""
     layout = obs_layout(state.n)
     obs = np.empty((1, net.state_size), dtype=np.float32)
     encode_observation(state, seat, obs[0], layout)
@@ -63,9 +73,41 @@ def choose_action(net: QNet, state: State, seat: int) -> tuple[int, np.ndarray]:
     hand = np.asarray(state.hand(seat), dtype=np.float32)
     feats = action_features(np.broadcast_to(hand[:15], (len(actions), 15)), actions, cards)
     q = net.forward(obs, np.zeros(len(actions), dtype=np.intp), feats)
-    empties = np.flatnonzero(feats[:, EMPTIES] > 0)
+    return actions, np.where(feats[:, EMPTIES] > 0, WINS, q)
+
+
+def play_values(net: QNet, state: State, seat: int, readings: list[Reading | None]) -> np.ndarray:
+    """The Q of some play types of the seat to act (None: the pass), each with its default
+    attachments: cheaper than ``action_values`` when a search asks about a few moves."""
+    layout = obs_layout(state.n)
+    obs = np.empty((1, net.state_size), dtype=np.float32)
+    encode_observation(state, seat, obs[0], layout)
+    n = len(readings)
+    actions = np.zeros(n, dtype=np.int64)
+    cards = np.zeros((n, 16), dtype=np.float32)
+    for i, rd in enumerate(readings):
+        if rd is not None:
+            actions[i] = 1 + reading_code(rd)
+            cards[i, :15] = state.default_play(rd)[0]
+    hand = np.asarray(state.hand(seat), dtype=np.float32)
+    feats = action_features(np.broadcast_to(hand[:15], (n, 15)), actions, cards)
+    q = net.forward(obs, np.zeros(n, dtype=np.intp), feats)
+    return np.where(feats[:, EMPTIES] > 0, WINS, q)
+
+
+def choose_action(net: QNet, state: State, seat: int) -> tuple[int, np.ndarray]:
+    """The action (0 pass, ``1 + reading code``) the network picks and the Qs of all: a
+    play that empties the hand if there is one, else the highest Q (ties: the first)."""
+    actions, q = action_values(net, state, seat)
+    empties = np.flatnonzero(q >= WINS)
     best = int(empties[0]) if len(empties) else int(np.argmax(q))
     return int(actions[best]), q
+
+
+def decode_reading(action: int) -> Reading:
+    """The play type of an action ``1 + reading code``."""
+    kind, length, top, attach = (int(x[0]) for x in decode(np.array([action - 1])))
+    return Reading(Kind(kind), length, top, attach)
 
 
 @register
@@ -84,7 +126,4 @@ class LearnedBot(MarsMatchBot):
         if net is None:
             return self._fallback.choose(state, seat)
         action, _q = choose_action(net, state, seat)
-        if action == 0:
-            return PASS
-        kind, length, top, attach = (int(x[0]) for x in decode(np.array([action - 1])))
-        return state.default_play(Reading(Kind(kind), length, top, attach))
+        return PASS if action == 0 else state.default_play(decode_reading(action))
