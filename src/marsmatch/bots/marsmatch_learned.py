@@ -21,13 +21,14 @@ import numpy as np
 from ..games.marsmatch.combos import Kind, Reading
 from ..games.marsmatch.state import State
 from ..games.marsmatch.tensors import (
+    OBS_PIECES,
     ObsLayout,
     encode_observation,
     legal_plays,
     observation_pieces,
-    reading_code,
 )
 from ..games.protocol import PASS
+from . import _marsmatch as compiled
 from . import register
 from .marsmatch import Choice, GreedyBot, MarsMatchBot
 from .marsmatch_features import CODE_INDEX, EMPTIES, action_features, decode
@@ -55,44 +56,41 @@ def network(players: int) -> QNet | None:
 
 @cache
 def obs_layout(players: int) -> ObsLayout:
-    pieces = observation_pieces(players)
+    return ObsLayout(layout_numbers(players)[0], _starts(players))
+
+
+def _starts(players: int) -> dict[str, int]:
     starts, at = {}, 0
-    for name, size, _doc in pieces:
+    for name, size, _doc in observation_pieces(players):
         starts[name] = at
         at += size
-    return ObsLayout(at, starts)
+    return starts
+
+
+@cache
+def layout_numbers(players: int) -> tuple[int, list[int]]:
+    """The observation's size and where the compiled encoder's pieces start."""
+    starts = _starts(players)
+    return sum(p[1] for p in observation_pieces(players)), [starts[k] for k in OBS_PIECES]
+
+
+@cache
+def compiled_network(players: int) -> compiled.Net | None:
+    """The table size's network held for evaluation in C (a search's many leaves)."""
+    net = network(players)
+    return None if net is None else compiled.Net(net.p)
 
 
 def action_values(net: QNet, state: State, seat: int) -> tuple[np.ndarray, np.ndarray]:
     """The legal actions of the seat to act (0 pass, ``1 + reading code``) and their Q; a
     play that empties the hand gets Q = ``WINS`` (the real match is then won, R4.3)."""
-    layout = obs_layout(state.n)
     obs = np.empty((1, net.state_size), dtype=np.float32)
-    encode_observation(state, seat, obs[0], layout)
+    encode_observation(state, seat, obs[0], obs_layout(state.n))
     actions, cards = legal_plays(state, CODE_INDEX)
     hand = np.asarray(state.hand(seat), dtype=np.float32)
     feats = action_features(np.broadcast_to(hand[:15], (len(actions), 15)), actions, cards)
     q = net.forward(obs, np.zeros(len(actions), dtype=np.intp), feats)
     return actions, np.where(feats[:, EMPTIES] > 0, WINS, q)
-
-
-def play_values(net: QNet, state: State, seat: int, readings: list[Reading | None]) -> np.ndarray:
-    """The Q of some play types of the seat to act (None: the pass), each with its default
-    attachments: cheaper than ``action_values`` when a search asks about a few moves."""
-    layout = obs_layout(state.n)
-    obs = np.empty((1, net.state_size), dtype=np.float32)
-    encode_observation(state, seat, obs[0], layout)
-    n = len(readings)
-    actions = np.zeros(n, dtype=np.int64)
-    cards = np.zeros((n, 16), dtype=np.float32)
-    for i, rd in enumerate(readings):
-        if rd is not None:
-            actions[i] = 1 + reading_code(rd)
-            cards[i, :15] = state.default_play(rd)[0]
-    hand = np.asarray(state.hand(seat), dtype=np.float32)
-    feats = action_features(np.broadcast_to(hand[:15], (n, 15)), actions, cards)
-    q = net.forward(obs, np.zeros(n, dtype=np.intp), feats)
-    return np.where(feats[:, EMPTIES] > 0, WINS, q)
 
 
 def choose_action(net: QNet, state: State, seat: int) -> tuple[int, np.ndarray]:

@@ -46,8 +46,13 @@ from . import _marsmatch as compiled
 from . import register
 from .ismcts import deadline_after, decision_seeds, search
 from .marsmatch import Choice, MarsMatchBot
-from .marsmatch_learned import action_values, decode_reading, network, play_values
-from .qnet import QNet
+from .marsmatch_learned import (
+    action_values,
+    compiled_network,
+    decode_reading,
+    layout_numbers,
+    network,
+)
 
 PASS_CODE = -1
 
@@ -213,9 +218,11 @@ class NetSearchGame(MarsMatchSearchGame):
     """The search's view of a decision with the learned network: a leaf's result mixes the
     network's estimate of the mover's chance (``mix``) with the greedy rollout's."""
 
-    def __init__(self, state: State, seat: int, options: dict[str, Any], net: QNet) -> None:
+    def __init__(self, state: State, seat: int, options: dict[str, Any],
+                 net: compiled.Net) -> None:
         super().__init__(state, seat, options)
         self.net = net
+        self.layout = layout_numbers(state.n)
         self.mix = float(options["mix"])
 
     def rollout(self, world: Any, seed: int) -> Sequence[float]:
@@ -232,8 +239,7 @@ class NetSearchGame(MarsMatchSearchGame):
         the mover's best Q over its search candidates as a probability, the rest shared by
         the other seats in play."""
         mover = int(world.turn)
-        codes = cast(list[int], self.moves(world))
-        q = play_values(self.net, world, mover, [compiled.search_reading(c) for c in codes])
+        q = compiled.move_values(world, self.moves(world), self.net, self.layout)
         p = min(1.0, max(0.0, (float(q.max()) + 1.0) / 2.0))
         others = [s for s in world.active if s != mover]
         out = [0.0] * world.n
@@ -257,7 +263,7 @@ class SearchBot(SearchBaseBot):
     }
 
     def search_game(self, state: State, seat: int) -> MarsMatchSearchGame:
-        net = network(state.n)
+        net = compiled_network(state.n)
         if net is None:
             return MarsMatchSearchGame(state, seat, self.options)
         return NetSearchGame(state, seat, self.options, net)

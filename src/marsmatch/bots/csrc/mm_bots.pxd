@@ -28,3 +28,26 @@ cdef extern from "mm_search.h" nogil:
 
 cdef extern from "mm_random.h" nogil:
     int mm_random_step(mm_round *g, ms_random *rng)
+
+
+cdef extern from "mm_features.h" nogil:
+    enum:
+        MM_ACTION_FEATURES
+        MM_EMPTIES
+
+    void mm_action_features(const float *hand, mm_reading rd, const float *spent, float *out)
+
+
+cdef extern from "qnet.h" nogil:
+    ctypedef struct bot_qnet:
+        int state_size, action_size, h1, h2
+        const float *w1s
+        const float *w1a
+        const float *b1
+        const float *w2
+        const float *b2
+        const float *w3
+        const float *b3
+
+    void bot_qnet_q(const bot_qnet *net, const float *state, const float *actions, int n,
+                    float *q, float *scratch)
