@@ -38,11 +38,12 @@ from ..errors import MarsMatchError
 from ..games import find_game
 
 BOT_NAMES = ("random", "greedy", "search", "search-v1", "learned")
-#: Bots only some games have: MarsMatch's search of today, kept for comparison.
-GAME_BOTS: dict[str, tuple[str, ...]] = {"marsmatch": ("search-base",)}
+#: Bots only some games have: MarsMatch's search of today (kept for comparison) and an
+#: exported learning-environment policy (the off-the-shelf baseline).
+GAME_BOTS: dict[str, tuple[str, ...]] = {"marsmatch": ("search-base", "policy")}
 #: The modules that register each game's bots (``bots/<module>.py``).
 BOT_MODULES: dict[str, tuple[str, ...]] = {
-    "marsmatch": ("marsmatch", "marsmatch_search", "marsmatch_learned"),
+    "marsmatch": ("marsmatch", "marsmatch_search", "marsmatch_learned", "policy"),
     "shengji": ("shengji", "shengji_search", "shengji_learned"),
 }
 #: The levels people choose from (the server's, ``arena``'s and ``play``'s names), as the

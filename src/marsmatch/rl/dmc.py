@@ -325,6 +325,9 @@ def train(args: argparse.Namespace, actor: Actor, config: dict[str, Any], sizes:
                 save_state(args.state, net, learner, counters)
                 if args.out:
                     net.save(args.out, **meta, games=counters["games"])
+                if args.quiet:  # a line per save for logs
+                    print(json.dumps({"games": int(counters["games"]), "loss": round(loss_avg, 4),
+                                      **{k: round(v, 3) for k, v in recent.items()}}), flush=True)
             if done:
                 break
     if hasattr(chunks, "close"):

@@ -214,6 +214,8 @@ def arena(
                                                  help="run on a Dask cluster at ADDRESS"),
     duplicate: bool = typer.Option(True, "--duplicate/--no-duplicate",
                                    help="every rotation of the lineup plays the same deal"),
+    ladder: bool = typer.Option(False, "--ladder",
+                                help="rate every bot: Bradley-Terry/Elo with 95%% intervals"),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
     """Play bots against each other, seats rotated every round; win rates with 95% CIs.
@@ -221,7 +223,9 @@ def arena(
     For each pair A,B the lineup A,B,A,B,... (MarsMatch; Shengji: A and B are the two
     teams) shifts one seat per round, so every bot sits in every seat equally often; in
     duplicate format (the default) each deal is played once per rotation, so both bots
-    get the same cards and the deal's luck cancels out."""
+    get the same cards and the deal's luck cancels out. Bots are names, levels (easy,
+    normal, strong) or NAME:OPT=VALUE specs. With --ladder the pairs' decisive results
+    (MarsMatch: real matches won) rate every bot on one Elo scale (sim/ladder.py)."""
     names = _bots(bots)
     if len(names) < 2:
         fail("--bots needs at least two bots")
@@ -237,10 +241,28 @@ def arena(
     except MarsMatchError as exc:
         fail(str(exc))
         return
+    table = None
+    if ladder:
+        from .ladder import pair_of, ratings
+
+        table = ratings(list(dict.fromkeys(names)), [pair_of(r) for r in rows])
     if as_json:
-        sys.stdout.write(json.dumps(rows) + "\n")
+        data: Any = rows if table is None else {"game": find_game(game).name, "pairs": rows,
+                                                 "ladder": table}
+        sys.stdout.write(json.dumps(data) + "\n")
         return
     print_arena(rows)
+    if table is not None:
+        print_ladder(table)
+
+
+def print_ladder(table: list[dict[str, Any]]) -> None:
+    t = Table("rank", "bot", "Elo", "95% interval", "decisive games",
+              title="ladder (Bradley-Terry, centred on 1500)")
+    for k, r in enumerate(table, 1):
+        lo, hi = r["ci95"]
+        t.add_row(str(k), r["bot"], f"{r['elo']:.0f}", f"[{lo:.0f}, {hi:.0f}]", str(r["games"]))
+    out.print(t)
 
 
 def arena_seats(game: str) -> int:
