@@ -29,9 +29,15 @@ def main() -> None:
     ap.add_argument("--win-weight", type=float, default=0.5,
                     help="a result's share that is the deal won or lost (the rest: the margin)")
     ap.add_argument("--scale", type=float, default=30.0, help="points of margin per unit")
+    ap.add_argument("--teacher-share", type=float, default=0.0,
+                    help="share of decisions that also learn the search's value of every "
+                         "candidate")
+    ap.add_argument("--teacher-iterations", type=int, default=32,
+                    help="the search's redeals for those values")
     args = ap.parse_args()
     config = {"decks": args.decks, "greedy_share": args.greedy_share,
-              "win_weight": args.win_weight, "scale": args.scale}
+              "win_weight": args.win_weight, "scale": args.scale,
+              "teacher_share": args.teacher_share, "teacher_iterations": args.teacher_iterations}
     counters = dmc.train(args, dmc_shengji.actor, config, dmc_shengji.SIZES,
                          {"game": "shengji", "decks": args.decks})
     print(json.dumps({k: round(v, 1) if isinstance(v, float) else v

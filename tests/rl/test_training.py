@@ -91,3 +91,10 @@ def test_a_state_of_other_features_is_refused(tmp_path):
            str(tmp_path / "m.npz"), *TINY, *SHENGJI]
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode != 0 and "error:" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_search_can_teach_every_candidates_value(tmp_path):
+    plain = train("train_shengji.py", tmp_path / "p.npz", tmp_path / "p1.npz", *SHENGJI)
+    taught = train("train_shengji.py", tmp_path / "t.npz", tmp_path / "t1.npz", *SHENGJI,
+                   "--teacher-share", "0.2", "--teacher-iterations", "4")
+    assert taught["games"] == plain["games"] and taught["decisions"] > plain["decisions"]

@@ -237,6 +237,25 @@ cdef class DealBatch:
                     m += n
         return m
 
+    def values(self, Py_ssize_t i, uint64_t seed, int iterations):
+        """The search's mean result (for the seat to act's team, -1..1) of each of deal
+        ``i``'s candidates, in ``observe``'s order, over ``iterations`` redeals of what
+        that seat cannot see (``sj_search``): low-noise targets for the network."""
+        cdef sj_search_opts opt = self.result
+        cdef sj_search_stats stats
+        cdef sj_action chosen_action
+        cdef int err
+        if not 0 <= i < self.size or self.deals[i].g == NULL or self.deals[i].n == 0:
+            raise ValueError("deal i has no move to weigh")
+        opt.iterations = iterations
+        opt.width = SJ_GREEDY_MAX
+        opt.epsilon = 0.1
+        with nogil:
+            err = sj_search(self.deals[i].g, &opt, seed, &chosen_action, &stats)
+        if err or stats.n != self.deals[i].n:
+            raise ValueError("the search did not weigh the deal's candidates")
+        return np.array([stats.mean[k] for k in range(stats.n)], dtype=np.float32)
+
     def step(self, const int32_t[::1] choices):
         """Play ``choices[i]`` (an index among deal ``i``'s candidates) in every deal the
         agent is to move in (``choices[i] < 0``: left alone). Returns which deals are over and

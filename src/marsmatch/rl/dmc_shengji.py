@@ -4,7 +4,9 @@ levels with a random banker; in a share of them (``greedy_share``) one team is t
 bot, so the agent also learns against the bot it is measured against. Each decision of a
 learning seat is one sample: the position's and the chosen lead's or follow's features,
 and the seat's final result (``-1..1``: the deal won or lost and the margin of points,
-as the search weighs a deal)."""
+as the search weighs a deal). With ``teacher_share`` > 0, that share of the decisions also
+gets the search's mean result of every candidate over ``teacher_iterations`` redeals
+(``DealBatch.values``): targets with far less noise than one deal's outcome."""
 
 from __future__ import annotations
 
@@ -75,15 +77,26 @@ def actor(weights: dict[str, np.ndarray], config: dict[str, Any], seed: int, gam
     out_s: list[np.ndarray] = []
     out_a: list[np.ndarray] = []
     out_y: list[float] = []
-    mixed = mixed_won = 0
+    mixed = mixed_won = taught = 0
     while finished < games:
         m = batch.observe(states, actions, rows, seats)
         if m == 0:
             break
         q = net.forward(states, rows[:m], actions[:m])
         choice, picked = choose(q, rows[:m], k, rng, float(config["epsilon"]))
+        teach = float(config.get("teacher_share", 0.0))
         for d in map(int, np.flatnonzero(choice >= 0)):
             episodes[d].append((states[d].copy(), actions[picked[d]].copy(), int(seats[d])))
+            if teach and rng.random() < teach:
+                first = picked[d] - choice[d]
+                n = int(np.count_nonzero(rows[:m] == d))
+                if n > 1:
+                    values = batch.values(d, int(rng.integers(2**63)),
+                                          int(config["teacher_iterations"]))
+                    out_s.extend([states[d].copy()] * n)
+                    out_a.extend(actions[first:first + n].copy())
+                    out_y.extend(float(v) for v in values)
+                    taught += n
         done, results = batch.step(choice)
         for d in map(int, np.flatnonzero(done)):
             for position, chosen, owner in episodes[d]:
@@ -99,6 +112,8 @@ def actor(weights: dict[str, np.ndarray], config: dict[str, Any], seed: int, gam
                 deal(d)
                 started += 1
     stats = {"won_vs_greedy": mixed_won / mixed} if mixed else {}
+    if taught:
+        stats["taught"] = float(taught)
     return Samples(np.asarray(out_s, dtype=np.float32).reshape(-1, SIZES[0]),
                    np.asarray(out_a, dtype=np.float32).reshape(-1, SIZES[1]),
                    np.asarray(out_y, dtype=np.float32), finished, stats)

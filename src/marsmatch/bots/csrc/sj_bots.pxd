@@ -34,7 +34,7 @@ cdef extern from "sj_search.h" nogil:
 
     ctypedef struct sj_search_stats:
         int n, iterations, chosen, best
-        double mean[32]
+        double mean[48]
 
     int sj_search(const sj_round *g, const sj_search_opts *opt, uint64_t seed,
                   sj_action *out, sj_search_stats *stats)

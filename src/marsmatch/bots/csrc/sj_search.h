@@ -26,7 +26,7 @@ typedef struct {
     sj_greedy greedy;     /* the rollout players' and the fallback's options */
 } sj_search_opts;
 
-#define SJ_SEARCH_MAX 32
+#define SJ_SEARCH_MAX SJ_GREEDY_MAX  /* every candidate the greedy bot makes */
 
 typedef struct {
     int32_t n, iterations, chosen, best;   /* candidates; redeals done; the move played; the best mean */
