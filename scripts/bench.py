@@ -35,7 +35,7 @@ from marsmatch.games.marsmatch import answer_types, count_plays, default_play, p
 from marsmatch.rl import marsmatch_v0, shengji_v0
 from marsmatch.shuffle import draw_seat
 from marsmatch.sim.config import SimConfig
-from marsmatch.sim.runner import run
+from marsmatch.sim.runner import run, summary
 
 MM = find_game("marsmatch")
 SJ = find_game("shengji")
@@ -305,12 +305,13 @@ def sim_greedy(game: str, rounds: int, **fields: Any) -> float:
 
 
 def sim_speedup(rounds: int) -> dict[str, float]:
-    """The same greedy N=4 simulation on 1 and on 2 workers (results are identical)."""
+    """The same greedy N=4 simulation summarised on 1 and on 2 workers (``simulate``'s path,
+    ``runner.summary``: each worker folds its rounds; the results are identical)."""
     cfg = SimConfig(players=4, rounds=rounds, bots=("greedy",), seed="bench")
     out = {}
     for workers in (1, 2):
         t0 = time.perf_counter()
-        run(cfg, workers=workers)
+        summary(cfg, workers=workers)
         out[workers] = time.perf_counter() - t0
     return {"speedup": out[1] / out[2], "rounds_per_s_1": rounds / out[1],
             "rounds_per_s_2": rounds / out[2]}

@@ -19,7 +19,7 @@ from ..cli_support import GAME_HELP, RULE_HELP, fail
 from ..errors import MarsMatchError
 from ..games import find_game
 from .config import SimConfig
-from .runner import lab, stream
+from .runner import lab, stream, summary
 from .stats import summarise
 
 out = Console(highlight=False, soft_wrap=True)
@@ -57,6 +57,20 @@ def run_with_progress(config: SimConfig, workers: int | None, dask: str | None,
         task = bar.add_task(label, total=config.rounds)
         yield from stream(config, workers=workers, dask_scheduler=dask,
                           progress=lambda k: bar.advance(task, k))
+
+
+def summary_with_progress(config: SimConfig, workers: int | None, dask: str | None,
+                          label: str = "simulating", quiet: bool = False) -> dict[str, Any]:
+    """The summary of ``config``'s rounds (``runner.summary``: folded where they are
+    played), with a progress bar."""
+    validate(config)
+    if quiet:
+        return summary(config, workers=workers, dask_scheduler=dask)
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=err, transient=False) as bar:
+        task = bar.add_task(label, total=config.rounds)
+        return summary(config, workers=workers, dask_scheduler=dask,
+                       progress=lambda k: bar.advance(task, k))
 
 
 def register(app: typer.Typer) -> None:
@@ -111,8 +125,8 @@ def simulate(
             for value in values.split(","):
                 cfg = SimConfig(**{**base.__dict__,
                                    "rules": (*base.rules, f"{name.strip()}={value.strip()}")})
-                summaries.append(summarise(cfg, run_with_progress(
-                    cfg, workers, dask_scheduler, f"{name}={value}", quiet=as_json)))
+                summaries.append(summary_with_progress(cfg, workers, dask_scheduler,
+                                                       f"{name}={value}", quiet=as_json))
             names = [f"{name}={v}" for v in values.split(",")]
             if output:
                 output.write_text(json.dumps(summaries, indent=1) + "\n", encoding="utf-8")
@@ -120,25 +134,24 @@ def simulate(
                           as_json, report, names=tuple(names), more=summaries[2:])
             return
         start = time.perf_counter()
-        summary = summarise(base, run_with_progress(base, workers, dask_scheduler,
-                                                    quiet=as_json))
+        result = summary_with_progress(base, workers, dask_scheduler, quiet=as_json)
         elapsed = time.perf_counter() - start
-        summary["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
+        result["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
                              "workers": workers, "dask": dask_scheduler is not None}
     except MarsMatchError as exc:
         fail(str(exc))
         return
     if output:
-        output.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+        output.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     if report:
         from .report import write_report
 
-        path = write_report(summary, report)
+        path = write_report(result, report)
         err.print(f"report written to {path}")
     if as_json:
-        sys.stdout.write(json.dumps(summary) + "\n")
+        sys.stdout.write(json.dumps(result) + "\n")
     else:
-        print_summary(summary)
+        print_summary(result)
 
 
 def _load_summary(path: Path) -> dict[str, Any]:
@@ -200,7 +213,8 @@ def print_summary(summary: dict[str, Any]) -> None:
 def arena(
     game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
     bots: str = typer.Option("greedy,random", "--bots",
-                             help="two or more bots; every pair plays head to head"),
+                             help="two or more bots or levels (easy, normal, strong); every "
+                                  "pair plays head to head"),
     players: int | None = typer.Option(None, "--players", min=2,
                                        help="table size (default: 2 where the game allows it, "
                                        "else its usual number); the pair's bots alternate seats"),
@@ -275,7 +289,7 @@ def arena_row(cfg: SimConfig, results: list[dict[str, Any]]) -> dict[str, Any]:
     """Head-to-head figures of a pair: per bot, win rate per seat (95% Wilson CI), the same
     over rounds that reached the real match (MarsMatch), mean points; and the share of
     decisive rounds the first bot won."""
-    from .stats import rate, summarise
+    from .stats import rate
 
     summary = summarise(cfg, results)
     a, b = cfg.bots

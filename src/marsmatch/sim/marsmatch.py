@@ -19,7 +19,7 @@ from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, compiled_lineups, make_bots, round_seed
 from .heavenly import exact_table
 from .plots import bar, hist, png, pyplot, table
-from .stats import IntTally, rate
+from .stats import Fold, IntTally, rate
 
 
 def is_win(category: str | None) -> bool:
@@ -176,9 +176,11 @@ def heavenly_summary(per_player: Counter[str], per_round: Counter[str], rounds: 
     return out
 
 
-class Tally:
+class Tally(Fold):
     """A simulation's statistics folded one round at a time: counters and value counts
     only, so memory stays flat however many rounds stream through."""
+
+    fixed = ("config", "n")
 
     def __init__(self, config: Any) -> None:
         self.config = config

@@ -14,7 +14,7 @@ from ..shuffle import draw_seat
 from . import _shengji as compiled
 from .config import SimConfig, compiled_lineups, make_bots, round_seed
 from .plots import bar, hist, table
-from .stats import IntTally, rate
+from .stats import Fold, IntTally, rate
 
 
 def expected_share(seats: int) -> float:
@@ -80,8 +80,10 @@ def deal_summary(config: SimConfig, index: int, banker: int, actions: int, trick
     return out
 
 
-class Tally:
+class Tally(Fold):
     """A simulation's statistics folded one deal at a time (memory stays flat)."""
+
+    fixed = ("config",)
 
     def __init__(self, config: SimConfig) -> None:
         self.config = config
