@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,7 @@ import numpy as np
 
 from marsmatch.rl import SingleAgentEnv
 from marsmatch.rl._mm_actions import vocabulary
+from marsmatch.sim.stats import wilson
 
 
 class FlatObservation(gym.ObservationWrapper):
@@ -51,16 +51,6 @@ def make_env(args: argparse.Namespace, opponent: str) -> FlatObservation:
     options: dict[str, Any] = ({"players": args.players, "reward": "win_loss"}
                                if args.game == "marsmatch" else {"decks": args.decks})
     return FlatObservation(SingleAgentEnv(args.game, opponent=opponent, **options))
-
-
-def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
 
 
 def evaluate(model: Any, env: FlatObservation, games: int, seed: int) -> dict[str, Any]:

@@ -34,10 +34,15 @@ def main() -> None:
                          "candidate")
     ap.add_argument("--teacher-iterations", type=int, default=32,
                     help="the search's redeals for those values")
+    ap.add_argument("--no-outcomes", action="store_true",
+                    help="learn the search's values only, not the deals' outcomes")
     args = ap.parse_args()
+    if args.no_outcomes and args.teacher_share <= 0:
+        raise SystemExit("error: --no-outcomes needs --teacher-share above 0")
     config = {"decks": args.decks, "greedy_share": args.greedy_share,
               "win_weight": args.win_weight, "scale": args.scale,
-              "teacher_share": args.teacher_share, "teacher_iterations": args.teacher_iterations}
+              "teacher_share": args.teacher_share, "teacher_iterations": args.teacher_iterations,
+              "outcomes": not args.no_outcomes}
     counters = dmc.train(args, dmc_shengji.actor, config, dmc_shengji.SIZES,
                          {"game": "shengji", "decks": args.decks})
     print(json.dumps({k: round(v, 1) if isinstance(v, float) else v

@@ -12,27 +12,17 @@ from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy
 
 from marsmatch.bots.csrc.mm_bots cimport *
-from marsmatch.games.marsmatch._core cimport RoundCore, reading_obj, to_reading
-from marsmatch.games.marsmatch.csrc.mm cimport MM_KINDS, MM_MAX_TYPES, mm_bind_kinds, mm_kind_info, mm_reading, mm_valid
+from marsmatch.games.marsmatch._core cimport RoundCore, kind_table, reading_obj, to_reading
+from marsmatch.games.marsmatch.csrc.mm cimport MM_MAX_TYPES, mm_bind_kinds, mm_reading, mm_valid
 from marsmatch.games.marsmatch.csrc.encode cimport mm_encode, mm_obs_layout
 from marsmatch.games.marsmatch.csrc.round cimport MM_PLAY, mm_round, mm_round_default, mm_round_size
 
 import numpy as np
 
-from marsmatch.games.marsmatch.combos import KINDS
+import marsmatch.games.marsmatch.state  # binds the kind table and the deck first
 
 
-cdef void _bind_kinds():
-    cdef mm_kind_info info[MM_KINDS]
-    for k, facts in enumerate(KINDS):
-        info[k].group = facts.group
-        info[k].attach_per_group = facts.attach_per_group
-        info[k].bomb_class = facts.bomb_class
-        info[k].wild = facts.wild
-    mm_bind_kinds(info)
-
-
-_bind_kinds()
+mm_bind_kinds(kind_table())  # this module's copy of the rules reads the kind table
 
 
 cdef inline mm_greedy greedy_options(int spare_bombs, int danger_cards):

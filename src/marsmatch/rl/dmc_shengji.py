@@ -6,7 +6,8 @@ learning seat is one sample: the position's and the chosen lead's or follow's fe
 and the seat's final result (``-1..1``: the deal won or lost and the margin of points,
 as the search weighs a deal). With ``teacher_share`` > 0, that share of the decisions also
 gets the search's mean result of every candidate over ``teacher_iterations`` redeals
-(``DealBatch.values``): targets with far less noise than one deal's outcome."""
+(``DealBatch.values``): targets with far less noise than one deal's outcome; with
+``outcomes`` false those are the only samples (the search distilled into the network)."""
 
 from __future__ import annotations
 
@@ -78,6 +79,7 @@ def actor(weights: dict[str, np.ndarray], config: dict[str, Any], seed: int, gam
     out_a: list[np.ndarray] = []
     out_y: list[float] = []
     mixed = mixed_won = taught = 0
+    outcomes = bool(config.get("outcomes", True))
     while finished < games:
         m = batch.observe(states, actions, rows, seats)
         if m == 0:
@@ -99,7 +101,7 @@ def actor(weights: dict[str, np.ndarray], config: dict[str, Any], seed: int, gam
                     taught += n
         done, results = batch.step(choice)
         for d in map(int, np.flatnonzero(done)):
-            for position, chosen, owner in episodes[d]:
+            for position, chosen, owner in (episodes[d] if outcomes else ()):
                 out_s.append(position)
                 out_a.append(chosen)
                 out_y.append(float(results[d, owner]))

@@ -5,41 +5,27 @@ every seat is a compiled bot (``random`` or ``greedy``). The rounds are the ones
 bots play, seed for seed (tested).
 
 It links the game's rule sources and the bots' C; the kind table and the deck the rules
-read are bound here from their one source, as the game's own module binds them.
+read are bound here from the game's module (``_core.kind_table``, ``deck_table``).
 """
 
 from libc.stdint cimport int32_t, int64_t, uint8_t
 from libc.stdlib cimport free, malloc
 
-from marsmatch.games.marsmatch._core cimport rules_of
-from marsmatch.games.marsmatch.csrc.mm cimport MM_KINDS, mm_bind_kinds, mm_kind_info
+from marsmatch.games.marsmatch._core cimport deck_table, kind_table, rules_of
+from marsmatch.games.marsmatch.csrc.mm cimport mm_bind_kinds
 from marsmatch.games.marsmatch.csrc.round cimport mm_bind_deck, mm_rules
 from marsmatch.sim.csrc.mm_rounds cimport *
 
 import numpy as np
 
-from marsmatch.cards import deck
-from marsmatch.games.marsmatch.combos import KINDS, RANK_INDEX
+import marsmatch.games.marsmatch.state  # binds the kind table and the deck first
 
 #: The compiled bots by name, with their options in the order ``mm_sim_bot`` holds them.
 BOT_KINDS = {"random": MM_SIM_RANDOM, "greedy": MM_SIM_GREEDY}
 
 
-cdef void _bind():
-    cdef mm_kind_info info[MM_KINDS]
-    cdef uint8_t ranks[54]
-    for k, facts in enumerate(KINDS):
-        info[k].group = facts.group
-        info[k].attach_per_group = facts.attach_per_group
-        info[k].bomb_class = facts.bomb_class
-        info[k].wild = facts.wild
-    mm_bind_kinds(info)
-    for i, card in enumerate(deck(suited=False)):
-        ranks[i] = RANK_INDEX[card.rank]
-    mm_bind_deck(ranks)
-
-
-_bind()
+mm_bind_kinds(kind_table())  # this module's copy of the rules reads the kind table
+mm_bind_deck(deck_table())   # and deals from the deck
 
 
 def play_rounds(str master, int players, rule_numbers, indices, deals, bots, lineups,

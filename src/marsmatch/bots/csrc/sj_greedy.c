@@ -70,6 +70,21 @@ static void rank_options(option *items, int n) {
     }
 }
 
+void sj_sort_cards(uint8_t *cards, int64_t *keys, int n) {
+    for (int i = 1; i < n; i++) {
+        uint8_t c = cards[i];
+        int64_t key = keys[i];
+        int j = i;
+        while (j > 0 && keys[j - 1] > key) {
+            keys[j] = keys[j - 1];
+            cards[j] = cards[j - 1];
+            j--;
+        }
+        keys[j] = key;
+        cards[j] = c;
+    }
+}
+
 int sj_seat_to_act(const sj_round *g) {
     if (g->phase == SJ_DECLARE || g->phase == SJ_PLAY) return g->turn;
     if (g->phase == SJ_BURY) return g->banker;
@@ -122,20 +137,13 @@ static void bury(const sj_round *g, int seat, sj_action *out) {
     int64_t keys[SJ_MAX_PLAY * 2];
     int n = sj_hand_list(h, t, -1, cards);
     for (int i = 0; i < n; i++) suit_len[t->esuit[cards[i]]]++;
-    for (int i = 0; i < n; i++) {  /* a stable sort by the cost of burying each card */
+    for (int i = 0; i < n; i++) {  /* the cost of burying each card */
         int c = cards[i], es = t->esuit[c];
         int64_t key = ((((int64_t)(es == SJ_T) * 2 + (h->n[c] >= 2)) * 2 + (sj_points(c) > 0)) * 2 +
                        (t->pos[c] >= 10)) * 256 + suit_len[es];
-        key = key * 64 + t->pos[c];
-        int j = i;
-        while (j > 0 && keys[j - 1] > key) {
-            keys[j] = keys[j - 1];
-            cards[j] = cards[j - 1];
-            j--;
-        }
-        keys[j] = key;
-        cards[j] = (uint8_t)c;
+        keys[i] = key * 64 + t->pos[c];
     }
+    sj_sort_cards(cards, keys, n);
     out->kind = SJ_ACT_BURY;
     out->n = g->nkitty;
     memcpy(out->cards, cards, (size_t)g->nkitty);
@@ -236,17 +244,11 @@ static int fill(const uint8_t *pool, int n, int k, const sj_trump *t, int points
     uint8_t sorted[SJ_MAX_PLAY * 2];
     int64_t keys[SJ_MAX_PLAY * 2];
     for (int i = 0; i < n; i++) {
-        int c = pool[i], j = i;
-        int64_t key = points ? (int64_t)(20 - sj_points(c)) << 40 : (int64_t)(sj_points(c) > 0) << 40;
-        key |= (int64_t)sj_strength(t, c) << 24 | sj_sort_key(t, c);  /* as the engine picks */
-        while (j > 0 && keys[j - 1] > key) {
-            keys[j] = keys[j - 1];
-            sorted[j] = sorted[j - 1];
-            j--;
-        }
-        keys[j] = key;
-        sorted[j] = (uint8_t)c;
+        int c = sorted[i] = pool[i];
+        keys[i] = (points ? (int64_t)(20 - sj_points(c)) << 40 : (int64_t)(sj_points(c) > 0) << 40) |
+                  (int64_t)sj_strength(t, c) << 24 | sj_sort_key(t, c);  /* as the engine picks */
     }
+    sj_sort_cards(sorted, keys, n);
     if (k > n) k = n;
     memcpy(out, sorted, (size_t)(k > 0 ? k : 0));
     return k > 0 ? k : 0;

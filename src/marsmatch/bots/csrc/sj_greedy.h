@@ -32,6 +32,9 @@ int sj_greedy_considered(const sj_round *g, const sj_greedy *opt, int limit, sj_
  * a pass, a burial, a lead or a follow. Returns 0, or -1 when nobody is to act. */
 int sj_greedy_choose(const sj_round *g, const sj_greedy *opt, sj_action *out);
 
+/* Sort n cards by their keys, smallest first, equal keys in their order (keys move too). */
+void sj_sort_cards(uint8_t *cards, int64_t *keys, int n);
+
 /* The seat to act (the banker while burying; -1 when the deal is over). */
 int sj_seat_to_act(const sj_round *g);
 

@@ -170,17 +170,11 @@ int sj_bury_candidates(const sj_round *g, const sj_greedy *opt, sj_action *out) 
         uint8_t sorted[SJ_MAX_PLAY * 2];
         int64_t keys[SJ_MAX_PLAY * 2];
         for (int i = 0; i < n; i++) {  /* keep this suit; empty the others first */
-            int c = cards[i], es = t->esuit[c], j = i;
-            int64_t key = (((((int64_t)(es == SJ_T) * 2 + (es == keep)) * 2 + (h->n[c] >= 2)) * 2 +
-                            (sj_points(c) > 0)) * 2 + (t->pos[c] >= 10)) * 64 + t->pos[c];
-            while (j > 0 && keys[j - 1] > key) {
-                keys[j] = keys[j - 1];
-                sorted[j] = sorted[j - 1];
-                j--;
-            }
-            keys[j] = key;
-            sorted[j] = (uint8_t)c;
+            int c = sorted[i] = cards[i], es = t->esuit[c];
+            keys[i] = (((((int64_t)(es == SJ_T) * 2 + (es == keep)) * 2 + (h->n[c] >= 2)) * 2 +
+                        (sj_points(c) > 0)) * 2 + (t->pos[c] >= 10)) * 64 + t->pos[c];
         }
+        sj_sort_cards(sorted, keys, n);
         sj_action *a = &out[found];
         a->kind = SJ_ACT_BURY;
         a->n = g->nkitty;

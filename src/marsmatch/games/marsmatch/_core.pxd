@@ -2,7 +2,7 @@
 # cimport it): the compiled round's class and the rules' compact form.
 from libc.stdint cimport uint8_t
 
-from marsmatch.games.marsmatch.csrc.mm cimport mm_reading
+from marsmatch.games.marsmatch.csrc.mm cimport mm_kind_info, mm_reading
 from marsmatch.games.marsmatch.csrc.round cimport mm_round, mm_rules
 
 
@@ -17,3 +17,5 @@ cdef class RoundCore:
 cdef mm_rules rules_of(object numbers) except *
 cdef mm_reading to_reading(object rd) except *
 cdef object reading_obj(mm_reading rd)
+cdef const mm_kind_info* kind_table() except NULL
+cdef const uint8_t* deck_table() except NULL

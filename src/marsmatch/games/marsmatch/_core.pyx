@@ -31,19 +31,28 @@ cdef list _reading_cache = [None] * (MM_KINDS * 64 * 16 * 4)
 cdef bint _bound = False
 
 
+cdef mm_kind_info KIND_INFO[MM_KINDS]
+
+
 def bind(reading_type, play_type, kind_type, kinds):
     """Hand over the value types and the kind table (``combos`` does this once)."""
     global Reading, Play, _kinds, _bound
-    cdef mm_kind_info info[MM_KINDS]
     Reading, Play = reading_type, play_type
     _kinds = list(kind_type)
     for k, facts in enumerate(kinds):
-        info[k].group = facts.group
-        info[k].attach_per_group = facts.attach_per_group
-        info[k].bomb_class = facts.bomb_class
-        info[k].wild = facts.wild
-    mm_bind_kinds(info)
+        KIND_INFO[k].group = facts.group
+        KIND_INFO[k].attach_per_group = facts.attach_per_group
+        KIND_INFO[k].bomb_class = facts.bomb_class
+        KIND_INFO[k].wild = facts.wild
+    mm_bind_kinds(KIND_INFO)
     _bound = True
+
+
+cdef const mm_kind_info* kind_table() except NULL:
+    """The kind table as bound (every module that links the rules binds its own copy)."""
+    if not _bound:
+        raise RuntimeError("combos has not bound the kind table")
+    return KIND_INFO
 
 
 cdef object reading_obj(mm_reading rd):

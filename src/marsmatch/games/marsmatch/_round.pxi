@@ -21,18 +21,29 @@ PHASE_HEAVENLY, PHASE_PLAY, PHASE_FINISHED = MM_HEAVENLY, MM_PLAY, MM_FINISHED
 cdef object _PASS = None
 
 
+cdef uint8_t DECK[54]
+cdef bint _deck_bound = False
+
+
 def bind_round(pass_value, deck_ranks):
     """Hand over the protocol's ``PASS`` and the rank of each card of one deck in its
     canonical order (``cards.deck``), the order every shoe is shuffled from."""
-    global _PASS
-    cdef uint8_t deck[54]
+    global _PASS, _deck_bound
     cdef Py_ssize_t i
     if len(deck_ranks) != 54:
         raise ValueError("a deck has 54 cards")
     for i in range(54):
-        deck[i] = deck_ranks[i]
-    mm_bind_deck(deck)
+        DECK[i] = deck_ranks[i]
+    mm_bind_deck(DECK)
     _PASS = pass_value
+    _deck_bound = True
+
+
+cdef const uint8_t* deck_table() except NULL:
+    """The deck's ranks as bound (for the modules that deal with their own copy)."""
+    if not _deck_bound:
+        raise RuntimeError("the state module has not bound the deck")
+    return DECK
 
 
 def heavenly_hand(h, rule_numbers):
