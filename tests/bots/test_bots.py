@@ -143,7 +143,7 @@ def test_shengji_bots_always_legal(name: str, decks: int) -> None:
 
 
 @pytest.mark.parametrize("name,options", [
-    ("search", {"iterations": 8, "time": 0, "bury_rollouts": 1}),
+    ("search", {"iterations": 8, "time": 0}),
     ("search-v1", {"determinizations": 1, "candidates": 2})])
 def test_shengji_first_deal_declaring_by_greedy_and_search_legal(name: str, options: dict) -> None:
     rules = sj.Rules.from_assignments(["decks=1"])
