@@ -58,26 +58,6 @@ KEEP = 2 * MAX_MISSED  # log entries kept in memory (the older ones are in the s
 Span = tuple[Any, int, int]
 
 
-class SettledRound:
-    """What a match reads back of a finished round (its banker and points), kept in
-    the engine's ``Match.rounds`` instead of the round's whole state once the next round
-    is dealt, so a long-running table's memory stays flat. Anything else a match asks of
-    it is an AttributeError, and the table then keeps the real state (``_settle``)."""
-
-    __slots__ = ("_scores", "banker", "finished")
-
-    def __init__(self, state: Any) -> None:
-        self.banker = state.banker
-        self.finished = True
-        scores = getattr(state, "scores", None)
-        self._scores = tuple(scores()) if callable(scores) else None
-
-    def scores(self) -> list[int]:
-        if self._scores is None:
-            raise AttributeError("scores")
-        return list(self._scores)
-
-
 @dataclass
 class Dealing:
     """A deal that is due and waits for the players' contributions: first their
@@ -297,19 +277,12 @@ class Table:
             self.base += drop
 
     def _settle_and_deal(self, seed: str) -> Any:
-        """The match's next round, its finished rounds kept as ``SettledRound``s."""
-        rounds = getattr(self.match, "rounds", None)
-        last = rounds[-1] if isinstance(rounds, list) and rounds else None
-        if last is None or last is not self.state or not getattr(last, "finished", False):
-            return self.match.new_round(seed)
-        assert isinstance(rounds, list)
-        rounds[-1] = SettledRound(last)
-        try:
-            self.match.summary()
-            return self.match.new_round(seed)
-        except AttributeError:  # this match needs more of its rounds: keep them whole
-            rounds[-1] = last
-            return self.match.new_round(seed)
+        """The match's next round, its finished rounds kept as their ``RoundSummary``s
+        (what the match reads of them), so a long table's memory stays flat."""
+        rounds = self.match.rounds
+        if rounds and rounds[-1] is self.state and self.state.finished:
+            self.match.settle(len(rounds) - 1)
+        return self.match.new_round(seed)
 
     def restore(self, entries: list[dict[str, Any]]) -> None:
         for entry in entries:

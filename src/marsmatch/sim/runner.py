@@ -13,19 +13,23 @@ import importlib
 import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from types import ModuleType
 from typing import Any
 
 from ..games import find_game
+from ..games.protocol import LabPlugin
 from .config import SimConfig
 
 Progress = Callable[[int], None]
 
 
-def lab(game: str) -> ModuleType:
-    """A game's rules-lab module, ``sim/<game>.py``: ``play_round``, ``summarise``,
-    ``print_summary``, ``report_parts``, ``compare_measures`` and ``expected_share``."""
-    return importlib.import_module(f"{__package__}.{find_game(game).name}")
+def lab(game: str) -> LabPlugin:
+    """A game's simulator and rules-lab plug-in (``games.protocol.LabPlugin``), which its
+    module here, ``sim/<game>.py``, registers on the game when it is imported."""
+    g = find_game(game)
+    if g.lab is None:
+        importlib.import_module(f"{__package__}.{g.name}")
+    assert g.lab is not None, f"sim/{g.name}.py registers the lab plug-in"
+    return g.lab
 
 
 def play_round(config: SimConfig, index: int) -> dict[str, Any]:

@@ -9,12 +9,26 @@ from ...errors import RecordError
 from ...records import Record
 from ...shuffle import MIXED_OK, check_seed, draw_seat
 from ..protocol import PASS, Deal, Game, Pass
-from . import text
+from ..text import TextRenderer
+from . import text as words
 from .combos import Play
 from .match import Match
 from .rules import Rules
 from .setup import deal, hands_from_cards, new_round
 from .state import State
+
+
+class MarsMatchText(TextRenderer):
+    """MarsMatch's words for people (``text.py``)."""
+
+    describe_start = staticmethod(words.describe_start)
+    describe_event = staticmethod(words.describe_event)
+    describe_state = staticmethod(words.describe_state)
+    describe_result = staticmethod(words.describe_result)
+    describe_view = staticmethod(words.describe_view)
+    describe_entry = staticmethod(words.describe_entry)
+    describe_ruling = staticmethod(words.describe_ruling)
+    headline = staticmethod(words.headline)
 
 
 class MarsMatchGame(Game):
@@ -24,7 +38,7 @@ class MarsMatchGame(Game):
     default_seats: ClassVar[int] = 4
     decks: ClassVar[range] = range(2, 13)
     Rules = Rules
-    text: ClassVar[Any] = text
+    text: ClassVar[TextRenderer] = MarsMatchText()
     action_help: ClassVar[str] = (
         "cards to play, e.g. '7 7 7 4' (add 'as rocket:1:single' to name the reading, "
         "'as starship:1:pair:4' with the rank where two readings share a shape), or 'pass'")

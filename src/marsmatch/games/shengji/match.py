@@ -7,6 +7,7 @@ from typing import Any
 
 from ...errors import RulesError
 from ...shuffle import new_seed
+from ..protocol import RoundSummary
 from .events import Phase
 from .rules import Rules
 from .setup import new_round
@@ -32,7 +33,8 @@ class Match:
         self.banker = banker
         self.winner: int | None = None
         self.seed = seed if seed is not None else new_seed()
-        self.rounds: list[State] = []
+        #: each deal's state, or its summary once settled (``settle``)
+        self.rounds: list[State | RoundSummary] = []
         self.deals: list[dict[str, Any]] = []
 
     @property
@@ -50,6 +52,16 @@ class Match:
         state = new_round(self.rules, self.players, seed=seed, start=start, banker=self.banker)
         self.rounds.append(state)
         return state
+
+    def settle(self, index: int) -> RoundSummary:
+        """Keep finished deal ``index`` as its summary (the match reads its deals' results
+        from ``deals``, kept when each was finished)."""
+        state = self.rounds[index]
+        if not state.finished:
+            raise RulesError("the deal is not finished")
+        summary = RoundSummary(state.banker)
+        self.rounds[index] = summary
+        return summary
 
     def finish_round(self, state: State) -> None:
         """Take a finished deal's result: levels, next banker, winner (a redeal changes nothing)."""
