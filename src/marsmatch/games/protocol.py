@@ -28,6 +28,7 @@ from ..errors import IllegalAction, MarsMatchError, RulesError
 from ..records import Record
 from .options import RulesBase
 from .text import TextRenderer
+from .views import ViewCore
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,6 +229,8 @@ class Game(ABC):
     #: deck counts a full game may use (MarsMatch: one per player, R1.1)
     decks: ClassVar[range]
     Rules: ClassVar[type[RulesBase]]
+    #: what ``State.view`` returns, as a type (the shared core and the game's fields)
+    View: ClassVar[type[ViewCore]]
     #: how a person writes an action at the terminal (the codec's text form)
     action_help: ClassVar[str] = ""
     #: keys of a seat's view that legitimately differ from a spectator's view

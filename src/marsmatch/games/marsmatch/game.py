@@ -16,6 +16,7 @@ from .match import Match
 from .rules import Rules
 from .setup import deal, hands_from_cards, new_round
 from .state import State
+from .views import MarsMatchView
 
 
 class MarsMatchText(TextRenderer):
@@ -38,6 +39,7 @@ class MarsMatchGame(Game):
     default_seats: ClassVar[int] = 4
     decks: ClassVar[range] = range(2, 13)
     Rules = Rules
+    View = MarsMatchView
     text: ClassVar[TextRenderer] = MarsMatchText()
     action_help: ClassVar[str] = (
         "cards to play, e.g. '7 7 7 4' (add 'as rocket:1:single' to name the reading, "

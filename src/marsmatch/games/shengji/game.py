@@ -19,6 +19,7 @@ from .rules import FULL_GAME_DECKS, Rules
 from .setup import deal, new_round
 from .state import State
 from .trump import parse_shengji_cards
+from .views import ShengjiView
 
 
 class ShengjiText(TextRenderer):
@@ -44,6 +45,7 @@ class ShengjiGame(Game):
     decks: ClassVar[range] = range(1, FULL_GAME_DECKS + 1)
     decks_is_rule: ClassVar[bool] = True
     Rules = Rules
+    View = ShengjiView
     text: ClassVar[TextRenderer] = ShengjiText()
     action_help: ClassVar[str] = (
         "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
