@@ -19,8 +19,10 @@ Policy = Callable[[State, int], Any]
 class Match:
     """Team levels, the next banker, and the deals played so far.
 
-    The first deal is at level 2 and its banker is whoever's declaration stands; later
-    deals start at the banker team's level with the banker the last deal named.
+    G2.1: each team has a level, from 2 up through 3..10, J, Q, K, A, and a deal plays the
+    banker team's level. The first deal is at level 2 and its banker is whoever's
+    declaration stands (G3.3); later deals start at the banker team's level with the
+    banker the last deal named (G3.4, G6.3).
     """
 
     def __init__(self, rules: Rules | None = None, players: Sequence[str] | int = 4,
