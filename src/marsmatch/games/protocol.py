@@ -287,9 +287,10 @@ class Game(ABC):
     @abstractmethod
     def new_round(self, rules: Any = None, *, players: int | Sequence[str], seed: str | None = None,
                   hands: Sequence[Sequence[str]] | None = None, banker: int | None = None,
-                  start: Mapping[str, Any] | None = None) -> Any:
+                  start: Mapping[str, Any] | None = None, core: str | None = None) -> Any:
         """Deal a round from ``seed`` (fresh when neither seed nor hands is given) or set
-        up explicit ``hands`` (both: they must agree); ``start`` is a position (Shengji)."""
+        up explicit ``hands`` (both: they must agree); ``start`` is a position (Shengji);
+        ``core``: the rules it runs on (``games.cores``: compiled unless set)."""
 
     @abstractmethod
     def new_match(self, rules: Any = None, *, players: int | Sequence[str],
