@@ -18,17 +18,20 @@ unchecked fast paths (``apply_unchecked``) trust their caller and say so in thei
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from ..errors import IllegalAction, MarsMatchError, RulesError
 from ..records import Record
 from .options import RulesBase
 from .text import TextRenderer
-from .views import ViewCore
+
+if TYPE_CHECKING:
+    from .views import ViewCore
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +183,18 @@ class Deal:
     banker: int | None = None
 
 
+class LazyView:
+    """A game's ``View`` (``<game>/views.py``), imported when first read: the view models
+    are pydantic's, whose import costs play, the CLI and the simulator a tenth of a second
+    they never need."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module, self.name = module, name
+
+    def __get__(self, obj: object, owner: type | None = None) -> type[ViewCore]:
+        return getattr(importlib.import_module(self.module), self.name)  # type: ignore[no-any-return]
+
+
 @dataclass(frozen=True)
 class LabPlugin:
     """What the simulator and the rules lab need of a game, registered on its ``Game`` by
@@ -230,7 +245,7 @@ class Game(ABC):
     decks: ClassVar[range]
     Rules: ClassVar[type[RulesBase]]
     #: what ``State.view`` returns, as a type (the shared core and the game's fields)
-    View: ClassVar[type[ViewCore]]
+    View: ClassVar[LazyView]
     #: how a person writes an action at the terminal (the codec's text form)
     action_help: ClassVar[str] = ""
     #: keys of a seat's view that legitimately differ from a spectator's view

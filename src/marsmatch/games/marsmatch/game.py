@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from ...errors import RecordError
 from ...records import Record
 from ...shuffle import MIXED_OK, check_seed, draw_seat
-from ..protocol import PASS, Deal, Game, Pass
+from ..protocol import PASS, Deal, Game, LazyView, Pass
 from ..text import TextRenderer
 from . import text as words
 from .combos import Play
@@ -16,7 +16,6 @@ from .match import Match
 from .rules import Rules
 from .setup import deal, hands_from_cards, new_round
 from .state import State
-from .views import MarsMatchView
 
 
 class MarsMatchText(TextRenderer):
@@ -39,7 +38,7 @@ class MarsMatchGame(Game):
     default_seats: ClassVar[int] = 4
     decks: ClassVar[range] = range(2, 13)
     Rules = Rules
-    View = MarsMatchView
+    View = LazyView("marsmatch.games.marsmatch.views", "MarsMatchView")
     text: ClassVar[TextRenderer] = MarsMatchText()
     action_help: ClassVar[str] = (
         "cards to play, e.g. '7 7 7 4' (add 'as rocket:1:single' to name the reading, "

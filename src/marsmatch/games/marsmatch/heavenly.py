@@ -15,11 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .combos import BJ, LJ
 from .rules import Rules, scale
-
-STARLINK, UFO, BOTH = "starlink", "ufo", "both"
-THREE = 0  # the lane of the 3s in a rank-count hand
 
 
 @dataclass(frozen=True)
@@ -47,13 +43,6 @@ class Definition:
             return big >= self.big and little >= self.little
         return big == self.big and little == self.little
 
-    def kind(self, threes: int, big: int, little: int) -> str | None:
-        """``starlink``, ``ufo``, ``both`` (one hand is both) or None."""
-        s, u = self.is_starlink(threes), self.is_ufo(big, little)
-        if s and u:
-            return BOTH
-        return STARLINK if s else UFO if u else None
-
     def describe(self) -> str:
         """The definition in the rule book's words."""
         word = "at least" if self.at_least else "exactly"
@@ -75,6 +64,7 @@ class Definition:
 
 
 SEED = Definition()
+SEED_RULES = Rules()
 
 
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -112,5 +102,11 @@ def definition(rules: Rules | None = None, decks: int | None = None) -> Definiti
 def heavenly_hand(h: Sequence[int], rules: Rules | None = None,
                   decks: int | None = None) -> str | None:
     """A rank-count hand's Heavenly Hand at a table of ``decks`` decks under ``rules`` (the
-    seed's definitions without them): ``starlink`` (R2.1), ``ufo`` (R2.2), ``both`` or None."""
-    return definition(rules, decks).kind(h[THREE], h[BJ], h[LJ])
+    seed's definitions without them): ``starlink``, ``ufo``, ``both`` or None, as the round
+    classifies it (the compiled core's, csrc/round.c)."""
+    from . import _core
+    from .table import table_rules  # (table.py reads this module's definition)
+
+    rules = rules if rules is not None else SEED_RULES
+    definition(rules, decks)  # a scaled definition needs the decks (ValueError)
+    return _core.heavenly_hand(h, table_rules(rules, decks or 2))  # type: ignore[no-any-return]

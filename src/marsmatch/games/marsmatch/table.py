@@ -8,6 +8,7 @@ compiled round and the reference read plain numbers and names, field by field
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .heavenly import definition
@@ -41,6 +42,7 @@ class TableRules(NamedTuple):
     score_total_loser: int
 
 
+@lru_cache(maxsize=256)
 def table_rules(rules: Rules, players: int) -> TableRules:
     """``rules`` at a table of ``players`` (= decks, R1.1)."""
     r = rules

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from ...errors import MarsMatchError, RecordError
 from ...records import Record
 from ...shuffle import MIXED_OK, check_seed, draw_seat
-from ..protocol import Deal, Game
+from ..protocol import Deal, Game, LazyView
 from ..text import TextRenderer
 from . import text as words
 from .actions import Action, parse_action, to_record
@@ -19,7 +19,6 @@ from .rules import FULL_GAME_DECKS, Rules
 from .setup import deal, new_round
 from .state import State
 from .trump import parse_shengji_cards
-from .views import ShengjiView
 
 
 class ShengjiText(TextRenderer):
@@ -45,7 +44,7 @@ class ShengjiGame(Game):
     decks: ClassVar[range] = range(1, FULL_GAME_DECKS + 1)
     decks_is_rule: ClassVar[bool] = True
     Rules = Rules
-    View = ShengjiView
+    View = LazyView("marsmatch.games.shengji.views", "ShengjiView")
     text: ClassVar[TextRenderer] = ShengjiText()
     action_help: ClassVar[str] = (
         "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
