@@ -201,10 +201,12 @@ class LabPlugin:
     the simulator's module for it (``sim/<game>.py``; docs/rules-lab.md)."""
 
     #: the simulator: one round (a JSON-able summary) and many (in one compiled call where
-    #: it can), the summary of rounds, its words, report and comparisons, and the share of
-    #: the wins a seat expects with no edge
+    #: it can), the empty fold of a config's statistics (a ``sim.stats.Fold``: workers fold
+    #: their own rounds and only the folds travel), the summary of rounds, its words,
+    #: report and comparisons, and the share of the wins a seat expects with no edge
     play_round: Callable[..., dict[str, Any]]
     play_rounds: Callable[..., list[dict[str, Any]]]
+    tally: Callable[..., Any]
     summarise: Callable[..., dict[str, Any]]
     print_summary: Callable[..., None]
     report_parts: Callable[..., list[str]]

@@ -16,11 +16,12 @@ from ..games.marsmatch import _core, new_round
 from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
 from ..games.marsmatch.table import table_rules
 from ..games.protocol import LabPlugin
+from . import _marsmatch as compiled
 from .compare import fmt_mean, fmt_rate
-from .config import SimConfig, make_bots, round_seed
+from .config import SimConfig, compiled_lineups, make_bots, round_seed
 from .heavenly import exact_table
 from .plots import bar, hist, png, pyplot, table
-from .stats import IntTally, rate
+from .stats import Fold, IntTally, rate
 
 
 def is_win(category: str | None) -> bool:
@@ -92,14 +93,18 @@ def round_summary(index: int, banker: int, heavenly: list[str | None], lineup: l
 
 
 def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
-    """Rounds ``indices`` of ``config``. When every seat is a random bot, they are played in
-    one compiled call without the GIL (``_core.random_rounds``: the same rounds the
-    Python bots play, tested so); otherwise one by one with the bots."""
-    if not all(b == "random" for b in config.bots):
+    """Rounds ``indices`` of ``config``. When every seat is a compiled bot (``random``,
+    ``greedy``), they are played in one compiled call without the GIL
+    (``compiled.play_rounds``: the same rounds the Python bots play, tested so); otherwise
+    one by one with the bots."""
+    indices = list(indices)
+    lineups = compiled_lineups(config, indices)
+    if lineups is None:
         return [play_round(config, i) for i in indices]
     n = config.players
-    got = _core.random_rounds(config.seed, n, table_rules(config.rules_object, n), indices,
-                              config.deal_only, config.max_actions)
+    got = compiled.play_rounds(config.seed, n, table_rules(config.rules_object, n), indices,
+                               [config.deal_index(i) for i in indices], *lineups,
+                               config.deal_only, config.max_actions)
     names, hands = _core.CATEGORY_NAMES, _core.HEAVENLY_KINDS
     goal = goal_word(config.rules_object)
     out = []
@@ -173,9 +178,11 @@ def heavenly_summary(per_player: Counter[str], per_round: Counter[str], rounds: 
     return out
 
 
-class Tally:
+class Tally(Fold):
     """A simulation's statistics folded one round at a time: counters and value counts
     only, so memory stays flat however many rounds stream through."""
+
+    fixed = ("config", "n")
 
     def __init__(self, config: Any) -> None:
         self.config = config
@@ -623,7 +630,7 @@ def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
 
 
 find_game("marsmatch").register_lab(LabPlugin(
-    play_round=play_round, play_rounds=play_rounds, summarise=summarise,
+    play_round=play_round, play_rounds=play_rounds, tally=Tally, summarise=summarise,
     print_summary=print_summary, report_parts=report_parts,
     compare_measures=compare_measures, expected_share=expected_share,
     axis=LAB_AXIS, axis_default=LAB_AXIS_DEFAULT, measures=LAB_MEASURES,
