@@ -190,7 +190,7 @@ int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t
 int sj_failed_throw(const sj_format *lead, int leader, const sj_hand *hands, const sj_trump *t,
                     const sj_rules *r, int *by);
 /* tricks.trick_winner: the index of the winning play and its reading; hints[i] (NULL:
- * none) is the reading play i's player named (G5.5a; its units of width >= 2) */
+ * none) is the reading play i's player named (G5.5a: named by its units of width >= 2) */
 int sj_trick_winner(const sj_format *lead, const uint8_t *const *plays, const int *sizes,
                     const sj_format *const *hints, int nplays, const sj_trump *t,
                     const sj_rules *r, sj_format *best);
