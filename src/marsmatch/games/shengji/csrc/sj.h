@@ -77,7 +77,7 @@ void sj_hand_suit(const sj_hand *h, const sj_trump *t, int es, sj_hand *out);
  * es <= -2: every suit but -es-2) */
 int sj_hand_list(const sj_hand *h, const sj_trump *t, int es, uint8_t *out);
 
-/* --- units and lead formats (units.c) --------------------------------------------------- */
+/* --- units and lead formats (units/) ----------------------------------------------------- */
 typedef struct {
     uint8_t width, length, esuit, low, top;
     uint8_t cards[16];
@@ -183,7 +183,7 @@ int sj_construct_follow(const sj_hand *hand, const sj_format *lead, const sj_tru
 int sj_follow_pool(const sj_hand *hand, const sj_format *lead, const sj_trump *t,
                    sj_hand *must, sj_hand *pool);
 
-/* --- tricks and throws (tricks.c) ------------------------------------------------------ */
+/* --- tricks and throws (units/throws.c) ------------------------------------------------ */
 int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t);
 /* lead.failed_throw: the index of the forced unit in lead->units (-1: the throw stands)
  * and the seat that beats it. */
