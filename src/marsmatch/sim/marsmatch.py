@@ -13,8 +13,8 @@ from typing import Any
 
 from ..games import find_game
 from ..games.marsmatch import _core, new_round
-from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
-from ..games.marsmatch.table import table_rules
+from ..games.marsmatch.heavenly import definition, in_words
+from ..games.marsmatch.table import heavenly_hand, table_rules
 from ..games.protocol import LabPlugin
 from . import _marsmatch as compiled
 from .compare import fmt_mean, fmt_rate

@@ -5,13 +5,12 @@ Jokers, at every table. The options change the numbers (``starlink_threes``,
 ``ufo_big_jokers``, ``ufo_little_jokers``), read them as minimums (``heavenly_count``),
 make them grow with the number of decks (``heavenly_scale``) or drop a hand
 (``heavenly_hands``). :func:`definition` turns the options and the table size into the
-plain numbers of one table; :func:`heavenly_hand` classifies a hand by them. The rules
+plain numbers of one table; ``table.heavenly_hand`` classifies a hand by them. The rules
 lab computes exact probabilities from the same :class:`Definition` (``sim/heavenly.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -97,16 +96,3 @@ def definition(rules: Rules | None = None, decks: int | None = None) -> Definiti
         starlink=rules.heavenly_hands in ("starlink+ufo", "starlink"),
         ufo=rules.heavenly_hands in ("starlink+ufo", "ufo"),
     )
-
-
-def heavenly_hand(h: Sequence[int], rules: Rules | None = None,
-                  decks: int | None = None) -> str | None:
-    """A rank-count hand's Heavenly Hand at a table of ``decks`` decks under ``rules`` (the
-    seed's definitions without them): ``starlink``, ``ufo``, ``both`` or None, as the round
-    classifies it (the compiled core's, csrc/round.c)."""
-    from . import _core
-    from .table import table_rules  # (table.py reads this module's definition)
-
-    rules = rules if rules is not None else SEED_RULES
-    definition(rules, decks)  # a scaled definition needs the decks (ValueError)
-    return _core.heavenly_hand(h, table_rules(rules, decks or 2))  # type: ignore[no-any-return]
