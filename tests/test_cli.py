@@ -85,6 +85,25 @@ def test_replay_json_and_human_form():
     assert "wins at the deal with a Starlink: Heaven Snatch" in human and "result:" in human
 
 
+def test_replay_on_the_reference_core_gives_the_same_reports(tmp_path):
+    """An arbiter can replay any record by the readable rules (marsmatch.reference)."""
+    expected = json.loads((RECORDS / "expected.json").read_text())
+    for name in ("random_3p_rec-b.json", "random_6p_rec-d.json"):
+        proc = run("replay", str(RECORDS / name), "--json", "--core", "reference")
+        assert proc.returncode == 0 and json.loads(proc.stdout) == expected[name], name
+    fixture = json.loads((RECORDS.parent.parent / "shengji" / "later_deal_1deck.json").read_text())
+    sj = tmp_path / "sj.json"
+    sj.write_text(json.dumps(fixture["record"]))
+    compiled = run("replay", str(sj), "--json")
+    reference = run("replay", str(sj), "--json", "--core", "reference")
+    assert reference.returncode == compiled.returncode == 0
+    assert json.loads(reference.stdout) == json.loads(compiled.stdout)
+    human = run("replay", str(sj), "--core", "reference").stdout
+    assert human == "replayed on the reference core (docs/compiled-core.md)\n" + \
+        run("replay", str(sj)).stdout
+    one_line_error(run("replay", str(sj), "--core", "oracle"), "'oracle' is not a core")
+
+
 def test_replay_bad_records(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")

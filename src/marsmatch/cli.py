@@ -7,6 +7,7 @@ Every bad input ends with one line on stderr and exit code 2 (``cli_support.guar
 from __future__ import annotations
 
 import dataclasses
+import os
 import sys
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from rich.table import Table
 from . import __version__
 from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, fail, guarded
 from .games import find_game
+from .games.cores import CORES, ENV, core_name
 from .games.replay import describe as describe_record
 from .games.replay import replay as replay_record
 from .records import load_record
@@ -99,14 +101,19 @@ def count(
 def replay(
     record: Path = typer.Argument(..., help="a record file (JSON, docs/records.md)"),
     as_json: bool = typer.Option(False, "--json", help="print the JSON report"),
+    core: str = typer.Option(CORES[0], "--core", help="the rules to replay it by: compiled, or "
+                             "reference (the readable rules, marsmatch.reference)"),
 ) -> None:
     """Replay a record: the round turn by turn, or the first illegal action and why."""
+    os.environ[ENV] = core_name(core)  # every round of this process runs on that core
     rec = load_record(record)
     if as_json:
         report = replay_record(rec)
         emit_json(report)
     else:
         text, report = describe_record(rec)
+        if core_name() != CORES[0]:
+            out.print(f"replayed on the {core_name()} core (docs/compiled-core.md)")
         out.print(text)
     if not report["ok"]:
         if not as_json:

@@ -17,7 +17,15 @@ from marsmatch.errors import IllegalAction
 from marsmatch.games import find_game
 from marsmatch.records import parse_record
 
-from .conftest import assert_accessible, heaven_secret, live_secret, new_page, shot
+from .conftest import (
+    Server,
+    assert_accessible,
+    heaven_secret,
+    live_secret,
+    new_page,
+    play_turns,
+    shot,
+)
 
 
 def _finished_record(game_name: str, seed: str, **rules: Any) -> dict[str, Any]:
@@ -127,3 +135,49 @@ def test_a_round_decided_at_the_deal_is_arbitrated_from_its_record(web_server: A
     assert "✓" in page.get_by_test_id("check-mixing").inner_text()
     shot(page, "arbiter-heavenly-hand", full=True)
     page.context.close()
+
+
+def test_the_replay_of_a_round_you_played_checks_your_own_value(browser: Any,
+                                                                tmp_path: Path) -> None:
+    """This browser took part in the deal (a server whose deal waits for the players'
+    values; fairdeal.ts keeps this browser's); the replay of that round confirms the value
+    mixed in for its seat is the one it kept, and says so when the value kept is another."""
+    srv = Server(tmp_path / "deal.db", bot_delay=0.01, env={"MARSMATCH_DEAL_WAIT": "20"}).start()
+    try:
+        t = srv.create(seats=[{"kind": "human"}, {"kind": "bot", "bot": "greedy"}],
+                       rules={"streak_to_win": 1, "heavenly_hands": "none"}, join_as="Ann")
+        tid, seat, token = t["table"]["id"], t["seat"], t["token"]
+        page = new_page(browser, "desktop")
+        page.goto(f"{srv.url}/")
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                      [f"mm-seat-{tid}", json.dumps({"seat": seat, "token": token})])
+        page.goto(f"{srv.url}/#/t/{tid}")
+        play_turns(page, touch=False)
+        deadline = time.time() + 30
+        while not srv.get(f"/api/records?table={tid}").json():
+            assert time.time() < deadline, "the round was not stored"
+            time.sleep(0.2)
+        record = srv.get(f"/api/records/{tid}-r1").json()
+        kept = json.loads(page.evaluate(f"localStorage.getItem('mm-deal-{tid}-1')"))
+        ours = [c for c in record["deal"]["contributions"] if c["seat"] == seat]
+        assert ours and ours[0]["value"] == kept["value"], (record["deal"], kept)
+
+        page.goto(f"{srv.url}/#/replay/{tid}-r1")
+        page.get_by_test_id("check-hands").filter(has_text="✓").wait_for(timeout=20000)
+        assert "✓" in page.get_by_test_id("check-mixing").inner_text()
+        mine = page.get_by_test_id("check-mine").inner_text()
+        assert "✓" in mine and "the fingerprints are the ones it saw" in mine, mine
+        shot(page, "arbiter-your-value", full=True)
+        assert_accessible(page, "the replay of a round this browser played")
+        page.set_viewport_size({"width": 390, "height": 844})
+        shot(page, "arbiter-your-value-phone")
+
+        # a value kept that is not the one mixed in is called out
+        page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                      [f"mm-deal-{tid}-1", json.dumps({**kept, "value": "0" * 64})])
+        page.reload()
+        page.get_by_test_id("check-mine").filter(has_text="✗").wait_for(timeout=20000)
+        shot(page, "arbiter-not-your-value")
+        page.context.close()
+    finally:
+        srv.stop()

@@ -21,13 +21,14 @@ from marsmatch.lab.measures import estimate, verdict
 from marsmatch.lab.space import parse_space, variants
 from marsmatch.lab.targets import parse_target
 from marsmatch.lab.tune import Settings, Tuner, looks
-from marsmatch.sim import marsmatch as mm_lab
-from marsmatch.sim import shengji as sj_lab
+from marsmatch.sim.runner import lab
+
+mm_lab, sj_lab = lab("marsmatch"), lab("shengji")  # the games' LabPlugins
 from marsmatch.sim.config import SimConfig
 from marsmatch.sim.runner import play_round
 
 runner = CliRunner()
-M = mm_lab.LAB_MEASURES
+M = mm_lab.measures
 
 
 # --- targets and intervals ----------------------------------------------------------------
@@ -118,7 +119,7 @@ def test_scaled_rules_play_like_the_rules_worked_out_for_the_table() -> None:
     # variants that play the same at a table share its simulation
     a = SimConfig(players=4, rules=("heavenly_hands=starlink", "ufo_big_jokers=3"))
     b = SimConfig(players=4, rules=("heavenly_hands=starlink",))
-    assert mm_lab.lab_table_rules(a) == mm_lab.lab_table_rules(b)
+    assert mm_lab.table_rules(a) == mm_lab.table_rules(b)
 
 
 # --- cache, resuming, backends ----------------------------------------------------------------
@@ -251,7 +252,7 @@ def test_rule_book_words_for_the_opening_leader_and_the_total_goal() -> None:
 
 
 def test_search_space_order_and_sizes() -> None:
-    space = parse_space("marsmatch", [], mm_lab.TUNE_SPACE)
+    space = parse_space("marsmatch", [], mm_lab.tune_space)
     vs = variants("marsmatch", space, 2)
     assert vs[0].label == "the rules as given"
     costs = [v.cost for v in vs]
@@ -281,7 +282,7 @@ def test_shengji_sweep_measures_levels_retention_and_the_bottom(tmp_path: Path) 
                  "titanic_bottoms", "bottom_bonus"):
         assert name in m
     assert "bottom decides the bank" in (tmp_path / "index.html").read_text()
-    assert set(sj_lab.LAB_MEASURES) >= set(m)
+    assert set(sj_lab.measures) >= set(m)
 
 
 # --- the command line ---------------------------------------------------------------------------

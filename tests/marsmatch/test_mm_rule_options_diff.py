@@ -13,8 +13,7 @@ from hypothesis import strategies as st
 from test_mm_round_diff import play_both, reference_round, rich_hands
 
 from marsmatch.games.marsmatch import Rules, State, _core, new_round
-from marsmatch.games.marsmatch.heavenly import heavenly_hand
-from marsmatch.games.marsmatch.table import table_rules
+from marsmatch.games.marsmatch.table import heavenly_hand, table_rules
 from marsmatch.reference.dealstream import DealStream
 
 ref = State.of("reference").core

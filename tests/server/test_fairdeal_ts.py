@@ -1,6 +1,8 @@
-"""The browser's deal verifier (web/src/lib/fairdeal.ts), run in Node, agrees with the
-server's scheme part by part: the mixing, the shuffle, the banker draw, each game's deal,
-and the verdict on good and forged records."""
+"""The browser's deal verifier, run in Node on exactly what the Replay and arbiter page
+runs (lib/dealcheck.ts ``checkDeal`` with games/deals.ts's deal of the record's game) and
+on the deal facts the server sends that page (server/replay.py): it agrees with the
+server's scheme part by part (the mixing, the shuffle, the banker draw, each game's deal
+with the kitty size the server gives) and rejects forged deals."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ from typing import Any
 import pytest
 
 from marsmatch.games import find_game
+from marsmatch.records import parse_record
+from marsmatch.server.replay import replay_frames
 from marsmatch.shuffle import DEAL_SCHEME, commitment, draw_seat, mixed_seed, shoe_cards
 
 from .helpers import ROOT
@@ -27,16 +31,25 @@ pytestmark = pytest.mark.skipif(NODE is None and not os.environ.get("CI"),
 
 
 def scheme2(game_name: str, players: int, values: dict[int, str | None],
-            server_seed: str = "server-seed") -> tuple[dict[str, Any], list[list[str]]]:
+            server_seed: str = "server-seed", **rules: Any) -> dict[str, Any]:
+    """A finished-looking record of a deal the players helped shuffle, as the server's
+    replay page gets it: the deal facts (seed, commitments, hands, kitty size)."""
     game = find_game(game_name)
     seed = mixed_seed(server_seed, [(s, v) for s, v in values.items() if v is not None])
-    state = game.new_round(None, players=players, seed=seed)
+    state = game.new_round(game.rules(rules) if rules else None, players=players, seed=seed)
     rec = state.to_record().to_dict()
     rec["commitment"] = commitment(server_seed)
     rec["deal"] = {"scheme": DEAL_SCHEME, "server_seed": server_seed, "contributions": [
         {"seat": s, "commitment": commitment(v) if v else commitment("never"), "value": v}
         for s, v in values.items()]}
-    return rec, [list(state.view(s)["hand"]) for s in range(players)]
+    return rec
+
+
+def facts(record: dict[str, Any]) -> dict[str, Any]:
+    """The deal facts the replay page is sent for a record."""
+    deal = replay_frames(parse_record(record))["deal"]
+    assert deal is not None
+    return deal
 
 
 def run(cases: dict[str, Any]) -> dict[str, Any]:
@@ -48,43 +61,60 @@ def run(cases: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_browser_verifier_agrees_with_the_server() -> None:
     a, b = secrets.token_hex(32), secrets.token_hex(32)
-    good, hands = scheme2("marsmatch", 3, {0: a, 1: None, 2: b})
+    good = scheme2("marsmatch", 3, {0: a, 1: None, 2: b})
+    good_facts = facts(good)
     mine = {"table": "t", "round": 1, "seat": 2, "value": b, "commitment": commitment(b),
             "serverCommitment": good["commitment"],
             "commitments": [{"seat": c["seat"], "commitment": c["commitment"]}
                             for c in good["deal"]["contributions"]]}
-    forged = json.loads(json.dumps(good))
-    forged["deal"]["contributions"][0]["value"] = secrets.token_hex(32)
-    no_commitment = {k: v for k, v in good.items() if k != "commitment"}
-    old = find_game("marsmatch").new_round(None, players=3, seed="demo").to_record().to_dict()
-    sj, sj_hands = scheme2("shengji", 4, {1: a, 3: b})
-    not_mine = {**mine, "value": secrets.token_hex(32)}
+    forged = json.loads(json.dumps(good_facts))
+    forged["contributions"][0]["value"] = secrets.token_hex(32)
+    no_commitment = {**good_facts, "commitment": None}
+    old = facts(find_game("marsmatch").new_round(None, players=3, seed="demo").to_record()
+                .to_dict())
+    swapped = {**good_facts, "hands": [good_facts["hands"][i] for i in (1, 0, 2)]}
+    unknown = {**good_facts, "scheme": "marsmatch-deal/9"}
+    sj = facts(scheme2("shengji", 4, {1: a, 3: b}))
+    sj3 = facts(scheme2("shengji", 4, {0: a}, decks=3))
     cases = {
         "mixed": {"server_seed": "demo", "values": [[2, "ab" * 32], [0, "11" * 32]]},
         "shoe": {"seed": "demo", "decks": 3},
-        "records": [
-            {"record": good, "mine": mine, "hands": hands},
-            {"record": forged},
-            {"record": no_commitment},
-            {"record": old},
-            {"record": good, "mine": not_mine},
-            {"record": good, "hands": [hands[1], hands[0], hands[2]]},
-            {"record": sj, "hands": sj_hands},
+        "deals": [
+            {"game": "marsmatch", "deal": good_facts, "mine": mine},
+            {"game": "marsmatch", "deal": forged},
+            {"game": "marsmatch", "deal": no_commitment},
+            {"game": "marsmatch", "deal": old},
+            {"game": "marsmatch", "deal": good_facts, "mine": {**mine, "value": secrets.token_hex(32)}},
+            {"game": "marsmatch", "deal": good_facts, "mine": {**mine, "commitments": []}},
+            {"game": "marsmatch", "deal": old, "mine": mine},
+            {"game": "marsmatch", "deal": swapped},
+            {"game": "marsmatch", "deal": unknown},
+            {"game": "shengji", "deal": sj},
+            {"game": "shengji", "deal": sj3},
         ],
-        "deal": {"record": sj},
     }
     out = run(cases)
     assert out["mixed"] == mixed_seed("demo", [(0, "11" * 32), (2, "ab" * 32)])
     assert out["shoe"] == shoe_cards("demo", 3)[:10]
     assert out["banker"] == draw_seat("demo", 3) == 2
-    good_c, forged_c, none_c, old_c, notmine_c, swapped_c, sj_c = out["checks"]
-    assert good_c["ok"] and good_c["mineOk"] and good_c["seenOk"] and good_c["handsOk"], good_c
+    (good_c, forged_c, none_c, old_c, notmine_c, unseen_c, oldmine_c, swapped_c, unknown_c,
+     sj_c, sj3_c) = out["checks"]
+    assert good_c["ok"] and good_c["mine"] and good_c["seen"] and good_c["hands"], good_c
+    assert good_c["commitment"] and good_c["mixed"]
     assert [c["used"] for c in good_c["contributions"]] == [True, False, True]
     assert not forged_c["ok"] and forged_c["contributions"][0]["ok"] is False
-    assert not none_c["ok"] and none_c["commitmentOk"] is None
-    assert old_c["ok"] and old_c["scheme"] == "seed" and old_c["commitmentOk"]
-    assert not notmine_c["ok"] and notmine_c["mineOk"] is False
-    assert not swapped_c["ok"] and swapped_c["handsOk"] is False
-    assert sj_c["ok"] and sj_c["handsOk"], sj_c
-    dealt = find_game("shengji").deal(sj["seed"], None).hands
-    assert [sorted(h) for h in out["dealt"]] == [sorted(h) for h in dealt]
+    assert forged_c["mixed"] is False
+    assert not none_c["ok"] and none_c["commitment"] is None
+    assert old_c["ok"] and old_c["mixed"] is None and old_c["commitment"], old_c
+    assert not notmine_c["ok"] and notmine_c["mine"] is False
+    assert not unseen_c["ok"] and unseen_c["mine"] and unseen_c["seen"] is False
+    assert not oldmine_c["ok"] and oldmine_c["mine"] is False  # the server's seed alone
+    assert not swapped_c["ok"] and not swapped_c["hands"] and swapped_c["badSeats"] == [0, 1]
+    assert unknown_c == {"error": "unknown deal scheme marsmatch-deal/9"}
+    for facts_, check, decks in ((sj, sj_c, 2), (sj3, sj3_c, 3)):
+        assert check["ok"] and check["hands"], check
+        deal = find_game("shengji").deal(facts_["seed"], find_game("shengji").rules(
+            {"decks": decks}))
+        assert check["dealt"]["kitty"] == list(deal.kitty)
+        assert len(deal.kitty) == facts_["kitty_size"]
+        assert [sorted(h) for h in check["dealt"]["hands"]] == [sorted(h) for h in deal.hands]

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 
 from marsmatch.errors import MarsMatchError
+from marsmatch.games.protocol import RoundSummary
 from marsmatch.server.config import Settings
 from marsmatch.server.connection import Conn
 from marsmatch.server.db import Store
 from marsmatch.server.limits import LimitError, TokenBucket, Window, loads_bounded
 from marsmatch.server.manager import Manager
 from marsmatch.server.protocol import ProtocolError, parse_message
-from marsmatch.server.rounds import SettledRound
 from marsmatch.server.tablelog import KEEP
 
 
@@ -110,7 +110,7 @@ async def test_a_tables_memory_keeps_only_the_last_rounds(tmp_path: Path, game: 
         deals = [e for e in table.log.entries if e["type"] == "deal"]
         assert len(deals) <= 2  # this round's entries and the last round's
         # the engine's match keeps finished rounds as their few facts, not whole states
-        assert all(isinstance(r, SettledRound) for r in table.match.rounds[:-2])
+        assert all(isinstance(r, RoundSummary) for r in table.match.rounds[:-2])
         summary = table.match.summary()
         assert summary["rounds"] == len(table.match.rounds)
         assert len(summary["history"]) >= table.round - 1

@@ -20,7 +20,7 @@ from marsmatch.cards import shoe
 from marsmatch.errors import IllegalAction
 from marsmatch.games.shengji import State, _core, follow, lead, units
 from marsmatch.games.shengji.rules import TRICK_DRAW_POLICY, Rules
-from marsmatch.games.shengji.trump import LEVELS, SUITS, Trump
+from marsmatch.games.shengji.trump import LEVELS, SUITS, Trump, parse_shengji_cards
 
 ref = State.of("reference").core  # marsmatch.reference.shengji, bound to the values
 
@@ -200,6 +200,27 @@ def test_follows_checks_throws_and_tricks_agree(t):
     named = [None] + [rnd.choice(readings(cs, fmt, trump) or [None]) for _s, cs in plays[1:]]
     assert _core.trick_winner(fmt, plays, trump, rules, named) == ref.trick_winner(
         fmt, plays, trump, rules, named)
+
+
+@pytest.mark.parametrize("core", [_core, ref], ids=["compiled", "reference"])
+def test_G5_5a_a_hint_naming_only_the_groups_names_the_reading(core):
+    """The example on which the cores once disagreed: HK HK HA HA follows a led pair and two
+    singles, and its hint names only the pair (pair HK). A reading is named by its groups
+    (the rest of the cards are its singles), so it reads pair HK + HA HA, as named, though
+    pair HA + HK HK is harder to beat; naming the singles too names the same reading."""
+    rules = Rules(decks=2, trick_draw_policy="no_protections", throw_evaluation_policy="all",
+                  failed_throw="first_beatable")
+    trump = Trump("2", "S")
+    fmt = lead.parse_lead(parse_shengji_cards("H3 H3 H6 H9"), trump, rules, None, ref)
+    plays = [(0, tuple(c for u in fmt.units for c in u.all_cards())),
+             (1, tuple(parse_shengji_cards("HK HK HA HA")))]
+    pair_k = units.make_unit(trump, 2, parse_shengji_cards("HK"))
+    ace = units.make_unit(trump, 1, parse_shengji_cards("HA"))
+    as_named = (1, (pair_k, ace, ace))
+    assert core.trick_winner(fmt, plays, trump, rules, [None, (pair_k,)]) == as_named
+    assert core.trick_winner(fmt, plays, trump, rules, [None, (pair_k, ace, ace)]) == as_named
+    hardest = core.trick_winner(fmt, plays, trump, rules, [None, None])
+    assert [u.describe() for u in hardest[1]] == ["pair HA", "single HK", "single HK"]
 
 
 @pytest.mark.parametrize("decks", [1, 2, 3])

@@ -158,8 +158,8 @@ def test_property_replay_of_a_random_deal_is_identical(decks, seed):
 def brute_meets(counts, req, trump, allow):
     """Reference: plain exhaustive search over every placement order."""
     from marsmatch.games.shengji.matching import placements
-    from marsmatch.games.shengji.units import give_cards as _give
-    from marsmatch.games.shengji.units import take_cards as _take
+    from marsmatch.reference.shengji.units import give as _give
+    from marsmatch.reference.shengji.units import take as _take
 
     work = dict(counts)
     shapes = list(req)

@@ -84,6 +84,33 @@ def deal_with(hands, kitty, banker=None, level="2", decks=2):
 HANDS = ["H2 H2 S3", "S2 BJ BJ", "D2 C4 C5", "LJ LJ D3"]
 
 
+def test_G3_1_declaring_goes_round_until_all_pass_after_the_last_declaration():
+    st = deal_with(HANDS, "C6 C7")
+    assert st.phase is Phase.DECLARE and st.to_act == (0,)
+    st.pass_turn(0)
+    st.declare(1, C("S2"))
+    for seat in (2, 3, 0):
+        assert st.to_act == (seat,)
+        st.pass_turn(seat)
+    assert st.phase is Phase.DECLARE  # the declarer has not passed since
+    st.pass_turn(1)
+    assert st.phase is Phase.BURY and st.trump.suit == "S" and st.banker == 1
+    with pytest.raises(IllegalAction) as info:
+        st.declare(2, C("D2"))
+    assert info.value.rule == "G3.1"
+
+
+def test_G2_1_teams_climb_levels_from_2_and_a_deal_plays_the_banker_teams_level():
+    from marsmatch.games.shengji import Match
+    from marsmatch.games.shengji.trump import LEVELS, next_level
+
+    assert LEVELS == ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+    assert next_level("9", 3) == "Q" and next_level("K", 3) == "A"
+    match = Match(Rules(), PLAYERS, levels=["5", "9"], banker=1)
+    assert match.new_round("g21").level == "9"  # the banker's team (seats 1, 3) plays 9s
+    assert Match(Rules(), PLAYERS).new_round("first").level == "2"
+
+
 def test_G3_2_declaration_must_beat_the_standing():
     st = deal_with(HANDS, "C6 C7")
     assert st.to_act == (0,)  # no seed: seat 0 starts

@@ -18,16 +18,21 @@ unchecked fast paths (``apply_unchecked``) trust their caller and say so in thei
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 
 from .. import words
 from ..errors import MarsMatchError, RulesError
 from ..records import Record
 from .options import RulesBase
+from .text import TextRenderer
+
+if TYPE_CHECKING:
+    from .views import ViewCore
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +138,24 @@ class GameState(Protocol):
     def resample(self, seat: int, rng: random.Random) -> Self: ...
 
 
+@dataclass(frozen=True, slots=True)
+class RoundSummary:
+    """What a match reads of a round once it is finished and settled (``settle``): its
+    banker and each seat's points. A long-running table keeps these, not whole rounds."""
+
+    banker: int | None
+    points: tuple[int, ...] = ()
+    finished: bool = True
+
+    def scores(self) -> list[int]:
+        return list(self.points)
+
+
 class MatchState(Protocol):
-    """A series of rounds (MarsMatch R5.2; Shengji G6): totals or levels, the next banker."""
+    """A series of rounds (MarsMatch R5.2; Shengji G6): totals or levels, the next banker.
+
+    ``rounds`` holds each round's state until it is settled, then its ``RoundSummary``:
+    everything the match reads of its past rounds."""
 
     players: tuple[str, ...]
     rounds: list[Any]
@@ -145,6 +166,10 @@ class MatchState(Protocol):
     def new_round(self, seed: str | None = None) -> Any: ...
 
     def finish_round(self, state: Any) -> None: ...
+
+    def settle(self, index: int) -> RoundSummary:
+        """Keep round ``index`` (finished) as its summary only."""
+        ...
 
     def summary(self) -> dict[str, Any]: ...
 
@@ -159,8 +184,60 @@ class Deal:
     banker: int | None = None
 
 
+class LazyView:
+    """A game's ``View`` (``<game>/views.py``), imported when first read: the view models
+    are pydantic's, whose import costs play, the CLI and the simulator a tenth of a second
+    they never need."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module, self.name = module, name
+
+    def __get__(self, obj: object, owner: type | None = None) -> type[ViewCore]:
+        return getattr(importlib.import_module(self.module), self.name)  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True)
+class LabPlugin:
+    """What the simulator and the rules lab need of a game, registered on its ``Game`` by
+    the simulator's module for it (``sim/<game>.py``; docs/rules-lab.md)."""
+
+    #: the simulator: one round (a JSON-able summary) and many (in one compiled call where
+    #: it can), the empty fold of a config's statistics (a ``sim.stats.Fold``: workers fold
+    #: their own rounds and only the folds travel), the summary of rounds, its words,
+    #: report and comparisons, and the share of the wins a seat expects with no edge
+    play_round: Callable[..., dict[str, Any]]
+    play_rounds: Callable[..., list[dict[str, Any]]]
+    tally: Callable[..., Any]
+    summarise: Callable[..., dict[str, Any]]
+    print_summary: Callable[..., None]
+    report_parts: Callable[..., list[str]]
+    compare_measures: Callable[..., list[Any]]
+    expected_share: Callable[[int], float]
+    #: the lab: what a table size is (``players`` or ``decks``) and its default range, the
+    #: measures (label, kind of statistic, unit, help), the tuner's example targets, table
+    #: sizes and search space
+    axis: str
+    axis_default: str
+    measures: dict[str, dict[str, Any]]
+    targets: tuple[str, ...]
+    tune_axis: str
+    tune_space: tuple[tuple[str, tuple[tuple[str, int], ...]], ...]
+    #: each measure's statistics of simulated rounds, the exact values where they exist,
+    #: checks against exact probabilities, the rules a table plays (so cells share
+    #: simulations), the heatmaps, and a variant's rules in the rule book's words
+    stats: Callable[..., dict[str, Any]]
+    exact: Callable[..., dict[str, float]]
+    checks: Callable[..., list[dict[str, Any]]]
+    table_rules: Callable[..., tuple[str, ...]]
+    maps: Callable[..., list[dict[str, Any]]]
+    describe_rules: Callable[..., list[str]]
+
+
 class Game(ABC):
     """A game's static facts and entry points (OpenSpiel's Game, python-chess's variant)."""
+
+    #: the simulator's and the rules lab's plug-in, once ``sim/<game>.py`` registered it
+    lab: LabPlugin | None = None
 
     name: ClassVar[str]
     title: ClassVar[str]
@@ -170,6 +247,8 @@ class Game(ABC):
     #: deck counts a full game may use (MarsMatch: one per player, R1.1)
     decks: ClassVar[range]
     Rules: ClassVar[type[RulesBase]]
+    #: what ``State.view`` returns, as a type (the shared core and the game's fields)
+    View: ClassVar[LazyView]
     #: how a person writes an action at the terminal (the codec's text form)
     action_help: ClassVar[str] = ""
     #: keys of a seat's view that legitimately differ from a spectator's view
@@ -177,6 +256,10 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"find_game({self.name!r})"
+
+    def register_lab(self, plugin: LabPlugin) -> None:
+        """The simulator's module for this game hands over its plug-in (once, at import)."""
+        self.lab = plugin
 
     # --- rules and seats ---------------------------------------------------------------
     def rules(self, data: Mapping[str, Any] | RulesBase | None = None, *,
@@ -222,9 +305,10 @@ class Game(ABC):
     @abstractmethod
     def new_round(self, rules: Any = None, *, players: int | Sequence[str], seed: str | None = None,
                   hands: Sequence[Sequence[str]] | None = None, banker: int | None = None,
-                  start: Mapping[str, Any] | None = None) -> Any:
+                  start: Mapping[str, Any] | None = None, core: str | None = None) -> Any:
         """Deal a round from ``seed`` (fresh when neither seed nor hands is given) or set
-        up explicit ``hands`` (both: they must agree); ``start`` is a position (Shengji)."""
+        up explicit ``hands`` (both: they must agree); ``start`` is a position (Shengji);
+        ``core``: the rules it runs on (``games.cores``: compiled unless set)."""
 
     @abstractmethod
     def new_match(self, rules: Any = None, *, players: int | Sequence[str],
@@ -270,25 +354,24 @@ class Game(ABC):
     def report(self, state: Any, error: Mapping[str, Any] | None) -> dict[str, Any]:
         """The ``replay --json`` report (records.md) of a replayed state."""
 
-    #: the game's text module: ``describe_start``, ``describe_event``, ``describe_state``
-    #: and ``describe_result`` for people
-    text: ClassVar[Any]
+    #: the game's words for people (every hook has a default that says nothing)
+    text: ClassVar[TextRenderer]
 
     def describe_event(self, state: Any, event: Any) -> str | None:
         """One line for people about an event (None: nothing to say)."""
-        return self.text.describe_event(state, event)  # type: ignore[no-any-return]
+        return self.text.describe_event(state, event)
 
     def describe_state(self, state: Any, seat: int | None) -> list[str]:
         """What ``seat`` sees of the table, as lines for a terminal."""
-        return self.text.describe_state(state, seat)  # type: ignore[no-any-return]
+        return self.text.describe_state(state, seat)
 
     def describe_result(self, state: Any, seat: int | None = None) -> list[str]:
         """How the round ended, as lines for people (``seat``: "you")."""
-        return self.text.describe_result(state, seat)  # type: ignore[no-any-return]
+        return self.text.describe_result(state, seat)
 
     def describe_start(self, state: Any) -> list[str]:
         """The round's opening lines (who sits where, the commitment)."""
-        return self.text.describe_start(state)  # type: ignore[no-any-return]
+        return self.text.describe_start(state)
 
 
 def check_seat(state: GameState, seat: Any, rule: str) -> int:

@@ -6,6 +6,6 @@ batches on this machine or a Dask cluster, ``measures`` estimates and intervals 
 game's statistics, ``targets`` the publisher's targets, ``space`` the tuner's variants,
 ``sweep`` and ``tune`` the two commands' logic, ``report`` their HTML, ``cli`` the
 ``marsmatch lab`` commands. What a game measures lives in its own lab module
-(``sim/<game>.py``: ``lab_stats``, ``lab_exact``, ``lab_checks``, ``TUNE_SPACE``, ...), so
-nothing here branches on a game.
+(``sim/<game>.py``, registered on the game as its ``LabPlugin``: ``stats``, ``exact``,
+``checks``, ``tune_space``, ...), so nothing here branches on a game.
 """

@@ -10,7 +10,6 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import typer
@@ -28,6 +27,7 @@ from rich.table import Table
 from ..cli_support import GAME_HELP, RULE_HELP, fail
 from ..errors import MarsMatchError
 from ..games import find_game
+from ..games.protocol import LabPlugin
 from ..sim.cli import validate
 from ..sim.config import SimConfig
 from ..sim.runner import lab as game_lab
@@ -57,9 +57,9 @@ def register(root: typer.Typer) -> None:
     root.add_typer(app, name="lab")
 
 
-def _sizes(lab: ModuleType, game: str, players: str | None, decks: str | None,
+def _sizes(lab: LabPlugin, game: str, players: str | None, decks: str | None,
            default: str) -> list[int]:
-    axis = lab.LAB_AXIS
+    axis = lab.axis
     other = decks if axis == "players" else players
     if other is not None:
         given = "--decks" if axis == "players" else "--players"
@@ -176,7 +176,7 @@ def sweep_command(
     try:
         lab = game_lab(game)
         g = find_game(game)
-        sizes = _sizes(lab, g.name, players, decks, lab.LAB_AXIS_DEFAULT)
+        sizes = _sizes(lab, g.name, players, decks, lab.axis_default)
         axes = [grid.parse_axis(o) for o in option]
         bot_specs = tuple(b.strip() for b in bots.split(",") if b.strip())
         base = SimConfig(game=g.name, rounds=rounds, bots=bot_specs, rules=tuple(rule),
@@ -195,16 +195,16 @@ def sweep_command(
         fail(str(exc))
         return
     command = _command("sweep", [("--game", g.name),
-                                 (f"--{lab.LAB_AXIS}", grid_text(sizes)),
+                                 (f"--{lab.axis}", grid_text(sizes)),
                                  ("--option", option), ("--rule", list(rule)),
                                  ("--rounds", rounds), ("--bots", bots), ("--seed", seed),
                                  ("--deal-only", deal_only)])
-    result = {"game": g.name, "axis": lab.LAB_AXIS, "sizes": sizes,
+    result = {"game": g.name, "axis": lab.axis, "sizes": sizes,
               "axes": [[n, v] for n, v in axes], "rounds": rounds, "bots": list(bot_specs),
               "seed": seed, "rules": list(rule), "deal_only": deal_only,
-              "measures": lab.LAB_MEASURES, "cells": measured,
+              "measures": lab.measures, "cells": measured,
               "agreement": sweep.agreement(measured), "command": command,
-              "maps": lab.lab_maps(cells[0].config.rules_object, sizes)}
+              "maps": lab.maps(cells[0].config.rules_object, sizes)}
     if not no_report:
         from .report import write_sweep_report
 
@@ -293,20 +293,20 @@ def tune_command(
     try:
         lab = game_lab(game)
         g = find_game(game)
-        sizes = _sizes(lab, g.name, players, decks, lab.LAB_TUNE_AXIS)
+        sizes = _sizes(lab, g.name, players, decks, lab.tune_axis)
         for n in sizes:
-            grid.check_size(g.name, lab.LAB_AXIS, n)
+            grid.check_size(g.name, lab.axis, n)
         if max_rounds < min_rounds:
             raise MarsMatchError("--max-rounds must be at least --min-rounds")
-        texts = target or list(lab.LAB_TARGETS)
+        texts = target or list(lab.targets)
         if not texts:
             raise MarsMatchError(f"{g.title} has no default targets; give --target")
-        targets = tuple(parse_target(t, lab.LAB_MEASURES) for t in texts)
-        space = parse_space(g.name, search, lab.TUNE_SPACE)
+        targets = tuple(parse_target(t, lab.measures) for t in texts)
+        space = parse_space(g.name, search, lab.tune_space)
         bot_specs = tuple(b.strip() for b in bots.split(",") if b.strip())
         for n in sizes:
             validate(grid.with_size(SimConfig(game=g.name, bots=bot_specs, rules=tuple(rule),
-                                              seed=seed), lab.LAB_AXIS, n))
+                                              seed=seed), lab.axis, n))
         settings = tune.Settings(game=g.name, sizes=tuple(sizes), targets=targets,
                                  space=space, max_changes=max_changes, top=top,
                                  min_rounds=min_rounds, max_rounds=max_rounds,
@@ -324,7 +324,7 @@ def tune_command(
         return
     result["command"] = _command("tune", [
         ("--game", g.name),
-        (f"--{lab.LAB_AXIS}", grid_text(sizes)), ("--target", list(texts)),
+        (f"--{lab.axis}", grid_text(sizes)), ("--target", list(texts)),
         ("--search", list(search)), ("--rule", list(rule)), ("--max-changes", max_changes),
         ("--top", top), ("--min-rounds", min_rounds), ("--max-rounds", max_rounds),
         ("--confidence", confidence), ("--budget", budget), ("--bots", bots),

@@ -10,10 +10,10 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from dataclasses import dataclass
-from types import ModuleType
 
 from ..errors import MarsMatchError
 from ..games import find_game
+from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
 
 
@@ -78,7 +78,7 @@ def with_size(base: SimConfig, axis: str, size: int) -> SimConfig:
     return dataclasses.replace(base, players=size)
 
 
-def cells(lab: ModuleType, base: SimConfig, sizes: list[int],
+def cells(lab: LabPlugin, base: SimConfig, sizes: list[int],
           axes: list[tuple[str, list[str]]]) -> list[Cell]:
     """Every table size times every combination of the axes' values, checked before anything
     runs (a bad option name or value is one error)."""
@@ -88,9 +88,9 @@ def cells(lab: ModuleType, base: SimConfig, sizes: list[int],
     combos = list(itertools.product(*[[(name, v) for v in values] for name, values in axes]))
     out = []
     for size in sizes:
-        check_size(base.game, lab.LAB_AXIS, size)
+        check_size(base.game, lab.axis, size)
         for combo in combos:
-            cfg = with_size(base, lab.LAB_AXIS, size)
+            cfg = with_size(base, lab.axis, size)
             cfg = dataclasses.replace(cfg, rules=(*base.rules, *[f"{k}={v}" for k, v in combo]))
             _ = cfg.rules_object  # a bad name or value fails here
             out.append(Cell(size, tuple(combo), cfg))

@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import replace
-from types import ModuleType
 from typing import Any
 
+from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
 from .execute import Batch, Executor, batches
 from .grid import Cell
@@ -23,22 +23,22 @@ from .measures import Z95, Z99, estimate, z_for
 BATCH = 500  # rounds per cached batch
 
 
-def sim_config(lab: ModuleType, config: SimConfig, rounds: int) -> SimConfig:
+def sim_config(lab: LabPlugin, config: SimConfig, rounds: int) -> SimConfig:
     """The configuration a cell is simulated with: its rules as its table plays them (so
     cells and tuner variants that play the same share one simulation and its cache)."""
-    return replace(config, rules=lab.lab_table_rules(config), rounds=rounds)
+    return replace(config, rules=lab.table_rules(config), rounds=rounds)
 
 
-def simulations(lab: ModuleType, cells: list[Cell], rounds: int) -> list[SimConfig]:
+def simulations(lab: LabPlugin, cells: list[Cell], rounds: int) -> list[SimConfig]:
     """The distinct simulations of ``cells``, in order."""
     return list(dict.fromkeys(sim_config(lab, c.config, rounds) for c in cells))
 
 
-def plan(lab: ModuleType, cells: list[Cell], rounds: int) -> list[Batch]:
+def plan(lab: LabPlugin, cells: list[Cell], rounds: int) -> list[Batch]:
     return [b for cfg in simulations(lab, cells, rounds) for b in batches(cfg, 0, rounds, BATCH)]
 
 
-def run(lab: ModuleType, cells: list[Cell], rounds: int, executor: Executor,
+def run(lab: LabPlugin, cells: list[Cell], rounds: int, executor: Executor,
         progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
     """Every cell's measures (with 95% and 99% intervals), exact values and Heavenly
     checks."""
@@ -54,10 +54,10 @@ def run(lab: ModuleType, cells: list[Cell], rounds: int, executor: Executor,
             for cell in cells]
 
 
-def measure_cell(lab: ModuleType, cell: Cell, rounds: list[dict[str, Any]]) -> dict[str, Any]:
+def measure_cell(lab: LabPlugin, cell: Cell, rounds: list[dict[str, Any]]) -> dict[str, Any]:
     cfg = cell.config
-    stats = lab.lab_stats(cfg, rounds)
-    exact = lab.lab_exact(cfg)
+    stats = lab.stats(cfg, rounds)
+    exact = lab.exact(cfg)
     measures = {}
     for name, stat in stats.items():
         e95, e99 = estimate(stat, Z95), estimate(stat, Z99)
@@ -67,7 +67,7 @@ def measure_cell(lab: ModuleType, cell: Cell, rounds: list[dict[str, Any]]) -> d
             row["exact"] = exact[name]
         measures[name] = row
     checks = []
-    for row in lab.lab_checks(cfg, rounds):
+    for row in lab.checks(cfg, rounds):
         est = estimate({"kind": "rate", "k": row["count"], "n": row["n"]}, Z99)
         p, n = row["exact"], row["n"]
         sd = math.sqrt(p * (1 - p) / n) if n and 0 < p < 1 else 0.0

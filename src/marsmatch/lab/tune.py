@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from types import ModuleType
 from typing import Any
 
 from ..games import find_game
+from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
 from .execute import Executor, batches
 from .grid import with_size
@@ -68,7 +68,7 @@ def looks(min_rounds: int, max_rounds: int) -> list[int]:
 
 
 class Tuner:
-    def __init__(self, lab: ModuleType, settings: Settings, executor: Executor,
+    def __init__(self, lab: LabPlugin, settings: Settings, executor: Executor,
                  log: Callable[[str], None] | None = None,
                  progress: Callable[[int], None] | None = None,
                  status: Callable[[str], None] | None = None) -> None:
@@ -94,14 +94,14 @@ class Tuner:
 
     def config(self, variant: Variant, size: int, rounds: int) -> SimConfig:
         """The simulation of ``variant`` at ``size``: its rules as that table plays them."""
-        cfg = replace(with_size(self.base, self.lab.LAB_AXIS, size),
+        cfg = replace(with_size(self.base, self.lab.axis, size),
                       rules=variant.rules(self.s.rules))
-        return replace(cfg, rules=self.lab.lab_table_rules(cfg), rounds=rounds)
+        return replace(cfg, rules=self.lab.table_rules(cfg), rounds=rounds)
 
     def exact(self, cfg: SimConfig) -> dict[str, float]:
         key = (replace(cfg, rounds=0), "exact")
         if key not in self._exact:
-            self._exact[key] = self.lab.lab_exact(cfg)
+            self._exact[key] = self.lab.exact(cfg)
         return dict(self._exact[key])
 
     def rounds(self, cfg: SimConfig, count: int) -> list[dict[str, Any]]:
@@ -130,7 +130,7 @@ class Tuner:
         cfg = self.config(variant, size, count)
         if cfg not in self._measured:
             self.new_work = True
-            stats = self.lab.lab_stats(cfg, self.rounds(cfg, count))
+            stats = self.lab.stats(cfg, self.rounds(cfg, count))
             self._measured[cfg] = [self.row(size, t, estimate(stats[t.measure], self.z), None,
                                             count)
                                    for t in self.s.targets if not self.is_exact(t)]
@@ -156,7 +156,7 @@ class Tuner:
             for size in order:
                 if state[size] != "open":
                     continue
-                self.status(f"{variant.label}: {self.lab.LAB_AXIS} {size}, {count} rounds")
+                self.status(f"{variant.label}: {self.lab.axis} {size}, {count} rounds")
                 got = self.measure_at(variant, size, count)
                 for r in got:
                     rows[(size, r["target"])] = r
@@ -232,7 +232,7 @@ class Tuner:
             tried.append((variant, status, exact_rows + rows))
             where = sorted({r["size"] for r in rows if r["verdict"] == "fails"})
             self.log(f"variant {len(tried)}: {variant.label}: {status}"
-                     + (f" ({self.lab.LAB_AXIS} {', '.join(map(str, where))})" if where else ""))
+                     + (f" ({self.lab.axis} {', '.join(map(str, where))})" if where else ""))
             if status == "meets":
                 found.append(self.describe(variant, status, exact_rows + rows))
                 if len(found) >= s.top:
@@ -252,10 +252,10 @@ class Tuner:
         baseline = Variant((), 0)
         base_rows = self.complete(self.exact_rows(baseline), baseline)
         return {
-            "game": s.game, "axis": self.lab.LAB_AXIS, "sizes": list(s.sizes),
-            "measures": self.lab.LAB_MEASURES,
+            "game": s.game, "axis": self.lab.axis, "sizes": list(s.sizes),
+            "measures": self.lab.measures,
             "targets": [{"text": t.text, "measure": t.measure,
-                         "describe": t.describe(self.lab.LAB_MEASURES),
+                         "describe": t.describe(self.lab.measures),
                          "exact": self.is_exact(t)} for t in s.targets],
             "seed": s.seed, "bots": list(s.bots), "rules": list(s.rules),
             "settings": {"max_changes": s.max_changes, "top": s.top,

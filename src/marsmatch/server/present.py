@@ -17,12 +17,12 @@ from ..games import Game
 
 
 def describe_action(action: Any, game: Game | None = None, state: Any = None) -> str:
-    """Plain words for an engine action: the game's text module's ``describe_action``
-    where it has one (Shengji: "lead a pair of Q♠"), else the action's ``describe()`` (a
-    MarsMatch play: "Starship of 4s with 2 pairs"), else its text form ("pass")."""
-    own = getattr(game.text, "describe_action", None) if game is not None else None
-    if callable(own) and state is not None:
-        return str(own(state, action))
+    """Plain words for an engine action: the game's ``text.describe_action`` where it has
+    words (Shengji: "lead a pair of Q♠"), else the action's ``describe()`` (a MarsMatch
+    play: "Starship of 4s with 2 pairs"), else its text form ("pass")."""
+    own = game.text.describe_action(state, action) if game and state is not None else None
+    if own is not None:
+        return own
     describe = getattr(action, "describe", None)
     return str(describe()) if callable(describe) else str(action)
 
@@ -30,33 +30,31 @@ def describe_action(action: Any, game: Game | None = None, state: Any = None) ->
 def view(game: Game, state: Any, seat: int | None) -> dict[str, Any]:
     """``state.view(seat)`` with ``words``: the game's public facts in plain words for
     people (the play to beat and what beats it, trump and teams, how the round was won),
-    from the game's text module. The same for every viewer, so nothing private."""
+    from the game's ``text``. The same for every viewer, so nothing private."""
     out = state.view(seat)
-    words = getattr(game.text, "describe_view", None)
-    if callable(words):
-        out["words"] = _cached_words(words, state)
+    words = _cached_words(game, state)
+    if words is not None:
+        out["words"] = dict(words)
     return out
 
 
 _last_words: list[Any] = [None, -1, None]  # the state, its event count, its words
 
 
-def _cached_words(words: Any, state: Any) -> dict[str, Any]:
+def _cached_words(game: Game, state: Any) -> dict[str, Any] | None:
     """The words of one position are the same for every seat: worked out once."""
     if _last_words[0] is not state or _last_words[1] != len(state.events):
-        _last_words[:] = [state, len(state.events), words(state)]
-    return dict(_last_words[2])
+        _last_words[:] = [state, len(state.events), game.text.describe_view(state)]
+    return _last_words[2]  # type: ignore[no-any-return]
 
 
 def log(game: Game, state: Any, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
-    """``state.log(seat, since)`` with what people read of each entry (the game's text
-    module's ``describe_entry``: a play's cards with the rank each wild 2 stands for,
+    """``state.log(seat, since)`` with what people read of each entry (the game's
+    ``text.describe_entry``: a play's cards with the rank each wild 2 stands for,
     titles instead of ids, a trick's reason with names)."""
     entries = state.log(seat, since)
-    extra = getattr(game.text, "describe_entry", None)
-    if callable(extra):
-        for event, entry in zip(state.events[since:], entries, strict=False):
-            entry.update(extra(state, event))
+    for event, entry in zip(state.events[since:], entries, strict=False):
+        entry.update(game.text.describe_entry(state, event))
     return entries
 
 
@@ -64,11 +62,11 @@ _SEAT = re.compile(r"\bseat (\d+)(\'s)?")
 
 
 def humanize(game: Game, state: Any, text: str) -> str:
-    """An engine sentence for people: seats by name (the game's text module may do more,
-    such as card codes as ranks and suits)."""
-    own = getattr(game.text, "humanize", None)
-    if callable(own):
-        return str(own(state, text))
+    """An engine sentence for people: seats by name (the game's ``text`` may do more, such
+    as card codes as ranks and suits)."""
+    own = game.text.humanize(state, text)
+    if own is not None:
+        return own
     players = getattr(state, "players", ())
     return _SEAT.sub(lambda m: players[int(m[1])] + (m[2] or "")
                      if int(m[1]) < len(players) else m[0], text)

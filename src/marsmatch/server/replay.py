@@ -38,12 +38,12 @@ def _frame(game: Game, step: Step, ruling: dict[str, Any] | None) -> dict[str, A
 
 def _ruling(game: Game, state: Any, action: Mapping[str, Any]) -> dict[str, Any] | None:
     """The ruling on ``action`` in this position: why it stands, or why not (``ok`` false)."""
-    judge = getattr(game.text, "describe_ruling", None)
     seat = action.get("seat")
-    if not callable(judge) or isinstance(seat, bool) or not isinstance(seat, int):
+    if isinstance(seat, bool) or not isinstance(seat, int):
         return None
     try:
-        return {"ok": True, **judge(state, seat, action)}
+        ruling = game.text.describe_ruling(state, seat, action)
+        return None if ruling is None else {"ok": True, **ruling}
     except MarsMatchError as exc:  # the engine's sentence, and as a message (with names)
         return {"ok": False, "rule": getattr(exc, "rule", None),
                 "text": present.humanize(game, state, str(exc)),
@@ -113,7 +113,6 @@ def replay_frames(record: Record) -> dict[str, Any]:
 
 
 def _headline(game: Game, record: Record, state: Any) -> dict[str, Any] | None:
-    headline = getattr(game.text, "headline", None)
-    if not callable(headline) or not state.finished:
+    if not state.finished:
         return None
-    return dict(headline(list(record.players), state.result()))
+    return game.text.headline(list(record.players), state.result())

@@ -42,8 +42,7 @@ def _title(game: str) -> str:
 def _headline(game: str, players: list[str], results: list[dict[str, Any]]) -> Any:
     """Who won the round, from the game's text module (a Shengji deal is won by a team)."""
     try:
-        headline = getattr(find_game(game).text, "headline", None)
-        return headline(players, results) if callable(headline) else None
+        return find_game(game).text.headline(players, results)
     except (RulesError, KeyError, IndexError, TypeError, ValueError):
         return None
 

@@ -11,9 +11,11 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..games import find_game
 from ..games.marsmatch import _core, new_round
-from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
-from ..games.marsmatch.table import table_rules
+from ..games.marsmatch.heavenly import definition, in_words
+from ..games.marsmatch.table import heavenly_hand, table_rules
+from ..games.protocol import LabPlugin
 from . import _marsmatch as compiled
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, compiled_lineups, make_bots, round_seed
@@ -625,3 +627,13 @@ def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
         if name not in done:
             out.append(f"{name} = {value}: {helps.get(name, '')}.")
     return out
+
+
+find_game("marsmatch").register_lab(LabPlugin(
+    play_round=play_round, play_rounds=play_rounds, tally=Tally, summarise=summarise,
+    print_summary=print_summary, report_parts=report_parts,
+    compare_measures=compare_measures, expected_share=expected_share,
+    axis=LAB_AXIS, axis_default=LAB_AXIS_DEFAULT, measures=LAB_MEASURES,
+    targets=LAB_TARGETS, tune_axis=LAB_TUNE_AXIS, tune_space=TUNE_SPACE, stats=lab_stats,
+    exact=lab_exact, checks=lab_checks, table_rules=lab_table_rules, maps=lab_maps,
+    describe_rules=describe_rules))

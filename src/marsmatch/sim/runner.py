@@ -15,19 +15,23 @@ import importlib
 import os
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from types import ModuleType
 from typing import Any
 
 from ..games import find_game
+from ..games.protocol import LabPlugin
 from .config import SimConfig
 
 Progress = Callable[[int], None]
 
 
-def lab(game: str) -> ModuleType:
-    """A game's rules-lab module, ``sim/<game>.py``: ``play_round``, ``summarise``,
-    ``print_summary``, ``report_parts``, ``compare_measures`` and ``expected_share``."""
-    return importlib.import_module(f"{__package__}.{find_game(game).name}")
+def lab(game: str) -> LabPlugin:
+    """A game's simulator and rules-lab plug-in (``games.protocol.LabPlugin``), which its
+    module here, ``sim/<game>.py``, registers on the game when it is imported."""
+    g = find_game(game)
+    if g.lab is None:
+        importlib.import_module(f"{__package__}.{g.name}")
+    assert g.lab is not None, f"sim/{g.name}.py registers the lab plug-in"
+    return g.lab
 
 
 def play_round(config: SimConfig, index: int) -> dict[str, Any]:
@@ -41,8 +45,8 @@ def run_chunk(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]
 
 
 def fold_chunk(config: SimConfig, indices: Sequence[int]) -> Any:
-    """Rounds ``indices`` of ``config`` folded into the game's statistics (``Tally``)."""
-    tally = lab(config.game).Tally(config)
+    """Rounds ``indices`` of ``config`` folded into the game's statistics (its lab's ``tally``)."""
+    tally = lab(config.game).tally(config)
     for r in run_chunk(config, indices):
         tally.add(r)
     return tally
@@ -85,7 +89,7 @@ def summary(config: SimConfig, workers: int | None = None, progress: Progress | 
     for tally in _chunks(fold_chunk, config, workers, progress, dask_scheduler):
         total = tally if total is None else total.merge(tally)
     if total is None:
-        total = lab(config.game).Tally(config)
+        total = lab(config.game).tally(config)
     return total.summary()  # type: ignore[no-any-return]
 
 

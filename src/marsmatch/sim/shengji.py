@@ -6,6 +6,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..games import find_game
+from ..games.protocol import LabPlugin
 from ..games.shengji import new_round
 from ..games.shengji.events import Phase
 from ..games.shengji.scoring import winning_team
@@ -328,3 +330,13 @@ def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
     helps = {f.name: f.metadata.get("help", "") for f in type(rules).options()}
     return [f"{name} = {value}: {helps.get(name, '')}."
             for name, value in rules.to_dict().items() if name != "decks"]
+
+
+find_game("shengji").register_lab(LabPlugin(
+    play_round=play_round, play_rounds=play_rounds, tally=Tally, summarise=summarise,
+    print_summary=print_summary, report_parts=report_parts,
+    compare_measures=compare_measures, expected_share=expected_share,
+    axis=LAB_AXIS, axis_default=LAB_AXIS_DEFAULT, measures=LAB_MEASURES,
+    targets=LAB_TARGETS, tune_axis=LAB_TUNE_AXIS, tune_space=TUNE_SPACE, stats=lab_stats,
+    exact=lab_exact, checks=lab_checks, table_rules=lab_table_rules, maps=lab_maps,
+    describe_rules=describe_rules))

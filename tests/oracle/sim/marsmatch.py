@@ -10,7 +10,7 @@ from typing import Any
 
 from marsmatch.games.marsmatch import new_round
 from marsmatch.games.marsmatch.events import TrickWon
-from marsmatch.games.marsmatch.heavenly import heavenly_hand
+from marsmatch.games.marsmatch.table import heavenly_hand
 from marsmatch.sim.config import SimConfig, make_bots, round_seed
 from marsmatch.sim.heavenly import exact_table
 from marsmatch.sim.marsmatch import is_win

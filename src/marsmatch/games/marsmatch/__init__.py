@@ -26,13 +26,13 @@ from .combos import (
 )
 from .events import HeavenlyWin, Outcome, Passed, Played, RoundWon, TrickWon
 from .game import GAME, MarsMatchGame
-from .heavenly import heavenly_hand
 from .legal import LegalPlays
 from .match import Match
 from .moves import answer_types, count_plays, count_type, default_play, iter_plays, play_types
 from .rules import Rules
 from .setup import deal, deal_counts, hands_from_cards, new_round
 from .state import Phase, State
+from .table import heavenly_hand
 
 NAME = GAME.name
 

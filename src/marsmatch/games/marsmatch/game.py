@@ -8,13 +8,27 @@ from typing import Any, ClassVar
 from ...errors import RecordError
 from ...records import Record
 from ...shuffle import MIXED_OK, check_seed, draw_seat
-from ..protocol import PASS, Deal, Game, Pass
-from . import text
+from ..protocol import PASS, Deal, Game, LazyView, Pass
+from ..text import TextRenderer
+from . import text as words
 from .combos import Play
 from .match import Match
 from .rules import Rules
 from .setup import deal, hands_from_cards, new_round
 from .state import State
+
+
+class MarsMatchText(TextRenderer):
+    """MarsMatch's words for people (``text.py``)."""
+
+    describe_start = staticmethod(words.describe_start)
+    describe_event = staticmethod(words.describe_event)
+    describe_state = staticmethod(words.describe_state)
+    describe_result = staticmethod(words.describe_result)
+    describe_view = staticmethod(words.describe_view)
+    describe_entry = staticmethod(words.describe_entry)
+    describe_ruling = staticmethod(words.describe_ruling)
+    headline = staticmethod(words.headline)
 
 
 class MarsMatchGame(Game):
@@ -24,16 +38,18 @@ class MarsMatchGame(Game):
     default_seats: ClassVar[int] = 4
     decks: ClassVar[range] = range(2, 13)
     Rules = Rules
-    text: ClassVar[Any] = text
+    View = LazyView("marsmatch.games.marsmatch.views", "MarsMatchView")
+    text: ClassVar[TextRenderer] = MarsMatchText()
     action_help: ClassVar[str] = (
         "cards to play, e.g. '7 7 7 4' (add 'as rocket:1:single' to name the reading, "
         "'as starship:1:pair:4' with the rank where two readings share a shape), or 'pass'")
 
     def new_round(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
-                  banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
+                  banker: int | None = None, start: Mapping[str, Any] | None = None,
+                  core: str | None = None) -> State:
         return new_round(self.rules(rules), players, seed=seed, hands=hands, banker=banker,
-                         start=start)
+                         start=start, core=core)
 
     def new_match(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, reseat: bool = True) -> Match:

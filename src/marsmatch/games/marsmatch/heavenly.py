@@ -5,21 +5,16 @@ Jokers, at every table. The options change the numbers (``starlink_threes``,
 ``ufo_big_jokers``, ``ufo_little_jokers``), read them as minimums (``heavenly_count``),
 make them grow with the number of decks (``heavenly_scale``) or drop a hand
 (``heavenly_hands``). :func:`definition` turns the options and the table size into the
-plain numbers of one table; :func:`heavenly_hand` classifies a hand by them. The rules
+plain numbers of one table; ``table.heavenly_hand`` classifies a hand by them. The rules
 lab computes exact probabilities from the same :class:`Definition` (``sim/heavenly.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .combos import BJ, LJ
 from .rules import Rules, scale
-
-STARLINK, UFO, BOTH = "starlink", "ufo", "both"
-THREE = 0  # the lane of the 3s in a rank-count hand
 
 
 @dataclass(frozen=True)
@@ -47,13 +42,6 @@ class Definition:
             return big >= self.big and little >= self.little
         return big == self.big and little == self.little
 
-    def kind(self, threes: int, big: int, little: int) -> str | None:
-        """``starlink``, ``ufo``, ``both`` (one hand is both) or None."""
-        s, u = self.is_starlink(threes), self.is_ufo(big, little)
-        if s and u:
-            return BOTH
-        return STARLINK if s else UFO if u else None
-
     def describe(self) -> str:
         """The definition in the rule book's words."""
         word = "at least" if self.at_least else "exactly"
@@ -75,6 +63,7 @@ class Definition:
 
 
 SEED = Definition()
+SEED_RULES = Rules()
 
 
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -107,10 +96,3 @@ def definition(rules: Rules | None = None, decks: int | None = None) -> Definiti
         starlink=rules.heavenly_hands in ("starlink+ufo", "starlink"),
         ufo=rules.heavenly_hands in ("starlink+ufo", "ufo"),
     )
-
-
-def heavenly_hand(h: Sequence[int], rules: Rules | None = None,
-                  decks: int | None = None) -> str | None:
-    """A rank-count hand's Heavenly Hand at a table of ``decks`` decks under ``rules`` (the
-    seed's definitions without them): ``starlink`` (R2.1), ``ufo`` (R2.2), ``both`` or None."""
-    return definition(rules, decks).kind(h[THREE], h[BJ], h[LJ])

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...errors import IllegalAction, RecordError
 from ...shuffle import new_seed, shuffled
+from ..protocol import RoundSummary
 from .rules import Rules
 from .setup import new_round, player_names
 from .state import State
@@ -34,7 +35,8 @@ class Match:
             raise RecordError("players in a reseated match need distinct names")
         self.seed = seed if seed is not None else new_seed()
         self.reseat = reseat
-        self.rounds: list[State] = []
+        #: each round's state, or its summary once settled (``settle``)
+        self.rounds: list[State | RoundSummary] = []
         #: for each round, the index in ``players`` of the player at each seat
         self.seatings: list[list[int]] = []
         self.points = [0] * len(self.players)
@@ -58,6 +60,7 @@ class Match:
         if not self.rounds or self.rules.banker == "draw":
             return None
         last, seating = self.rounds[-1], self.seatings[-1]
+        assert last.banker is not None  # a MarsMatch round always has one (R1.2)
         n = len(self.players)
         order = [(last.banker + i) % n for i in range(n)]
         if self.rules.banker == "rotate":
@@ -80,6 +83,15 @@ class Match:
         self.seatings.append(seating)
         return state
 
+    def settle(self, index: int) -> RoundSummary:
+        """Keep finished round ``index`` as what the match reads of it: banker and points."""
+        state = self.rounds[index]
+        if not state.finished:
+            raise IllegalAction("R5.2", "the round is not finished")
+        summary = RoundSummary(state.banker, tuple(state.scores()))
+        self.rounds[index] = summary
+        return summary
+
     def finish_round(self, state: State) -> None:
         if not state.finished:
             raise IllegalAction("R5.2", "the round is not finished")
@@ -97,5 +109,6 @@ class Match:
     def summary(self) -> dict[str, Any]:
         """Totals per player (order of ``players``) and each finished round's points."""
         return {"scores": list(self.points), "rounds": len(self.rounds), "finished": False,
-                "history": [{"banker": self.seatings[i][r.banker], "points": self.round_points(i)}
+                "history": [{"banker": self.seatings[i][r.banker or 0],
+                             "points": self.round_points(i)}
                             for i, r in enumerate(self.rounds) if r.finished]}

@@ -8,9 +8,11 @@ compiled round and the reference read plain numbers and names, field by field
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
-from .heavenly import definition
+from .heavenly import SEED_RULES, definition
 from .rules import Rules
 
 
@@ -41,6 +43,7 @@ class TableRules(NamedTuple):
     score_total_loser: int
 
 
+@lru_cache(maxsize=256)
 def table_rules(rules: Rules, players: int) -> TableRules:
     """``rules`` at a table of ``players`` (= decks, R1.1)."""
     r = rules
@@ -57,3 +60,15 @@ def table_rules(rules: Rules, players: int) -> TableRules:
         score_snatch_starlink=r.score_snatch_starlink, score_snatch_ufo=r.score_snatch_ufo,
         score_ground_hand=r.score_ground_hand, score_ground_snatch=r.score_ground_snatch,
         score_human_hand=r.score_human_hand, score_total_loser=r.score_total_loser)
+
+
+def heavenly_hand(h: Sequence[int], rules: Rules | None = None,
+                  decks: int | None = None) -> str | None:
+    """A rank-count hand's Heavenly Hand at a table of ``decks`` decks under ``rules`` (the
+    seed's definitions without them): ``starlink``, ``ufo``, ``both`` or None, as the round
+    classifies it (the compiled core's, csrc/round.c)."""
+    from . import _core
+
+    rules = rules if rules is not None else SEED_RULES
+    definition(rules, decks)  # a scaled definition needs the decks (ValueError)
+    return _core.heavenly_hand(h, table_rules(rules, decks or 2))  # type: ignore[no-any-return]

@@ -9,8 +9,9 @@ from typing import Any, ClassVar
 from ...errors import MarsMatchError, RecordError
 from ...records import Record
 from ...shuffle import MIXED_OK, check_seed, draw_seat
-from ..protocol import Deal, Game
-from . import text
+from ..protocol import Deal, Game, LazyView
+from ..text import TextRenderer
+from . import text as words
 from .actions import Action, parse_action, to_record
 from .events import Declared, Phase
 from .match import Match
@@ -18,6 +19,21 @@ from .rules import FULL_GAME_DECKS, Rules
 from .setup import deal, new_round
 from .state import State
 from .trump import parse_shengji_cards
+
+
+class ShengjiText(TextRenderer):
+    """Shengji's words for people (``text.py``)."""
+
+    describe_start = staticmethod(words.describe_start)
+    describe_event = staticmethod(words.describe_event)
+    describe_state = staticmethod(words.describe_state)
+    describe_result = staticmethod(words.describe_result)
+    describe_action = staticmethod(words.describe_action)
+    describe_view = staticmethod(words.describe_view)
+    describe_entry = staticmethod(words.describe_entry)
+    describe_ruling = staticmethod(words.describe_ruling)
+    humanize = staticmethod(words.humanize)
+    headline = staticmethod(words.headline)
 
 
 class ShengjiGame(Game):
@@ -28,7 +44,8 @@ class ShengjiGame(Game):
     decks: ClassVar[range] = range(1, FULL_GAME_DECKS + 1)
     decks_is_rule: ClassVar[bool] = True
     Rules = Rules
-    text: ClassVar[Any] = text
+    View = LazyView("marsmatch.games.shengji.views", "ShengjiView")
+    text: ClassVar[TextRenderer] = ShengjiText()
     action_help: ClassVar[str] = (
         "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
         "to play, e.g. 'SA SA' (a throw may name its split: 'S8 S8 S7 as pair S8, single S7')")
@@ -37,10 +54,12 @@ class ShengjiGame(Game):
 
     def new_round(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
-                  banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
+                  banker: int | None = None, start: Mapping[str, Any] | None = None,
+                  core: str | None = None) -> State:
         rules = rules if isinstance(rules, Rules) else self.rules(
             rules, for_position=start is not None)
-        return new_round(rules, players, seed=seed, hands=hands, banker=banker, start=start)
+        return new_round(rules, players, seed=seed, hands=hands, banker=banker, start=start,
+                         core=core)
 
     def new_match(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, reseat: bool = True) -> Match:

@@ -1,8 +1,8 @@
 """Leads (G5.2, G5.3): splitting a lead into units, hints, and whether a throw stands.
 
 The split, the candidate units, whether hinted units are tractors and the throw check are
-the core's (compiled: ``csrc/units.c``, ``csrc/tricks.c``); reading a hint's words stays
-here.
+the core's (compiled: ``csrc/units/unit.c``, ``tractors.c``, ``throws.c``); reading a
+hint's words stays here.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from .units import LeadFormat, Unit, make_unit, order_units, unit_kind
 
 def candidate_units(counts: Mapping[Card, int], trump: Trump, rules: Rules) -> list[Unit]:
     """The group of each card (all its copies) and every maximal tractor of each width
-    (compiled: ``csrc/units.c``)."""
+    (compiled: ``csrc/units/unit.c``)."""
     return _core.candidate_units(counts, trump, rules)  # type: ignore[no-any-return]
 
 
@@ -37,7 +37,7 @@ def hint_kind(kind: str) -> tuple[int, int] | None:
 def split_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
                first_kind: str | None = None, core: ModuleType = _core) -> tuple[Unit, ...]:
     """G5.2: split cards of one effective suit, always taking the largest unit next
-    (compiled: ``csrc/units.c``).
+    (compiled: ``csrc/units/throws.c``).
 
     At equal size a tractor beats a plain group and a wider unit beats a narrower one.
     ``first_kind`` (a hint such as ``"pair"``) forces the kind of the first unit taken,

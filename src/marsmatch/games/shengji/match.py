@@ -7,6 +7,7 @@ from typing import Any
 
 from ...errors import RulesError
 from ...shuffle import new_seed
+from ..protocol import RoundSummary
 from .events import Phase
 from .rules import Rules
 from .setup import new_round
@@ -18,8 +19,10 @@ Policy = Callable[[State, int], Any]
 class Match:
     """Team levels, the next banker, and the deals played so far.
 
-    The first deal is at level 2 and its banker is whoever's declaration stands; later
-    deals start at the banker team's level with the banker the last deal named.
+    G2.1: each team has a level, from 2 up through 3..10, J, Q, K, A, and a deal plays the
+    banker team's level. The first deal is at level 2 and its banker is whoever's
+    declaration stands (G3.3); later deals start at the banker team's level with the
+    banker the last deal named (G3.4, G6.3).
     """
 
     def __init__(self, rules: Rules | None = None, players: Sequence[str] | int = 4,
@@ -32,7 +35,8 @@ class Match:
         self.banker = banker
         self.winner: int | None = None
         self.seed = seed if seed is not None else new_seed()
-        self.rounds: list[State] = []
+        #: each deal's state, or its summary once settled (``settle``)
+        self.rounds: list[State | RoundSummary] = []
         self.deals: list[dict[str, Any]] = []
 
     @property
@@ -50,6 +54,16 @@ class Match:
         state = new_round(self.rules, self.players, seed=seed, start=start, banker=self.banker)
         self.rounds.append(state)
         return state
+
+    def settle(self, index: int) -> RoundSummary:
+        """Keep finished deal ``index`` as its summary (the match reads its deals' results
+        from ``deals``, kept when each was finished)."""
+        state = self.rounds[index]
+        if not state.finished:
+            raise RulesError("the deal is not finished")
+        summary = RoundSummary(state.banker)
+        self.rounds[index] = summary
+        return summary
 
     def finish_round(self, state: State) -> None:
         """Take a finished deal's result: levels, next banker, winner (a redeal changes nothing)."""

@@ -5,7 +5,7 @@ read as the lead's format (its tractors and groups, singles filling the rest) in
 that beats the best play so far (under ``throw_evaluation_policy``: every unit strictly
 higher, the highest card, or the largest units first); it is then read as its player's
 hint names, or else the way hardest to beat (G5.5a); ties go to the earlier play. The
-core's (``csrc/tricks.c``; ``marsmatch.reference.shengji.tricks`` reads the same).
+core's (``csrc/units/throws.c``; ``marsmatch.reference.shengji.tricks`` reads the same).
 """
 
 from __future__ import annotations

@@ -117,7 +117,7 @@ _ALL_CARDS = tuple(all_cards())
 
 
 def next_level(level: str, steps: int) -> str:
-    """``level`` advanced by ``steps`` along 2..A, stopping at A."""
+    """G2.1: ``level`` advanced by ``steps`` along 2..A, stopping at A (G6.4)."""
     return LEVELS[min(LEVELS.index(level) + steps, len(LEVELS) - 1)]
 
 

@@ -170,18 +170,6 @@ def shape_key(s: Shape) -> tuple[int, int, int]:
     return (s[0] * s[1], s[1], s[0])
 
 
-def take_cards(counts: dict[Card, int], cards: tuple[Card, ...], width: int) -> None:
-    for c in cards:
-        n = counts[c] - width
-        if n:
-            counts[c] = n
-        else:
-            del counts[c]
-
-
-def give_cards(counts: dict[Card, int], cards: tuple[Card, ...], width: int) -> None:
-    for c in cards:
-        counts[c] = counts.get(c, 0) + width
 
 
 _core.bind(all_cards(), Unit, LeadFormat)

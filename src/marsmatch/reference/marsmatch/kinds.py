@@ -43,11 +43,6 @@ from .hand import (
 )
 
 
-def single_class(rd: Rd) -> bool:
-    """A single or a bare Lone Boat: the plays that answer each other as singles (R3.6)."""
-    return rd[0] == SINGLE or (rd[0] == LONE_BOAT and rd[3] == NONE)
-
-
 def class_of(kind: int) -> int:
     """A kind's bomb class (0: not a bomb)."""
     return KINDS[kind].bomb_class if 0 <= kind < len(KINDS) else 0
@@ -109,8 +104,8 @@ class Kind:
 
 
 class Single(Kind):
-    """R3.1: one non-joker card, compared by rank (the jokers' bare Lone Boats answer
-    singles too, ``LoneBoat``)."""
+    """R3.1: one non-joker card, compared by rank 3 < ... < A < 2. A joker played alone is
+    a bare Lone Boat, which has its own rule against singles (``LoneBoat``)."""
 
     name, group, number = "single", 1, SINGLE
 
@@ -124,18 +119,18 @@ class Single(Kind):
         return [(SINGLE, 1, next(r for r in range(13) if m[r]), NONE)]
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and not single_class(top.rd):
+        if top is not None and top.rd[0] != SINGLE:  # no single beats a joker
             return
         low = 0 if top is None else top.rd[2] + 1
         yield from ((SINGLE, 1, r, NONE) for r in range(low, 13) if h[r])
 
     def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
-        if not single_class(a):
+        if a[0] == LONE_BOAT:
+            return KINDS[LONE_BOAT].compare(a, a_boat, b, b_boat)
+        if a[0] != SINGLE:
             return Verdict(False, WHY_SHAPE, SINGLE)
         if a[2] == b[2]:
             return Verdict(False, WHY_EQUAL, SINGLE)
-        if a[0] == LONE_BOAT:
-            return Verdict(True, WHY_BARE_BOAT, LONE_BOAT)
         return by_top(a, b, SINGLE)
 
 
@@ -330,6 +325,24 @@ class LoneBoat(Kind):
 
     name, group, attach_per_group, number = "lone_boat", 1, 1, LONE_BOAT
 
+    @staticmethod
+    def attachment_rank(counts: Sequence[int]) -> int:
+        """The rank of a Lone Boat's attachment, its lowest natural card (-1: none)."""
+        return next((r for r in range(12) if counts[r]), -1)
+
+    @staticmethod
+    def floor(rd: Rd, top: Top | None) -> int:
+        """The attachment rank a Lone Boat must beat: the top's, when the top is a Lone
+        Boat with the same joker; else -1."""
+        if top is None or rd[0] != LONE_BOAT or top.rd[0] != LONE_BOAT or top.rd[2] != rd[2]:
+            return -1
+        return top.boat
+
+    @staticmethod
+    def single_like(rd: Rd) -> bool:
+        """The plays that answer each other as singles: a single and a bare Lone Boat."""
+        return rd[0] == SINGLE or (rd[0] == LONE_BOAT and rd[3] == NONE)
+
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         _k, length, top, att = rd
         if top not in (LJ, BJ) or m[top] != 1 or jokers(m) != 1 or length != 1 or m[TWO]:
@@ -348,7 +361,7 @@ class LoneBoat(Kind):
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
         if top is None:
             yield from self._boats(h, None, -1, -1)
-        elif single_class(top.rd):  # answering a single: the bare jokers above it
+        elif self.single_like(top.rd):  # answering a single: the bare jokers above it
             yield from ((LONE_BOAT, 1, j, NONE) for j in (LJ, BJ) if h[j] and j > top.rd[2])
         elif top.rd[0] == LONE_BOAT:
             yield from self._boats(h, top.rd[3], top.rd[2], top.boat)
@@ -393,9 +406,9 @@ class LoneBoat(Kind):
         return sum(1 for r in range(floor + 1, 12) if h[r] >= rd[3])
 
     def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
-        if b[3] == NONE:  # a bare Lone Boat is answered as a single
-            if not single_class(a):
-                return Verdict(False, WHY_SHAPE, LONE_BOAT)
+        if self.single_like(b):  # a bare Lone Boat against a single, or a single's answers
+            if not self.single_like(a):
+                return Verdict(False, WHY_SHAPE, b[0])
             if a[2] == b[2]:
                 return Verdict(False, WHY_EQUAL, LONE_BOAT)
             return Verdict(a[2] > b[2], WHY_BARE_BOAT, LONE_BOAT)
@@ -404,19 +417,6 @@ class LoneBoat(Kind):
         if (a[2], a_boat) == (b[2], b_boat):
             return Verdict(False, WHY_EQUAL, LONE_BOAT)
         return Verdict((a[2], a_boat) > (b[2], b_boat), WHY_ATTACHMENT, LONE_BOAT)
-
-
-def boat_attachment_rank(counts: Sequence[int]) -> int:
-    """R3.6: the rank of a Lone Boat's attachment, its lowest natural card (-1: none)."""
-    return next((r for r in range(12) if counts[r]), -1)
-
-
-def boat_floor(rd: Rd, top: Top | None) -> int:
-    """R3.6: the attachment rank a Lone Boat must beat: the top's, when the top is a Lone
-    Boat with the same joker; else -1."""
-    if top is None or rd[0] != LONE_BOAT or top.rd[0] != LONE_BOAT or top.rd[2] != rd[2]:
-        return -1
-    return top.boat
 
 
 class Drone(Kind):
@@ -484,7 +484,7 @@ class SuperDrone(Kind):
 class Spaceship(Kind):
     """R3.9: exactly two jokers, BJ+BJ > BJ+LJ > LJ+LJ (its top is its number of Big
     Jokers). It beats everything but a stronger Spaceship (bomb class 3); two jokers are
-    never a pair (R3.2)."""
+    never a pair (``Pair``)."""
 
     name, bomb_class, number = "spaceship", 3, SPACESHIP
 
@@ -508,3 +508,7 @@ class Spaceship(Kind):
 #: The kinds in the order of the engine's ``Kind`` enum.
 KINDS: tuple[Kind, ...] = (Single(), Pair(), PairSequence(), Rocket(), Starship(), LoneBoat(),
                            Drone(), SuperDrone(), Spaceship())
+
+#: The Lone Boat's attachment rank and floor, as the compiled core names them.
+boat_attachment_rank = LoneBoat.attachment_rank
+boat_floor = LoneBoat.floor

@@ -60,7 +60,7 @@ def _checked(rd: Any) -> Rd:
 # --- readings and comparison (R3.1-R3.13) -------------------------------------------------
 
 def fits(m: Sequence[int], rd: Any) -> bool:
-    """R3.1-R3.9, R3.13: whether the cards ``m`` form exactly the reading ``rd``."""
+    """Whether the cards ``m`` form exactly the reading ``rd`` (its kind's ``fits``)."""
     x = plain(rd)
     return 0 <= x[0] < len(KINDS) and KINDS[x[0]].fits(_hand(m), size(m), x)
 
@@ -135,7 +135,8 @@ def attachment_pool(h: Sequence[int], rd: Any, main: Sequence[int]) -> list[int]
 
 
 def boat_floor(rd: Any, top: Any) -> int:
-    """R3.6: the attachment rank a Lone Boat answering ``top`` must beat (-1: none)."""
+    """The attachment rank a Lone Boat answering ``top`` must beat (-1: none;
+    ``kinds.LoneBoat``)."""
     return kinds.boat_floor(plain(rd), top_of(top))
 
 

@@ -103,7 +103,9 @@ def reading_that_beats(cards: Sequence[Any], lead: Any, best: Sequence[Any], ord
     A follow can win only if all its cards are of the led suit or all are trump and it
     reads as the lead's format. A winning follow that reads several ways is read as its
     player's ``hint`` names (when that reading wins), or else the way hardest to beat; a
-    later play must beat it under that reading."""
+    later play must beat it under that reading. A reading is named by its groups and
+    tractors (the rest of the cards are its singles), so a hint that lists its singles
+    and one that does not name the same reading."""
     suits = {order.esuit(c) for c in cards}
     if len(suits) != 1 or not (suits == {lead.esuit} or suits == {TRUMP}):
         return None
@@ -111,11 +113,16 @@ def reading_that_beats(cards: Sequence[Any], lead: Any, best: Sequence[Any], ord
     if not winning:
         return None
     if hint is not None:
-        named = Counter((u.width, u.cards) for u in hint)
+        named = _groups(hint)
         for r in winning:
-            if Counter((u.width, u.cards) for u in r) == named:
+            if _groups(r) == named:
                 return r
     return max(winning, key=hardness)
+
+
+def _groups(reading: Sequence[Any]) -> Counter[tuple[int, Any]]:
+    """G5.5a: what names a reading: its units of two or more cards a rank."""
+    return Counter((u.width, u.cards) for u in reading if u.width >= 2)
 
 
 def trick_winner(lead: Any, plays: Sequence[tuple[int, Sequence[Any]]], order: Order,

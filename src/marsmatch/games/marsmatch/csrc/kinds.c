@@ -90,15 +90,14 @@ int mm_default_play(const uint8_t *h, mm_reading rd, int boat_floor, uint8_t *ou
     return 0;
 }
 
-/* Attachment cards of a reading (a pair attachment counts two). */
-static int attachment_count(mm_reading rd) {
+int mm_attachment_cards(mm_reading rd) {
     int groups = rd.kind == MM_LONE_BOAT ? 1 : rd.length;
     return groups * mm_kinds[rd.kind]->attach_per_group * rd.attach;
 }
 
 int mm_attachment_ranks(mm_reading rd, const int *pool, const int *chosen, int nchosen,
                         int floor, int *out) {
-    if (attachment_count(rd) - nchosen <= 0) return 0;
+    if (mm_attachment_cards(rd) - nchosen <= 0) return 0;
     int avail[MM_LANES];
     for (int r = 0; r < MM_LANES; r++) avail[r] = pool[r];
     for (int i = 0; i < nchosen; i++) avail[chosen[i]]--;

@@ -77,7 +77,7 @@ void sj_hand_suit(const sj_hand *h, const sj_trump *t, int es, sj_hand *out);
  * es <= -2: every suit but -es-2) */
 int sj_hand_list(const sj_hand *h, const sj_trump *t, int es, uint8_t *out);
 
-/* --- units and lead formats (units.c) --------------------------------------------------- */
+/* --- units and lead formats (units/) ----------------------------------------------------- */
 typedef struct {
     uint8_t width, length, esuit, low, top;
     uint8_t cards[16];
@@ -183,14 +183,14 @@ int sj_construct_follow(const sj_hand *hand, const sj_format *lead, const sj_tru
 int sj_follow_pool(const sj_hand *hand, const sj_format *lead, const sj_trump *t,
                    sj_hand *must, sj_hand *pool);
 
-/* --- tricks and throws (tricks.c) ------------------------------------------------------ */
+/* --- tricks and throws (units/throws.c) ------------------------------------------------ */
 int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t);
 /* lead.failed_throw: the index of the forced unit in lead->units (-1: the throw stands)
  * and the seat that beats it. */
 int sj_failed_throw(const sj_format *lead, int leader, const sj_hand *hands, const sj_trump *t,
                     const sj_rules *r, int *by);
 /* tricks.trick_winner: the index of the winning play and its reading; hints[i] (NULL:
- * none) is the reading play i's player named (G5.5a; its units of width >= 2) */
+ * none) is the reading play i's player named (G5.5a: named by its units of width >= 2) */
 int sj_trick_winner(const sj_format *lead, const uint8_t *const *plays, const int *sizes,
                     const sj_format *const *hints, int nplays, const sj_trump *t,
                     const sj_rules *r, sj_format *best);

@@ -5,14 +5,12 @@
 // come from the server as the view's `words`; panels only lay them out.
 import type { Component } from "svelte";
 import type { TableInfo } from "../lib/api";
-import type { DealFn } from "../lib/dealcheck";
 import type { LogEntry, View } from "../lib/protocol";
 import MarsMatchCenter from "./marsmatch/Center.svelte";
 import MarsMatchLog from "./marsmatch/Log.svelte";
 import MarsMatchSeat from "./marsmatch/Seat.svelte";
 import MarsMatchSheet from "./marsmatch/Sheet.svelte";
 import MarsMatchSummary from "./marsmatch/Summary.svelte";
-import { deal as marsmatchDeal } from "./marsmatch/deal";
 import { handGroups as marsmatchGroups } from "./marsmatch/hand";
 import { line as marsmatchLine } from "./marsmatch/lines";
 import ShengjiCenter from "./shengji/Center.svelte";
@@ -20,7 +18,6 @@ import ShengjiLog from "./shengji/Log.svelte";
 import ShengjiSeat from "./shengji/Seat.svelte";
 import ShengjiSheet from "./shengji/Sheet.svelte";
 import ShengjiSummary from "./shengji/Summary.svelte";
-import { deal as shengjiDeal } from "./shengji/deal";
 import { handGroups as shengjiGroups } from "./shengji/hand";
 import { line as shengjiLine } from "./shengji/lines";
 
@@ -59,7 +56,6 @@ export interface GamePanels {
   Log: Component<PanelProps>; // the round turn by turn
   Sheet: Component<SheetProps>; // the score sheet across rounds
   groups: GroupFn; // how the hand is laid out
-  deal: DealFn; // the deal from a seed, to check it in the browser
   stackable: boolean; // copies of a card are worth stacking (many identical cards)
   line: (e: LogEntry, seatName: (seat: number) => string) => string; // a log entry in words
 }
@@ -67,12 +63,12 @@ export interface GamePanels {
 export const PANELS: Record<string, GamePanels> = {
   marsmatch: {
     Center: MarsMatchCenter, Summary: MarsMatchSummary, Seat: MarsMatchSeat, Log: MarsMatchLog,
-    Sheet: MarsMatchSheet, groups: marsmatchGroups, deal: marsmatchDeal, stackable: true,
+    Sheet: MarsMatchSheet, groups: marsmatchGroups, stackable: true,
     line: marsmatchLine,
   },
   shengji: {
     Center: ShengjiCenter, Summary: ShengjiSummary, Seat: ShengjiSeat, Log: ShengjiLog,
-    Sheet: ShengjiSheet, groups: shengjiGroups, deal: shengjiDeal, stackable: false,
+    Sheet: ShengjiSheet, groups: shengjiGroups, stackable: false,
     line: shengjiLine,
   },
 };

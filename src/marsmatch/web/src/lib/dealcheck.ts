@@ -1,12 +1,12 @@
-// Checking a deal in the browser (docs/records.md): the revealed seed against the
-// commitment published before the deal (for a deal the players helped shuffle, the
-// server's seed against it, each value against its commitment, and the mixing), then the
-// hands the seed deals against the record's. The stream and shuffle are fairdeal.ts's;
-// how a shuffled shoe becomes hands is each game's (games/*/deal.ts).
-import { isValue, mixedSeed, sha256 } from "./fairdeal";
-
-// the stream, shuffle and shoe are fairdeal.ts's (one implementation, tested in Node)
-export { drawSeat, shoe, shuffled, DECK_RANKS } from "./fairdeal";
+// The one deal verifier (docs/records.md): the Replay and arbiter page runs it on a
+// record's deal facts (server/replay.py `deal`) with the record's game's deal function
+// (games/deals.ts), and the Node test runs the same two modules. It checks the seed
+// against the commitment published before the deal; for a deal the players helped shuffle
+// (scheme marsmatch-deal/2) also each value against its commitment, the mixing, and, given
+// what this browser kept (fairdeal.ts `stored`), its own value and the commitments it saw
+// before revealing; then the hands the seed deals against the record's.
+import { SCHEME, isValue, mixedSeed, sha256 } from "./dealstream.ts";
+import type { Mine } from "./fairdeal.ts";
 
 // what the server says about a round's deal (server/replay.py `deal`)
 export interface DealFacts {
@@ -15,7 +15,7 @@ export interface DealFacts {
   seats: number;
   decks: number;
   banker: number | null;
-  kitty_size: number;
+  kitty_size: number; // the cards set aside before the hands (Shengji's kitty), from the server
   hands: string[][];
   // a deal the players helped shuffle (scheme marsmatch-deal/2, records.md): the
   // commitment is the server's seed's, and `seed` is that seed mixed with their values
@@ -30,45 +30,59 @@ export interface Dealt {
   banker: number | null; // the first player drawn from the seed, where the game draws one
 }
 
+// a game's deal of a seed (games/<game>/deal.ts)
 export type DealFn = (facts: DealFacts) => Promise<Dealt>;
 
 export interface DealCheck {
+  ok: boolean; // every check below that applies holds
   commitment: boolean | null; // null: no commitment was published (the check fails)
   mixed: boolean | null; // scheme 2: the seed is the server's seed mixed with the values (null: scheme 1)
   contributions: { seat: number; ok: boolean | null; used: boolean }[];
+  mine: boolean | null; // this browser's value is the one used at its seat (null: nothing kept)
+  seen: boolean | null; // the commitments are the ones this browser saw before revealing (null: not known)
   hands: boolean;
   badSeats: number[];
   dealt: Dealt;
-  digest: string;
+  digest: string; // sha256 of the committed seed (the server's seed under scheme 2)
 }
 
-export async function checkDeal(facts: DealFacts, deal: DealFn): Promise<DealCheck> {
-  const digest = await sha256(facts.scheme ? facts.server_seed ?? "" : facts.seed);
+export async function checkDeal(facts: DealFacts, deal: DealFn, mine: Mine | null = null): Promise<DealCheck> {
+  if (facts.scheme !== undefined && facts.scheme !== SCHEME) throw new Error(`unknown deal scheme ${facts.scheme}`);
+  const scheme2 = facts.scheme === SCHEME;
+  const digest = await sha256(scheme2 ? facts.server_seed ?? "" : facts.seed);
+  const commitment = facts.commitment ? facts.commitment.toLowerCase() === digest : null;
   let mixed: boolean | null = null;
   const contributions: DealCheck["contributions"] = [];
-  if (facts.scheme) {
+  const given = facts.contributions ?? [];
+  if (scheme2) {
     const used: [number, string][] = [];
-    for (const c of facts.contributions ?? []) {
+    for (const c of given) {
       const ok = c.value === null ? null : isValue(c.value) && (await sha256(c.value)) === c.commitment;
       if (ok) used.push([c.seat, c.value as string]);
       contributions.push({ seat: c.seat, ok, used: ok === true });
     }
     mixed = (await mixedSeed(facts.server_seed ?? "", used)) === facts.seed;
   }
+  let mineOk: boolean | null = null;
+  let seen: boolean | null = null;
+  if (mine) {
+    const at = given.find((c) => c.seat === mine.seat);
+    // a deal from the server's seed alone did not use it
+    mineOk = scheme2 && !!at && at.value === mine.value && at.commitment === mine.commitment &&
+      (!mine.serverCommitment || mine.serverCommitment === facts.commitment);
+    if (scheme2 && mine.commitments) {
+      const pairs = (cs: { seat: number; commitment: string }[]) => JSON.stringify(cs.map((c) => [c.seat, c.commitment]));
+      seen = pairs(mine.commitments) === pairs(given);
+    }
+  }
   const dealt = await deal(facts);
   const badSeats: number[] = [];
   facts.hands.forEach((h, s) => {
     if (!sameMultiset(h, dealt.hands[s] ?? [])) badSeats.push(s);
   });
-  return {
-    commitment: facts.commitment ? facts.commitment.toLowerCase() === digest : null,
-    mixed,
-    contributions,
-    hands: badSeats.length === 0 && dealt.hands.length === facts.hands.length,
-    badSeats,
-    dealt,
-    digest,
-  };
+  const hands = badSeats.length === 0 && dealt.hands.length === facts.hands.length;
+  const ok = commitment === true && mixed !== false && mineOk !== false && seen !== false && hands;
+  return { ok, commitment, mixed, contributions, mine: mineOk, seen, hands, badSeats, dealt, digest };
 }
 
 function sameMultiset(a: string[], b: string[]): boolean {

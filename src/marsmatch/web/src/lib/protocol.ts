@@ -1,24 +1,16 @@
-// What the server sends about a round (docs/server.md, docs/protocol.md). Every view has
-// the common keys below for every game; each game adds its own (read by its panels).
-export interface View {
-  game: string;
-  seat: number | null;
-  players: string[];
-  phase: string;
-  finished: boolean;
-  to_act: number[];
-  banker: number | null;
-  counts: number[];
-  results: Record<string, any>[];
-  commitment: string | null;
-  rules: Record<string, unknown>;
-  can_pass: boolean;
-  actions: string[]; // the kinds of action open to this seat: play, pass, declare, bury
-  hand?: string[];
-  seed?: string | null;
+// What the server sends about a round (docs/server.md, docs/protocol.md): the engine's view
+// (views.ts, generated from the engines' view models: the keys every game has, and each
+// game's own, present when `game` is that game), with what the server adds.
+import type { MarsMatchView, ShengjiView, ViewCore } from "./views";
+
+export type { GameView, MarsMatchView, ShengjiView, ViewCore } from "./views";
+
+type Own<V> = Partial<Omit<V, keyof ViewCore>>; // a game's own keys
+
+export type View = ViewCore & Own<MarsMatchView> & Own<ShengjiView> & {
+  words?: Record<string, any>; // the game's public facts in plain words (server/present.py)
   history?: LogEntry[]; // in the welcome frame only; updates carry the new entries as `log`
-  [extra: string]: any;
-}
+};
 
 // one engine event as this seat may see it; `type` names it (play, pass, trick, ...)
 export interface LogEntry {

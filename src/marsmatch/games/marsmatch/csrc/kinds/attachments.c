@@ -5,7 +5,7 @@
  * k >= 2 (2s allowed, also as wild in an attached pair). R3.10: attachments never contain
  * jokers; their ranks are free (they may repeat and may equal a main rank) and never decide
  * a comparison. Attached pairs with 2s are the wild 2's (wild.c); the Lone Boat's single
- * attachment is its own (lone_boat.c, R3.6). */
+ * attachment is its own (lone_boat.c). */
 #include <string.h>
 
 #include "kinds.h"

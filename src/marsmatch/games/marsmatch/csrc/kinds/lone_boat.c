@@ -20,6 +20,9 @@ int mm_boat_floor(mm_reading rd, int has_top, mm_reading top, int top_boat_rank)
 
 static int bare(mm_reading rd) { return rd.kind == MM_LONE_BOAT && rd.attach == MM_NONE; }
 
+/* The plays that answer each other as singles: a single and a bare Lone Boat. */
+static int single_like(mm_reading rd) { return rd.kind == MM_SINGLE || bare(rd); }
+
 static int fits(const uint8_t *m, int n, mm_reading rd) {
     int top = rd.top;
     if ((top != MM_LJ && top != MM_BJ) || m[top] != 1 || m[MM_LJ] + m[MM_BJ] != 1 ||
@@ -63,7 +66,7 @@ static void boats(const uint8_t *h, int att_only, int joker_above, int rank_abov
 static void types(const uint8_t *h, const mm_top *top, mm_sink *s) {
     if (!top->has) {
         boats(h, -1, -1, -1, s);
-    } else if (top->rd.kind == MM_SINGLE || bare(top->rd)) {  /* answering a single */
+    } else if (single_like(top->rd)) {  /* answering a single: the bare jokers above it */
         for (int j = MM_LJ; j <= MM_BJ; j++)
             if (h[j] && j > top->rd.top) mm_put(s, MM_LONE_BOAT, 1, j, MM_NONE);
     } else if (top->rd.kind == MM_LONE_BOAT) {
@@ -115,8 +118,8 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
 }
 
 static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
-    if (bare(b)) {
-        if (a.kind != MM_SINGLE && !bare(a)) return mm_verdict_of(0, MM_WHY_SHAPE, MM_LONE_BOAT);
+    if (single_like(b)) {  /* a bare Lone Boat against a single, or a single's answers to one */
+        if (!single_like(a)) return mm_verdict_of(0, MM_WHY_SHAPE, b.kind);
         if (a.top == b.top) return mm_verdict_of(0, MM_WHY_EQUAL, MM_LONE_BOAT);
         return mm_verdict_of(a.top > b.top, MM_WHY_BARE_BOAT, MM_LONE_BOAT);
     }

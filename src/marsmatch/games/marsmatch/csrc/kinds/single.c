@@ -1,11 +1,6 @@
-/* Single (R3.1): one non-joker card, compared by rank (BJ > LJ > 2 > A > ... > 3 is the
- * order of singles; the jokers' bare Lone Boats answer singles, lone_boat.c). */
+/* Single (R3.1): one non-joker card, compared by rank 3 < ... < A < 2. A joker played
+ * alone is a bare Lone Boat, which has its own rule against singles (lone_boat.c). */
 #include "kinds.h"
-
-/* A single or a bare Lone Boat: the plays that answer each other as singles (R3.6). */
-static int single_class(mm_reading rd) {
-    return rd.kind == MM_SINGLE || (rd.kind == MM_LONE_BOAT && rd.attach == MM_NONE);
-}
 
 static int fits(const uint8_t *m, int n, mm_reading rd) {
     return n == 1 && rd.length == 1 && rd.attach == MM_NONE && rd.top >= 0 &&
@@ -23,9 +18,9 @@ static int candidates(const uint8_t *m, int n, mm_reading *out) {
 }
 
 static void types(const uint8_t *h, const mm_top *top, mm_sink *s) {
-    if (top->has && !single_class(top->rd)) return;
+    if (top->has && top->rd.kind != MM_SINGLE) return;  /* no single beats a joker */
     for (int r = top->has ? top->rd.top + 1 : 0; r < 13; r++)
-        if (r >= 0 && h[r]) mm_put(s, MM_SINGLE, 1, r, MM_NONE);
+        if (h[r]) mm_put(s, MM_SINGLE, 1, r, MM_NONE);
 }
 
 static void main_cards(const uint8_t *h, mm_reading rd, uint8_t *m) {
@@ -40,10 +35,9 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
 }
 
 static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
-    (void)a_boat, (void)b_boat;
-    if (!single_class(a)) return mm_verdict_of(0, MM_WHY_SHAPE, MM_SINGLE);
+    if (a.kind == MM_LONE_BOAT) return mm_lone_boat.compare(a, a_boat, b, b_boat);
+    if (a.kind != MM_SINGLE) return mm_verdict_of(0, MM_WHY_SHAPE, MM_SINGLE);
     if (a.top == b.top) return mm_verdict_of(0, MM_WHY_EQUAL, MM_SINGLE);
-    if (a.kind == MM_LONE_BOAT) return mm_verdict_of(1, MM_WHY_BARE_BOAT, MM_LONE_BOAT);
     return mm_by_top(a, b, MM_SINGLE);
 }
 

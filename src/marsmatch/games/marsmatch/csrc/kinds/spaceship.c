@@ -1,6 +1,6 @@
 /* Spaceship (R3.9): exactly two jokers, BJ+BJ > BJ+LJ > LJ+LJ (its top is its number of
  * Big Jokers). It beats everything but a stronger Spaceship (bomb class 3); two jokers are
- * never a pair (R3.2). */
+ * never a pair (pair.c). */
 #include "kinds.h"
 
 static int fits(const uint8_t *m, int n, mm_reading rd) {

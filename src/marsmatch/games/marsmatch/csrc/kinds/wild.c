@@ -69,8 +69,7 @@ void mm_wild_main_with(const uint8_t *h, mm_reading rd, const int *wilds, uint8_
 int mm_wild_choices(const uint8_t *h, mm_reading rd, const int *wilds, int rank, int floor,
                     int *out) {
     int per = mm_kinds[rd.kind]->group, low = rd.length == 1, n = 0;
-    int attached = (rd.kind == MM_LONE_BOAT ? 1 : rd.length) *
-                   mm_kinds[rd.kind]->attach_per_group * rd.attach;
+    int attached = mm_attachment_cards(rd);
     for (int w = 0; w <= per; w++) {
         int natural = per - w, chosen[MM_LANES], pool[MM_LANES], ranks[16];
         if (natural < low || natural > (h[rank] < per ? h[rank] : per)) continue;

@@ -216,10 +216,12 @@ static int hardness(const sj_format *f, int *out) {
     return f->n;
 }
 
-/* Whether a reading's units of width >= 2 are exactly the hint's (its singles are the
- * rest of the same cards). */
+/* G5.5a: whether a reading is the one a hint names: its units of width >= 2 are exactly the
+ * hint's (its singles are the rest of the same cards, so singles listed in the hint, or
+ * not, name the same reading). */
 static int named_by(const sj_format *f, const sj_format *hint) {
-    int used[SJ_MAX_UNITS] = {0}, multi = 0;
+    int used[SJ_MAX_UNITS] = {0}, multi = 0, named = 0;
+    for (int j = 0; j < hint->n; j++) named += hint->units[j].width >= 2;
     for (int i = 0; i < f->n; i++) {
         const sj_unit *u = &f->units[i];
         if (u->width < 2) continue;
@@ -234,7 +236,7 @@ static int named_by(const sj_format *f, const sj_format *hint) {
         }
         if (!found) return 0;
     }
-    return multi == hint->n;
+    return multi == named;
 }
 
 typedef struct {

@@ -1,7 +1,8 @@
 // MarsMatch's deal (R1.1, R1.2): one unsuited deck per player, shuffled from the seed, one
 // card at a time counterclockwise from the banker: shuffled card p goes to seat
 // (banker - p) mod N. The banker is drawn from the seed unless the round names one.
-import { drawSeat, shoe, shuffled, type DealFacts, type Dealt } from "../../lib/dealcheck";
+import type { DealFacts, Dealt } from "../../lib/dealcheck.ts";
+import { drawSeat, shoe, shuffled } from "../../lib/dealstream.ts";
 
 export async function deal(facts: DealFacts): Promise<Dealt> {
   const n = facts.seats;

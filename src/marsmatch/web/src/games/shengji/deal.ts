@@ -1,6 +1,8 @@
-// Shengji's deal (G1.4): the decks shuffled from the seed; the last `kitty_size` cards are
-// the kitty and the rest go round the four seats one at a time from seat 0.
-import { shoe, shuffled, type DealFacts, type Dealt } from "../../lib/dealcheck";
+// Shengji's deal (G1.4): the decks shuffled from the seed; the last `kitty_size` cards (the
+// server says how many) are the kitty and the rest go round the four seats one at a time
+// from seat 0.
+import type { DealFacts, Dealt } from "../../lib/dealcheck.ts";
+import { shoe, shuffled } from "../../lib/dealstream.ts";
 
 export async function deal(facts: DealFacts): Promise<Dealt> {
   const order = await shuffled(shoe(facts.decks, true), facts.seed);
