@@ -116,7 +116,7 @@ class Cluster:
         self.proxy_workers = proxy_workers
         self.log = log
         self.nginx = find_nginx()
-        self.folder = Path(tempfile.mkdtemp(prefix="marsmatch-proxy-"))
+        self.folder = Path(tempfile.gettempdir())  # its own folder once it starts
         self.servers = [Process(name, free_port()) for name in instance_names(processes)]
         self.proxy: Process = Process("nginx", self.port)
         self._stopping = False
@@ -199,6 +199,7 @@ class Cluster:
 
         # the key every process derives table secrets from, made once before they start
         load_key(key_path(Settings.from_env(db=self.db), normalize_url(self.db)))
+        self.folder = Path(tempfile.mkdtemp(prefix="marsmatch-proxy-"))
         try:
             for p in self.servers:
                 self._spawn_server(p)
@@ -260,4 +261,5 @@ class Cluster:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
-        shutil.rmtree(self.folder, ignore_errors=True)
+        if self.folder.name.startswith("marsmatch-proxy-"):
+            shutil.rmtree(self.folder, ignore_errors=True)
