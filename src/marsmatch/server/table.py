@@ -428,7 +428,7 @@ class Table:
 
     def spawn(self, work: Coroutine[Any, Any, Any]) -> None:
         """Work the table does by itself (kept, so it can be awaited or cancelled)."""
-        task = asyncio.ensure_future(work)
+        task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
