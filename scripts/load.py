@@ -41,6 +41,7 @@ import json
 import os
 import secrets
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -390,14 +391,19 @@ async def seat_players(args: argparse.Namespace, deployment: Deployment,
     ws_url = deployment.url.replace("http://", "ws://")
     creating, connecting = asyncio.Semaphore(8), asyncio.Semaphore(50)
     tasks: list[asyncio.Task[None]] = []
+    made = [0]
     async with httpx.AsyncClient(base_url=deployment.url, timeout=60) as http:
         async def one(i: int) -> None:
             async with creating:
                 r = await http.post("/api/tables", json={
                     "seats": seats, "join_as": f"load{i}", "name": f"load {i}"})
-            r.raise_for_status()
+            if r.status_code != 201:
+                raise SystemExit(f"creating table {i} failed: {r.status_code} {r.text[:300]}")
             d = r.json()
             tid = d["table"]["id"]
+            made[0] += 1
+            if made[0] % 250 == 0 or made[0] == args.tables:
+                print(f"{made[0]}/{args.tables} tables made", file=sys.stderr, flush=True)
             tasks.append(asyncio.create_task(player(
                 ws_url, tid, d["seat"], d["token"], stats, not args.no_contribute, connecting)))
             if args.spectators:
@@ -502,8 +508,14 @@ def report(args: argparse.Namespace, deployment: Deployment, stats: Stats,
     }
 
 
+def stopped(_signal: int, _frame: object) -> None:
+    """A SIGTERM (a timeout, a job stopped) still stops the servers and the database."""
+    raise SystemExit(143)
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     args.load_before = [round(x, 2) for x in os.getloadavg()]
+    signal.signal(signal.SIGTERM, stopped)
     with tempfile.TemporaryDirectory(prefix="marsmatch-load-") as tmp:
         folder = Path(tmp)
         with contextlib.ExitStack() as stack:
