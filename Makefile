@@ -92,13 +92,14 @@ bench-table: setup
 # processes behind nginx on a throwaway PostgreSQL), 1500 tables a process; PROCESSES=1 is
 # the one-process baseline on PostgreSQL. make load TABLES=1000 SECONDS=600 is the soak;
 # LOAD_ARGS for the other options. The report: a JSON object on stdout (p99_ms,
-# actions_per_s, server_cpu_ms_per_action, ...), a summary on stderr.
+# actions_per_s, server_cpu_ms_per_action, ...; the command is not echoed, so
+# `make -s load > load.json` is the object alone), a summary on stderr.
 PROCESSES ?=
 TABLES ?= $(if $(PROCESSES),$(shell expr 1500 \* $(PROCESSES)),1000)
 SECONDS ?= 60
 BOT_DELAY ?= 1.0
 load: setup $(if $(PROCESSES),proxy)
-	$(PY) scripts/load.py --json --tables $(TABLES) --seconds $(SECONDS) --bot-delay $(BOT_DELAY) $(if $(PROCESSES),--processes $(PROCESSES)) $(LOAD_ARGS)
+	@$(PY) scripts/load.py --json --tables $(TABLES) --seconds $(SECONDS) --bot-delay $(BOT_DELAY) $(if $(PROCESSES),--processes $(PROCESSES)) $(LOAD_ARGS)
 
 # ruff, mypy and the import contracts of docs/protocol.md (the contracts also run in `make test`).
 lint: setup

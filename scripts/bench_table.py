@@ -65,16 +65,17 @@ class Player:
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(db=str(Path(tmp) / "bench.db"), key_file=str(Path(tmp) / "key"),
-                            deal_wait=0, max_robot_rounds=1_000_000,
+                            deal_wait=0, max_robot_rounds=1_000_000, allow_seeds=True,
                             bot_delay=args.bot_delay, max_tables=args.tables + 10)
         manager = Manager(Store(settings.db), settings)
         await manager.start()
         try:
             players = []
             for i in range(args.tables):
-                table = await manager.create({
+                table = await manager.create({  # fixed deals: the same work every run
                     "game": "marsmatch", "name": f"bench {i}", "auto_next": None,
-                    "seats": [{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 3})
+                    "secret": f"bench-{i}",
+                    "seats": [{"kind": "human"}] + [{"kind": "bot", "bot": args.bot}] * 3})
                 _t, seat, _token = await manager.join(table.id, f"p{i}", None)
                 player = Player(table, seat)
                 player.conn.start()
@@ -89,7 +90,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             prof = cProfile.Profile() if args.profile else None
             if prof is not None:
                 prof.enable()
-            await asyncio.sleep(args.seconds)
+            if args.actions:  # a fixed amount of work (for instruction counts: callgrind)
+                while sum(t.version for t in manager.tables.values()) - v0 < args.actions:
+                    await asyncio.sleep(0.01)
+            else:
+                await asyncio.sleep(args.seconds)
             if prof is not None:
                 prof.disable()
                 prof.dump_stats(args.profile)
@@ -109,6 +114,11 @@ def main() -> None:
     ap.add_argument("--tables", type=int, default=200)
     ap.add_argument("--seconds", type=float, default=20)
     ap.add_argument("--bot-delay", type=float, default=0.2)
+    ap.add_argument("--bot", default="greedy", help="the bots' level (default greedy)")
+    ap.add_argument("--actions", type=int, default=0,
+                    help="play this many actions instead of --seconds (e.g. under callgrind, "
+                    "with --bot-delay 0: instruction counts do not depend on the machine's "
+                    "load; run N and 2N and take the difference, which leaves out the start)")
     ap.add_argument("--profile", metavar="FILE", help="write a cProfile of the measured part")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()

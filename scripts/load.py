@@ -41,6 +41,7 @@ import json
 import os
 import secrets
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -304,8 +305,7 @@ async def spectator(url: str, table: str, stats: Stats, gate: asyncio.Semaphore)
 
 async def player(url: str, table: str, seat: int, token: str, stats: Stats,
                  contribute: bool, gate: asyncio.Semaphore) -> None:
-    """One seated player, connected the moment its table exists (so the first deal need
-    not wait for it), acting at once on its turn."""
+    """One seated player, acting at once on its turn."""
     async with gate:  # not every socket at once: a burst of handshakes is not the test
         ws = await websockets.connect(f"{url}/ws/{table}", max_queue=None, open_timeout=60)
     async with ws:
@@ -384,26 +384,36 @@ async def sample(deployment: Deployment, stats: Stats, every: float,
 
 async def seat_players(args: argparse.Namespace, deployment: Deployment,
                        stats: Stats) -> list[asyncio.Task[None]]:
-    """Create every table (through the proxy: spread over the processes) and start its
-    player as soon as it exists; returns once every player is at its table."""
+    """Create every table (through the proxy: spread over the processes), then start the
+    players; returns once every player is at its table. Until its player comes, a table
+    plays its first deal without the player's part (after ``deal_wait``) and stops at the
+    player's turn, so the tables made first do not take the servers' time from making the
+    rest (with 3000 tables the servers are busy to the full, and making tables while the
+    first ones play slowed to a table a second at 2000 tables on a shared machine)."""
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 3
     ws_url = deployment.url.replace("http://", "ws://")
     creating, connecting = asyncio.Semaphore(8), asyncio.Semaphore(50)
     tasks: list[asyncio.Task[None]] = []
+    made: list[tuple[str, int, str]] = []
     async with httpx.AsyncClient(base_url=deployment.url, timeout=60) as http:
         async def one(i: int) -> None:
             async with creating:
                 r = await http.post("/api/tables", json={
                     "seats": seats, "join_as": f"load{i}", "name": f"load {i}"})
-            r.raise_for_status()
+            if r.status_code != 201:
+                raise SystemExit(f"creating table {i} failed: {r.status_code} {r.text[:300]}")
             d = r.json()
             tid = d["table"]["id"]
-            tasks.append(asyncio.create_task(player(
-                ws_url, tid, d["seat"], d["token"], stats, not args.no_contribute, connecting)))
-            if args.spectators:
-                tasks.append(asyncio.create_task(spectator(ws_url, tid, stats, connecting)))
+            made.append((tid, d["seat"], d["token"]))
+            if len(made) % 250 == 0 or len(made) == args.tables:
+                print(f"{len(made)}/{args.tables} tables made", file=sys.stderr, flush=True)
 
         await asyncio.gather(*(one(i) for i in range(args.tables)))
+    for tid, seat, token in made:
+        tasks.append(asyncio.create_task(player(
+            ws_url, tid, seat, token, stats, not args.no_contribute, connecting)))
+        if args.spectators:
+            tasks.append(asyncio.create_task(spectator(ws_url, tid, stats, connecting)))
     while stats.connected < args.tables:
         if any(t.done() and t.exception() for t in tasks):
             raise SystemExit(f"a player failed: {next(t.exception() for t in tasks if t.done())}")
@@ -412,6 +422,10 @@ async def seat_players(args: argparse.Namespace, deployment: Deployment,
 
 
 async def play(args: argparse.Namespace, deployment: Deployment) -> dict[str, Any]:
+    main = asyncio.current_task()
+    assert main is not None
+    # a SIGTERM while playing unwinds this task, so run() stops the servers and database
+    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
     stats = Stats()
     memory: list[tuple[float, float]] = []
     sampler = asyncio.create_task(sample(deployment, stats, args.sample, memory))
@@ -502,8 +516,15 @@ def report(args: argparse.Namespace, deployment: Deployment, stats: Stats,
     }
 
 
+def stopped(_signal: int, _frame: object) -> None:
+    """A SIGTERM (a timeout, a job stopped) still stops the servers and the database
+    (while the players play, ``play`` turns it into the cancellation of its task)."""
+    raise SystemExit(143)
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     args.load_before = [round(x, 2) for x in os.getloadavg()]
+    signal.signal(signal.SIGTERM, stopped)
     with tempfile.TemporaryDirectory(prefix="marsmatch-load-") as tmp:
         folder = Path(tmp)
         with contextlib.ExitStack() as stack:
@@ -552,7 +573,10 @@ def main() -> None:
         ap.error("tables must be 1..10000 and seconds 1..3600")
     if args.processes is not None and not 1 <= args.processes <= 64:
         ap.error("--processes must be 1..64")
-    report = run(args)
+    try:
+        report = run(args)
+    except asyncio.CancelledError:  # a SIGTERM while playing (see play)
+        raise SystemExit(143) from None
     if args.json:  # the object on stdout, the summary for people on stderr
         print(json.dumps(report), flush=True)
     show(report, sys.stderr if args.json else sys.stdout)

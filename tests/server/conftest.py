@@ -35,3 +35,23 @@ def spawn(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     yield start
     for srv in started:
         srv.stop()
+
+
+#: modules that start servers themselves (not through a fixture)
+STARTS_SERVERS = {"test_restart", "test_soak"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tiers: tests with a real server in a subprocess on loopback are marked
+    ``integration``, those through the cluster (several processes behind nginx on
+    PostgreSQL) also ``cluster``; the rest run in process (``-m "not integration"``: the
+    table's parts, every timer on a fake clock, the bounds, old logs)."""
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        cluster = "cluster" in names or params.get("where") == "cluster"
+        if cluster or names & {"server", "spawn"} or \
+                item.module is not None and item.module.__name__.split(".")[-1] in STARTS_SERVERS:
+            item.add_marker(pytest.mark.integration)
+        if cluster:
+            item.add_marker(pytest.mark.cluster)

@@ -85,10 +85,10 @@ def serve_cluster(host: str, port: int, db: str, processes: int, bot_delay: floa
     from .cluster import Cluster
 
     try:
-        check_database(db)
         cluster = Cluster(host, port, db, processes, bot_delay=bot_delay,
                           allow_seeds=allow_seeds, log_level=log_level,
                           proxy_workers=proxy_workers)
+        check_database(db)
         cluster.start()
     except MarsMatchError as exc:
         typer.echo(f"error: {exc}", err=True)

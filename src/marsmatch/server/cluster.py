@@ -72,13 +72,16 @@ def instance_names(processes: int) -> list[str]:
 
 def render_config(listen: str, ports: dict[str, int], folder: Path, workers: int = 1) -> str:
     """The repo's nginx configuration with this cluster's addresses filled in."""
+    # idle connections to a server are closed by nginx before the server's own 5 s
+    # (uvicorn's keep-alive), or a request sent as the server closes one would fail
+    keep = "        keepalive 16;\n        keepalive_timeout 4s;\n"
     upstreams = []
     for name, port in ports.items():
         upstreams.append(f"    upstream mm_{name} {{\n        server 127.0.0.1:{port};\n"
-                         "        keepalive 16;\n    }\n")
+                         f"{keep}    }}\n")
     anyone = "".join(f"        server 127.0.0.1:{p} max_fails=1 fail_timeout=2s;\n"
                      for p in ports.values())
-    upstreams.append(f"    upstream mm_any {{\n{anyone}        keepalive 16;\n    }}\n")
+    upstreams.append(f"    upstream mm_any {{\n{anyone}{keep}    }}\n")
     routes = "".join(f"        ~^/(ws|api/tables)/{name}-  mm_{name};\n" for name in ports)
     text = CONFIG.read_text()
     for key, value in {"workers": str(workers), "dir": str(folder), "listen": listen,
@@ -116,7 +119,7 @@ class Cluster:
         self.proxy_workers = proxy_workers
         self.log = log
         self.nginx = find_nginx()
-        self.folder = Path(tempfile.mkdtemp(prefix="marsmatch-proxy-"))
+        self.folder = Path(tempfile.gettempdir())  # its own folder once it starts
         self.servers = [Process(name, free_port()) for name in instance_names(processes)]
         self.proxy: Process = Process("nginx", self.port)
         self._stopping = False
@@ -199,6 +202,7 @@ class Cluster:
 
         # the key every process derives table secrets from, made once before they start
         load_key(key_path(Settings.from_env(db=self.db), normalize_url(self.db)))
+        self.folder = Path(tempfile.mkdtemp(prefix="marsmatch-proxy-"))
         try:
             for p in self.servers:
                 self._spawn_server(p)
@@ -260,4 +264,5 @@ class Cluster:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
-        shutil.rmtree(self.folder, ignore_errors=True)
+        if self.folder.name.startswith("marsmatch-proxy-"):
+            shutil.rmtree(self.folder, ignore_errors=True)

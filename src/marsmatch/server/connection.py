@@ -11,6 +11,7 @@ token bucket (``messages_per_second``, ``message_burst``).
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -29,7 +30,8 @@ class Conn:
         self.seat: int | None = None
         self.authenticated = False
         self.address = address
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queue: deque[str | None] = deque()  # frames to send (None: stop)
+        self._more: asyncio.Future[None] | None = None  # the sender waits for frames
         self.queued_bytes = 0
         self.max_queue_bytes = max_queue_bytes
         self.bucket = TokenBucket(rate, burst)
@@ -43,13 +45,21 @@ class Conn:
     async def _drain(self) -> None:
         try:
             while True:
-                text = await self.queue.get()
-                if text is None:
-                    break
-                self.queued_bytes -= len(text)
-                await self._send_text(text)
+                while self.queue:
+                    text = self.queue.popleft()
+                    if text is None:
+                        return
+                    self.queued_bytes -= len(text)
+                    await self._send_text(text)
+                self._more = asyncio.get_running_loop().create_future()
+                await self._more
         except Exception:  # noqa: BLE001 - the socket went away; the reader notices too
             self.closed = True
+
+    def _put(self, text: str | None) -> None:
+        self.queue.append(text)
+        if self._more is not None and not self._more.done():
+            self._more.set_result(None)
 
     def send(self, msg: Mapping[str, Any]) -> None:
         if not self.closed:
@@ -64,7 +74,7 @@ class Conn:
             asyncio.ensure_future(self._close(1013))
             return
         self.queued_bytes += len(text)
-        self.queue.put_nowait(text)
+        self._put(text)
 
     async def close_socket(self, code: int) -> None:
         """Close the WebSocket itself (the reader then detaches it)."""
@@ -75,7 +85,7 @@ class Conn:
 
     async def stop(self) -> None:
         self.closed = True
-        self.queue.put_nowait(None)
+        self._put(None)
         if self.task is not None:
             try:
                 await asyncio.wait_for(self.task, 2)

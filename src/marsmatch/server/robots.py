@@ -14,8 +14,11 @@ under its lock, if the round has not moved on in the meantime.
 from __future__ import annotations
 
 import asyncio
+import zlib
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
+
+from ..bots import make_bot
 
 #: bot levels that think for a while (up to a second a move)
 SLOW = ("search", "search-v1", "learned")
@@ -39,3 +42,25 @@ class BotMoves:
         for pool in (self._quick, self._slow):
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
+
+
+class SeatBots:
+    """One table's bots, one per seat that needs one (a bot's seat, or a stand-in for an
+    absent player), each seeded by the table and seat so a table replays its bots."""
+
+    def __init__(self, game: str, table_id: str, moves: BotMoves | None) -> None:
+        self.game = game
+        self.table_id = table_id
+        self.moves = moves
+        self._bots: dict[int, Any] = {}
+
+    async def decide(self, seat: int, level: str | None, state: Any) -> Any:
+        """The move of ``seat``'s bot (a stand-in plays greedy) in ``state`` (a copy)."""
+        level = level or "greedy"
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bots[seat] = make_bot(
+                level, self.game, seed=zlib.crc32(f"{self.table_id}-{seat}".encode()))
+        if self.moves is None:
+            return bot.act(state, seat)
+        return await self.moves.decide(bot, level, state, seat)

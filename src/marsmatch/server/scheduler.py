@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Literal, NamedTuple, Protocol
 
 WakeKind = Literal["bot", "timeout", "takeover", "deal", "next"]
 
@@ -77,16 +76,14 @@ class TableClock(Protocol):
     jitter_seed: int
 
 
-@dataclass(frozen=True, slots=True)
-class Wake:
+class Wake(NamedTuple):
     at: float  # monotonic
     kind: WakeKind
     version: int
     seat: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Plan:
+class Plan(NamedTuple):
     wake: Wake | None
     #: the turn's deadline (monotonic) while a turn timer runs
     turn_deadline: float | None = None

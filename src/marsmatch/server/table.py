@@ -28,7 +28,6 @@ from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
 from .. import words
-from ..bots import make_bot
 from ..errors import MarsMatchError
 from ..games import find_game
 from . import advice, present
@@ -40,7 +39,7 @@ from .db import Store
 from .deal import DealCeremony, Seeds
 from .present import public_entry
 from .protocol import Fragment, ProtocolError, encode, encode_fragment, frame
-from .robots import BotMoves
+from .robots import BotMoves, SeatBots
 from .rounds import deal_next
 from .scheduler import Wake, plan
 from .seats import Seat, authenticate, token_hash
@@ -102,8 +101,7 @@ class Table:
         self._summary: dict[str, Any] | None = None
         self._wake_handle: Cancellable | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._bot_moves = bots
-        self._bots: dict[int, Any] = {}
+        self.bots = SeatBots(self.game.name, table_id, bots)
         self._hints = advice.Hints(self.game, zlib.crc32(f"{table_id}-hints".encode()))
         #: per seat: the last ``check`` answered at this version (``take back``)
         self._checked: dict[int, tuple[int, Any, dict[str, Any], Any]] = {}
@@ -442,7 +440,7 @@ class Table:
 
     def spawn(self, work: Coroutine[Any, Any, Any]) -> None:
         """Work the table does by itself (kept, so it can be awaited or cancelled)."""
-        task = asyncio.ensure_future(work)
+        task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -476,13 +474,6 @@ class Table:
                     self.ceremony.dealing is None:
                 await self._quietly_refused(self.due(self.round + 1))
 
-    def _bot(self, seat: int) -> Any:
-        if seat not in self._bots:
-            level = self.seats[seat].bot or "greedy"
-            self._bots[seat] = make_bot(level, self.game.name,
-                                        seed=zlib.crc32(f"{self.id}-{seat}".encode()))
-        return self._bots[seat]
-
     async def _bot_move(self, wake: Wake) -> None:
         seat = wake.seat
         assert seat is not None
@@ -490,12 +481,7 @@ class Table:
             return
         action = None
         try:
-            level = self.seats[seat].bot or "greedy"
-            state = self.state.copy()
-            if self._bot_moves is None:
-                action = self._bot(seat).act(state, seat)
-            else:
-                action = await self._bot_moves.decide(self._bot(seat), level, state, seat)
+            action = await self.bots.decide(seat, self.seats[seat].bot, self.state.copy())
         except Exception:
             log.exception("table %s: bot at seat %s failed", self.id, seat)
         async with self.lock:

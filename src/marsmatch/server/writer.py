@@ -67,11 +67,20 @@ def grouped(batch: Sequence[Item]) -> list[tuple[Rows, list[tuple[Any, ...]]]]:
 
 
 class Writer:
-    """The group-commit queue; subclasses write a batch to their database."""
+    """The group-commit queue; subclasses write a batch to their database.
+
+    Writes queued during one turn of the event loop are committed together at the end of
+    it (``call_soon``): a writer that can commit at once (:meth:`write_now`) does so there
+    and then, with no task and no thread; otherwise one task writes the batch (:meth:`write`)
+    while the next one gathers."""
+
+    MAX_BATCH = 2000
 
     def __init__(self) -> None:
-        self._queue: asyncio.Queue[Item] | None = None
+        self._pending: list[Item] = []
+        self._scheduled = False
         self._task: asyncio.Task[None] | None = None
+        self._idle: asyncio.Event | None = None
         self.batches = 0
         self.written = 0  # writes committed (each a move, a record, ...)
         self.write_seconds = 0.0  # time from handing a batch to the database to its commit
@@ -81,62 +90,85 @@ class Writer:
         self.last_error: str | None = None
 
     async def start(self) -> None:
-        self._queue = asyncio.Queue()
-        self._task = asyncio.create_task(self._loop(), name="db-writer")
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     async def close(self) -> None:
-        if self._task is not None:
-            assert self._queue is not None
-            await self._queue.join()
-            self._task.cancel()
-            try:
-                await self._task
-            except asyncio.CancelledError:
-                pass
+        """Returns once everything queued is written (or failed)."""
+        while self._pending or self._task is not None or self._scheduled:
+            assert self._idle is not None
+            await self._idle.wait()
+            await asyncio.sleep(0)
 
     @property
     def waiting(self) -> int:
         """Writes queued and not yet committed."""
-        return 0 if self._queue is None else self._queue.qsize()
+        return len(self._pending)
 
     async def submit(self, *ops: Op) -> None:
         """Queue writes to commit together; returns once they are durable."""
-        assert self._queue is not None, "Store.start() was not called"
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queue.put_nowait((ops, fut))
+        self._queue((ops, fut))
         await fut
 
     def put(self, *ops: Op) -> None:
         """Queue writes nobody waits for (committed with the next batch)."""
-        assert self._queue is not None, "Store.start() was not called"
-        self._queue.put_nowait((ops, None))
+        self._queue((ops, None))
 
-    async def _loop(self) -> None:
-        assert self._queue is not None
-        q = self._queue
-        while True:
-            batch = [await q.get()]
-            while not q.empty() and len(batch) < 2000:
-                batch.append(q.get_nowait())
-            try:
-                began = time.perf_counter()
-                await self.write(batch)
-                self.write_seconds += time.perf_counter() - began
-                self._done(batch)
-            except Exception as exc:  # noqa: BLE001 - retried one by one below
-                log.warning("a write batch failed (%s); retrying its writes one by one", exc)
-                self.last_error = str(exc).splitlines()[0][:200] if str(exc) else repr(exc)
-                for item in batch if len(batch) > 1 else ():
-                    try:
-                        await self.write([item])
-                        self._done([item])
-                    except Exception as exc1:  # noqa: BLE001 - reported to the caller
-                        self._failed(item, exc1)
-                if len(batch) == 1:
-                    self._failed(batch[0], exc)
-            finally:
-                for _ in batch:
-                    q.task_done()
+    def _queue(self, item: Item) -> None:
+        assert self._idle is not None, "Store.start() was not called"
+        self._pending.append(item)
+        self._idle.clear()
+        if not self._scheduled:
+            self._scheduled = True
+            asyncio.get_running_loop().call_soon(self._flush)
+
+    def _flush(self) -> None:
+        """At the end of a turn of the loop: commit what was queued."""
+        self._scheduled = False
+        if self._task is not None:
+            return  # the batch being written takes the rest when it is done
+        if not self._pending:
+            assert self._idle is not None
+            self._idle.set()
+            return
+        batch = self._pending[:self.MAX_BATCH]
+        del self._pending[:self.MAX_BATCH]
+        began = time.perf_counter()
+        if self.write_now(batch):
+            self.write_seconds += time.perf_counter() - began
+            self._done(batch)
+            self._next()
+            return
+        self._task = asyncio.get_running_loop().create_task(self._write_later(batch))
+
+    def _next(self) -> None:
+        if self._pending and not self._scheduled:
+            self._scheduled = True
+            asyncio.get_running_loop().call_soon(self._flush)
+        elif not self._pending and self._idle is not None:
+            self._idle.set()
+
+    async def _write_later(self, batch: list[Item]) -> None:
+        try:
+            began = time.perf_counter()
+            await self.write(batch)
+            self.write_seconds += time.perf_counter() - began
+            self._done(batch)
+        except Exception as exc:  # noqa: BLE001 - retried one by one below
+            log.warning("a write batch failed (%s); retrying its writes one by one", exc)
+            self.last_error = str(exc).splitlines()[0][:200] if str(exc) else repr(exc)
+            for item in batch if len(batch) > 1 else ():
+                try:
+                    await self.write([item])
+                    self._done([item])
+                except Exception as exc1:  # noqa: BLE001 - reported to the caller
+                    self._failed(item, exc1)
+            if len(batch) == 1:
+                self._failed(batch[0], exc)
+        finally:
+            self._task = None
+            self._next()
 
     def _done(self, batch: Sequence[Item]) -> None:
         self.written += len(batch)
@@ -153,6 +185,11 @@ class Writer:
             log.warning("a write nobody waited for failed: %s", exc)
         elif not fut.done():
             fut.set_exception(exc)
+
+    def write_now(self, batch: Sequence[Item]) -> bool:
+        """Commit the batch at once, on the loop, if this database can (False: it was
+        not written, :meth:`write` takes it)."""
+        return False
 
     async def write(self, batch: Sequence[Item]) -> None:
         raise NotImplementedError
@@ -260,16 +297,18 @@ class SQLiteWriter(Writer):
         finally:
             self.thread_seconds += time.perf_counter() - began
 
-    async def write(self, batch: Sequence[Item]) -> None:
-        if self._now is None:
-            self._now = open_writer(self.path, 0)
+    def write_now(self, batch: Sequence[Item]) -> bool:
         try:
+            if self._now is None:
+                self._now = open_writer(self.path, 0)
             self._write_rows(self._now, batch)
-            return
-        except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc) and "busy" not in str(exc):
-                raise
-        self.waited += 1
+            return True
+        except Exception as exc:  # noqa: BLE001 - locked by another process (the thread
+            if "locked" in str(exc) or "busy" in str(exc):  # waits) or a bad write (the
+                self.waited += 1  # thread retries it write by write)
+            return False
+
+    async def write(self, batch: Sequence[Item]) -> None:
         # On success the thread's one callback on the loop also releases every waiting
         # move, so they go on in the same turn of the loop as this task.
         loop = asyncio.get_running_loop()
