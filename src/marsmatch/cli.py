@@ -14,7 +14,6 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from . import __version__
 from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, guarded
 from .games import find_game
 from .games.replay import describe as describe_record
@@ -30,8 +29,11 @@ out = Console(highlight=False, soft_wrap=True)
 
 
 def version_callback(value: bool) -> None:
+    """The version, and the commit or source fingerprint that ties output to the code."""
     if value:
-        typer.echo(f"marsmatch {__version__}")
+        from .provenance import code_line
+
+        typer.echo(code_line())
         raise typer.Exit()
 
 
