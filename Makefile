@@ -25,7 +25,7 @@ $(VENV)/.installed: pyproject.toml setup.py
 
 # Rebuilds the compiled modules whose sources changed since the install (Cython is in the
 # venv through the `build` extra).
-CORE_SOURCES := $(shell find src/marsmatch -name '*.pyx' -o -name '*.pxd' -o -name '*.pxi' -o -path '*/csrc/*' 2>/dev/null)
+CORE_SOURCES := $(shell find src/marsmatch -type f \( -name '*.pyx' -o -name '*.pxd' -o -name '*.pxi' -o -path '*/csrc/*' \) 2>/dev/null)
 
 build-ext: $(VENV)/.ext
 

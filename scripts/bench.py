@@ -271,9 +271,9 @@ def batch_threads(rounds: int) -> dict[str, float]:
     from concurrent.futures import ThreadPoolExecutor
 
     from marsmatch.games.marsmatch.batch import random_rounds
-    from marsmatch.games.marsmatch.state import rule_numbers
+    from marsmatch.games.marsmatch.table import table_rules
 
-    numbers = rule_numbers(MM.rules(), 4)
+    numbers = table_rules(MM.rules(), 4)
     t0 = time.perf_counter()
     random_rounds("batch", 4, numbers, range(rounds))
     one = time.perf_counter() - t0

@@ -10,17 +10,17 @@ from gil import progress_during
 
 from marsmatch.games.marsmatch import Rules
 from marsmatch.games.marsmatch.batch import RoundBatch, random_rounds
-from marsmatch.games.marsmatch.state import rule_numbers
+from marsmatch.games.marsmatch.table import table_rules
 from marsmatch.rl._mm_actions import vocabulary
 
 
 def test_random_round_batches_release_the_gil():
-    numbers = rule_numbers(Rules(), 4)
+    numbers = table_rules(Rules(), 4)
     assert progress_during(lambda: random_rounds("gil", 4, numbers, range(12_000))) > 200_000
 
 
 def test_round_batch_steps_release_the_gil():
-    batch = RoundBatch(4, rule_numbers(Rules(), 4), 20_000, vocabulary(4))
+    batch = RoundBatch(4, table_rules(Rules(), 4), 20_000, vocabulary(4))
     for i in range(20_000):
         batch.reset(i, f"gil/{i}")
     out = np.zeros((20_000, 1), dtype=np.float32)
@@ -41,7 +41,7 @@ def test_round_batch_steps_release_the_gil():
 
 
 def test_batches_are_the_same_on_every_call_and_thread():
-    numbers = rule_numbers(Rules(streak_to_win=0), 3)
+    numbers = table_rules(Rules(streak_to_win=0), 3)
     whole = random_rounds("same", 3, numbers, range(600))
     parts = []
     threads = [threading.Thread(target=lambda r=r: parts.append(

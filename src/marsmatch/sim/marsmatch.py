@@ -13,7 +13,7 @@ from typing import Any
 
 from ..games.marsmatch import _core, new_round
 from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
-from ..games.marsmatch.state import rule_numbers
+from ..games.marsmatch.table import table_rules
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, make_bots, round_seed
 from .heavenly import exact_table
@@ -96,7 +96,7 @@ def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any
     if not all(b == "random" for b in config.bots):
         return [play_round(config, i) for i in indices]
     n = config.players
-    got = _core.random_rounds(config.seed, n, rule_numbers(config.rules_object, n), indices,
+    got = _core.random_rounds(config.seed, n, table_rules(config.rules_object, n), indices,
                               config.deal_only, config.max_actions)
     names, hands = _core.CATEGORY_NAMES, _core.HEAVENLY_KINDS
     goal = goal_word(config.rules_object)

@@ -6,7 +6,7 @@ from marsmatch.games.marsmatch.csrc.batch cimport *
 import numpy as np
 
 
-def random_rounds(str master, int players, rule_numbers, indices, bint deal_only=False,
+def random_rounds(str master, int players, table, indices, bint deal_only=False,
                   int max_actions=5000):
     """Rounds ``indices`` of a simulation whose seats are all random bots (``sim.config``'s
     seeds, ``bots.marsmatch.RandomBot``'s choices): the same rounds the Python bots play.
@@ -16,7 +16,7 @@ def random_rounds(str master, int players, rule_numbers, indices, bint deal_only
     ``points`` (rounds x seats; the codes of ``HEAVENLY_KINDS`` and ``CATEGORY_NAMES``).
     The work runs without the GIL, so threads calling this on parts of a range scale."""
     cdef bytes key = master.encode("utf-8")
-    cdef mm_rules rules = rules_of(rule_numbers)
+    cdef mm_rules rules = rules_of(table)
     cdef const int64_t[::1] idx = np.ascontiguousarray(indices, dtype=np.int64)
     cdef Py_ssize_t k = idx.shape[0], i
     if not 1 <= players <= 255:
@@ -64,11 +64,11 @@ cdef class RoundBatch:
     cdef mm_reading* vocab
     cdef int nvocab
 
-    def __cinit__(self, int players, rule_numbers, Py_ssize_t size, vocab):
+    def __cinit__(self, int players, table, Py_ssize_t size, vocab):
         cdef Py_ssize_t i
         if not 2 <= players <= 255 or size < 1:
             raise ValueError("2 to 255 players and at least one round")
-        self.rules = rules_of(rule_numbers)
+        self.rules = rules_of(table)
         self.players, self.size = players, size
         self.rounds = <mm_round**>calloc(size, sizeof(mm_round*))
         self.nvocab = len(vocab)

@@ -1,10 +1,10 @@
 """Many MarsMatch rounds per call, compiled and without the GIL.
 
-* ``random_rounds(master, players, rule_numbers, indices, deal_only, max_actions)`` plays
-  whole rounds of random bots with the simulator's seeds (``sim.config``) and the random
+* ``random_rounds(master, players, table, indices, deal_only, max_actions)`` plays
+  whole rounds of random bots (``table``: ``table.table_rules``) with the simulator's seeds (``sim.config``) and the random
   bot's choices (``bots.marsmatch.RandomBot``), with Python's own Mersenne Twister: the
   rounds the Python bots play, as arrays.
-* ``RoundBatch(players, rule_numbers, size, vocab)`` keeps K rounds that a policy steps
+* ``RoundBatch(players, table, size, vocab)`` keeps K rounds that a policy steps
   together with a vocabulary of play types (learning environments' vector envs).
 
 Threads calling these on separate batches run in parallel.
