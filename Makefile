@@ -12,7 +12,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 DB ?= marsmatch.db
 
-.PHONY: setup build-ext web browser proxy run cluster test bench bench-table load lint clean
+.PHONY: setup build-ext web browser proxy run cluster test test-rl bench bench-table load lint clean
 
 setup: $(VENV)/.installed build-ext web
 
@@ -20,7 +20,7 @@ setup: $(VENV)/.installed build-ext web
 $(VENV)/.installed: pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,build]'
+	$(PY) -m pip install --quiet -e '.[all,test,build]'
 	touch $@ $(VENV)/.ext
 
 # Rebuilds the compiled modules whose sources changed since the install (Cython is in the
@@ -72,6 +72,14 @@ cluster: setup proxy
 test: setup browser proxy
 	bash .ci/with-postgres $(PY) -m pytest -q
 
+# The optional tier: sb3-contrib's MaskablePPO on the environments (examples/maskable_ppo.py;
+# torch is too large for `make test`). torch==2.13.0 is the CPU build this machine keeps on
+# disk; with it installed first, sb3-contrib adds no other torch.
+test-rl: setup
+	$(PY) -m pip install --quiet torch==2.13.0
+	$(PY) -m pip install --quiet -e '.[all,ppo]'
+	$(PY) -m pytest -q tests_rl
+
 bench: setup
 	$(PY) scripts/bench.py
 
@@ -94,7 +102,7 @@ load: setup $(if $(PROCESSES),proxy)
 # ruff, mypy and the import contracts of docs/protocol.md (the contracts also run in `make test`).
 lint: setup
 	$(PY) -m pip install --quiet -e '.[lint]'
-	$(PY) -m ruff check src tests scripts examples
+	$(PY) -m ruff check src tests tests_rl scripts examples
 	$(PY) -m mypy src/marsmatch
 	$(VENV)/bin/lint-imports
 

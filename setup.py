@@ -28,21 +28,36 @@ def files_of(folder: str, suffix: str) -> list[str]:
                   for f in files if f.endswith(suffix))
 
 
-def c_files(folder: str) -> list[str]:
-    return files_of(folder, ".c")
+def c_files(folder: str, prefix: str = "") -> list[str]:
+    """The C files of a folder and its sub-folders whose names start with ``prefix`` (the
+    bots' and simulator's folders hold both games' files, ``mm_`` and ``sj_``)."""
+    return [f for f in files_of(folder, ".c") if os.path.basename(f).startswith(prefix)]
 
 
 MM = f"{SRC}/games/marsmatch"
 SJ = f"{SRC}/games/shengji"
+BOTS = f"{SRC}/bots/csrc"
+SIM = f"{SRC}/sim/csrc"
+SHARED = [f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"]
+#: Each game's rule sources, linked into every module that plays the game in C: the game's
+#: own, the bots' (one module per game) and the simulator's (which plays the bots).
+MM_RULES = [*c_files(f"{MM}/csrc"), *SHARED]
+SJ_RULES = [*c_files(f"{SJ}/csrc"), *SHARED]
 
 EXTENSIONS = [
     ext("marsmatch._dealstream", f"{SRC}/_dealstream.pyx", [f"{CSRC}/dealstream.c"], [CSRC]),
-    ext("marsmatch.games.marsmatch._core", f"{MM}/_core.pyx",
-        [*c_files(f"{MM}/csrc"), f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"],
-        [f"{MM}/csrc", CSRC]),
-    ext("marsmatch.games.shengji._core", f"{SJ}/_core.pyx",
-        [*c_files(f"{SJ}/csrc"), f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"],
-        [f"{SJ}/csrc", CSRC]),
+    ext("marsmatch.games.marsmatch._core", f"{MM}/_core.pyx", MM_RULES, [f"{MM}/csrc", CSRC]),
+    ext("marsmatch.games.shengji._core", f"{SJ}/_core.pyx", SJ_RULES, [f"{SJ}/csrc", CSRC]),
+    ext("marsmatch.bots._marsmatch", f"{SRC}/bots/_marsmatch.pyx",
+        [*c_files(BOTS, "mm_"), f"{BOTS}/qnet.c", *MM_RULES], [BOTS, f"{MM}/csrc", CSRC]),
+    ext("marsmatch.bots._shengji", f"{SRC}/bots/_shengji.pyx",
+        [*c_files(BOTS, "sj_"), f"{BOTS}/qnet.c", *SJ_RULES], [BOTS, f"{SJ}/csrc", CSRC]),
+    ext("marsmatch.sim._marsmatch", f"{SRC}/sim/_marsmatch.pyx",
+        [*c_files(SIM, "mm_"), f"{SIM}/seeds.c", *c_files(BOTS, "mm_"), *MM_RULES],
+        [SIM, BOTS, f"{MM}/csrc", CSRC]),
+    ext("marsmatch.sim._shengji", f"{SRC}/sim/_shengji.pyx",
+        [*c_files(SIM, "sj_"), f"{SIM}/seeds.c", *c_files(BOTS, "sj_"), *SJ_RULES],
+        [SIM, BOTS, f"{SJ}/csrc", CSRC]),
 ]
 
 setup(

@@ -35,7 +35,7 @@ from marsmatch.games.marsmatch import answer_types, count_plays, default_play, p
 from marsmatch.rl import marsmatch_v0, shengji_v0
 from marsmatch.shuffle import draw_seat
 from marsmatch.sim.config import SimConfig
-from marsmatch.sim.runner import run
+from marsmatch.sim.runner import run, summary
 
 MM = find_game("marsmatch")
 SJ = find_game("shengji")
@@ -60,6 +60,10 @@ TARGETS: list[tuple[str, str, str, str, Callable[[float], bool]]] = [
      ">= 50,000", lambda v: v >= 50_000),
     ("env_shengji_v0_steps_per_s", "shengji_v0 2 decks (observe + step)", "steps/s",
      ">= 30,000", lambda v: v >= 30_000),
+    ("sim_greedy_mm_n4_rounds_per_s", "simulator, greedy bots, MarsMatch N=4 (1 worker)",
+     "rounds/s", ">= 5,000", lambda v: v >= 5_000),
+    ("sim_greedy_sj_2decks_deals_per_s", "simulator, greedy bots, Shengji 2 decks (1 worker)",
+     "deals/s", ">= 1,000", lambda v: v >= 1_000),
     ("sim_speedup_2_workers", "simulator, greedy N=4: 2 workers vs 1", "x", ">= 1.8",
      lambda v: v >= 1.8),
     ("mm_batch_threads_speedup_2", "compiled random-round batch: 2 threads vs 1", "x", "",
@@ -266,34 +270,48 @@ def vector_env_steps(seconds: float, seed: int, num_envs: int = 64) -> float:
 
 
 def batch_threads(rounds: int) -> dict[str, float]:
-    """Whole random rounds in compiled batches (``games.marsmatch.batch.random_rounds``),
-    on one thread and split over two (the batch releases the GIL)."""
+    """Whole random rounds in compiled batches (``sim._marsmatch.play_rounds``), on one
+    thread and split over two (the batch releases the GIL)."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from marsmatch.games.marsmatch.batch import random_rounds
     from marsmatch.games.marsmatch.table import table_rules
+    from marsmatch.sim._marsmatch import play_rounds
 
     numbers = table_rules(MM.rules(), 4)
+
+    def batch(r: range) -> Any:
+        return play_rounds("batch", 4, numbers, r, r, [("random", 0, 0)], [[0] * 4] * len(r))
+
     t0 = time.perf_counter()
-    random_rounds("batch", 4, numbers, range(rounds))
+    batch(range(rounds))
     one = time.perf_counter() - t0
     half = rounds // 2
     t0 = time.perf_counter()
     with ThreadPoolExecutor(max_workers=2) as pool:
-        list(pool.map(lambda r: random_rounds("batch", 4, numbers, r),
-                      [range(half), range(half, rounds)]))
+        list(pool.map(batch, [range(half), range(half, rounds)]))
     two = time.perf_counter() - t0
     return {"rounds_per_s": rounds / one, "speedup": one / two}
 
 
+def sim_greedy(game: str, rounds: int, **fields: Any) -> float:
+    """Rounds (deals) per second of the simulator on one worker with greedy bots in every
+    seat (the compiled whole-round loop), summaries included."""
+    cfg = SimConfig(game=game, rounds=rounds, bots=("greedy",), seed="bench-greedy", **fields)
+    run(SimConfig(game=game, rounds=10, bots=("greedy",), **fields), workers=1)  # warm: the modules and the rules loaded
+    t0 = time.perf_counter()
+    run(cfg, workers=1)
+    return rounds / (time.perf_counter() - t0)
+
+
 
 def sim_speedup(rounds: int) -> dict[str, float]:
-    """The same greedy N=4 simulation on 1 and on 2 workers (results are identical)."""
+    """The same greedy N=4 simulation summarised on 1 and on 2 workers (``simulate``'s path,
+    ``runner.summary``: each worker folds its rounds; the results are identical)."""
     cfg = SimConfig(players=4, rounds=rounds, bots=("greedy",), seed="bench")
     out = {}
     for workers in (1, 2):
         t0 = time.perf_counter()
-        run(cfg, workers=workers)
+        summary(cfg, workers=workers)
         out[workers] = time.perf_counter() - t0
     return {"speedup": out[1] / out[2], "rounds_per_s_1": rounds / out[1],
             "rounds_per_s_2": rounds / out[2]}
@@ -330,7 +348,9 @@ def measure(quick: bool) -> dict[str, Any]:
     batch = batch_threads(int(20000 * f))
     res["mm_batch_random_rounds_per_s"] = batch["rounds_per_s"]
     res["mm_batch_threads_speedup_2"] = batch["speedup"]
-    sim = sim_speedup(int(600 * f))
+    res["sim_greedy_mm_n4_rounds_per_s"] = sim_greedy("marsmatch", int(10000 * f), players=4)
+    res["sim_greedy_sj_2decks_deals_per_s"] = sim_greedy("shengji", int(4000 * f), decks=2)
+    sim = sim_speedup(int(40000 * f))
     res["sim_speedup_2_workers"] = sim["speedup"]
     res["sim_greedy_n4_rounds_per_s_1_worker"] = sim["rounds_per_s_1"]
     res["sim_greedy_n4_rounds_per_s_2_workers"] = sim["rounds_per_s_2"]

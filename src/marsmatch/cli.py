@@ -14,7 +14,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, guarded
+from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, fail, guarded
 from .games import find_game
 from .games.replay import describe as describe_record
 from .games.replay import replay as replay_record
@@ -292,8 +292,22 @@ def _register_commands() -> None:
 _register_commands()
 
 
+#: The optional part (``pip install 'marsmatch[PART]'``) that brings each library.
+EXTRAS = {"fastapi": "server", "uvicorn": "server", "pydantic": "server", "sqlalchemy": "server",
+          "aiosqlite": "server", "asyncpg": "server", "httpx": "server", "websockets": "server",
+          "matplotlib": "lab", "dask": "lab", "distributed": "lab", "pettingzoo": "rl",
+          "gymnasium": "rl"}
+
+
 def main() -> None:
-    app()
+    try:
+        app()
+    except ModuleNotFoundError as exc:
+        part = EXTRAS.get((exc.name or "").split(".")[0])
+        if part is None:
+            raise
+        fail(f"this needs marsmatch's optional '{part}' part: pip install 'marsmatch[{part}]' "
+             f"({exc.name} is not installed)")
 
 
 if __name__ == "__main__":

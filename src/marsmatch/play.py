@@ -138,7 +138,8 @@ def play(
     decks: int | None = typer.Option(None, "--decks", min=1,
                                      help="decks, where the game lets you choose (Shengji: 1-3)"),
     bots: str = typer.Option("greedy", "--bots",
-                             help="the other seats' bots, comma-separated, repeated as needed"),
+                             help="the other seats' bots or levels (easy, normal, strong), "
+                                  "comma-separated, repeated as needed"),
     seed: str | None = typer.Option(None, "--seed", help="deal seed (default: fresh)"),
     seat: int = typer.Option(0, "--seat", min=0, help="your seat"),
     auto: bool = typer.Option(False, "--auto", help="no human: bots play every seat"),

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 
 from marsmatch.bots import BotError, bot_names, make_bot
-from marsmatch.bots.learned import WEIGHTS, choose_action, learned_players, network
-from marsmatch.bots.learned_model import ACTION_FEATURES
+from marsmatch.bots.marsmatch_features import ACTION_FEATURES
+from marsmatch.bots.marsmatch_learned import WEIGHTS, choose_action, learned_players, network
 from marsmatch.games import marsmatch as mm
 from marsmatch.games.protocol import PASS
 
@@ -40,10 +40,11 @@ def test_weights_ship_small_and_load():
     assert all(v.dtype == np.float32 and np.isfinite(v).all() for v in net.p.values())
 
 
-def test_learned_is_a_marsmatch_bot_only():
-    assert "learned" in bot_names("marsmatch") and "learned" not in bot_names("shengji")
-    with pytest.raises(BotError, match="not a shengji bot"):
-        make_bot("learned", "shengji")
+def test_learned_is_a_bot_of_both_games():
+    assert "learned" in bot_names("marsmatch") and "learned" in bot_names("shengji")
+    assert make_bot("learned", "shengji").game == "shengji"
+    with pytest.raises(BotError, match="no option"):
+        make_bot("learned", "marsmatch", weights="x.npz")
 
 
 @pytest.mark.parametrize("players", [4, 3])

@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from marsmatch.bots import _marsmatch as compiled
 from marsmatch.bots import make_bot
 from marsmatch.bots.marsmatch import GreedyBot
 from marsmatch.bots.marsmatch_search import (
@@ -17,7 +18,6 @@ from marsmatch.bots.marsmatch_search import (
     unbeatable,
 )
 from marsmatch.games import marsmatch as mm
-from marsmatch.games.marsmatch import _core
 from marsmatch.games.marsmatch.combos import Kind
 from marsmatch.games.protocol import PASS
 from marsmatch.games.replay import replay
@@ -98,7 +98,7 @@ def test_candidates_include_the_cheapest_non_bomb_answer() -> None:
     state = _answer_position()
     seat = state.turn
     game = MarsMatchSearchGame(state, seat, make_bot("search", "marsmatch").options)
-    moves = [_core.search_reading(m) for m in game.root_moves(3)]
+    moves = [compiled.search_reading(m) for m in game.root_moves(3)]
     answers = [rd for rd in state.legal_types() if not rd.is_bomb]
     cheapest = min(answers, key=lambda rd: rd.top)
     assert cheapest in moves
@@ -111,8 +111,8 @@ def test_candidates_include_the_cheapest_non_bomb_answer() -> None:
 def test_candidate_codes_round_trip() -> None:
     state = _answer_position()
     for rd in state.legal_types():
-        assert _core.search_reading(_core.search_code(rd)) == rd
-    assert _core.search_reading(PASS_CODE) is None
+        assert compiled.search_reading(compiled.search_code(rd)) == rd
+    assert compiled.search_reading(PASS_CODE) is None
 
 
 def _midgame(players: int, count: int) -> list[mm.State]:
@@ -183,8 +183,8 @@ def test_compiled_scores_are_the_greedy_bots() -> None:
         while not state.finished:
             seat = state.turn
             choice = greedy.choose(state, seat)
-            want = PASS_CODE if choice is PASS else _core.search_code(choice.reading)
-            assert _core.search_candidates(state, 1, False, 4, 6) == [want]
+            want = PASS_CODE if choice is PASS else compiled.search_code(choice.reading)
+            assert compiled.search_candidates(state, 1, False, 4, 6) == [want]
             state.apply_unchecked(seat, choice)
 
 

@@ -1,22 +1,15 @@
-"""The compiled batches: random rounds are the Python random bots' rounds, and the batches
-release the GIL (another Python thread runs while they work), so threads can scale."""
+"""The compiled batch of a learning environment releases the GIL (another Python thread runs
+while it works), so threads can scale. (Whole rounds of compiled bots: tests/sim.)"""
 
 from __future__ import annotations
-
-import threading
 
 import numpy as np
 from gil import progress_during
 
 from marsmatch.games.marsmatch import Rules
-from marsmatch.games.marsmatch.batch import RoundBatch, random_rounds
+from marsmatch.games.marsmatch.batch import RoundBatch
 from marsmatch.games.marsmatch.table import table_rules
 from marsmatch.rl._mm_actions import vocabulary
-
-
-def test_random_round_batches_release_the_gil():
-    numbers = table_rules(Rules(), 4)
-    assert progress_during(lambda: random_rounds("gil", 4, numbers, range(12_000))) > 200_000
 
 
 def test_round_batch_steps_release_the_gil():
@@ -38,18 +31,3 @@ def test_round_batch_steps_release_the_gil():
     layout = ObsLayout(size, starts)
     del out
     assert progress_during(lambda: batch.observe(obs, mask, layout, type_index(4))) > 200_000
-
-
-def test_batches_are_the_same_on_every_call_and_thread():
-    numbers = table_rules(Rules(streak_to_win=0), 3)
-    whole = random_rounds("same", 3, numbers, range(600))
-    parts = []
-    threads = [threading.Thread(target=lambda r=r: parts.append(
-        (r.start, random_rounds("same", 3, numbers, r)))) for r in (range(300), range(300, 600))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    parts.sort(key=lambda p: p[0])
-    for key in whole:
-        assert np.array_equal(whole[key], np.concatenate([p[1][key] for p in parts]))

@@ -76,7 +76,7 @@ def test_illegal_action_replace():
     bad = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     _obs, _r, _term, _trunc, info = env.step(bad)
     assert info["illegal_action"] and obs["action_mask"][info["replaced_by"]] == 1
-    assert env.action_masks().dtype == bool
+    assert env.action_masks().dtype == obs["action_mask"].dtype == np.int8  # one mask dtype
 
 
 class _ShengjiRandom:

@@ -1,4 +1,5 @@
-"""The server seats MarsMatch's ``learned`` bot (a bot level only MarsMatch has)."""
+"""The server offers the bot levels (easy, normal, strong) and the learned bots of both games,
+and seats them."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from .helpers import Client, Server, hint_action, play_out
 
 def test_learned_bots_play_a_marsmatch_table(server: Server) -> None:
     games = {g["name"]: g["bots"] for g in server.get("/api/games").json()}
-    assert "learned" in games["marsmatch"] and "learned" not in games["shengji"]
+    for game in ("marsmatch", "shengji"):
+        assert games[game][:3] == ["easy", "normal", "strong"] and "learned" in games[game]
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "learned"}] * 3
     t = server.create(seats=seats, join_as="ann", secret="learned-1")
     tid = t["table"]["id"]
@@ -17,7 +19,7 @@ def test_learned_bots_play_a_marsmatch_table(server: Server) -> None:
     c.close()
 
 
-def test_learned_is_refused_at_a_shengji_table(server: Server) -> None:
+def test_another_games_bot_is_refused(server: Server) -> None:
     r = server.post("/api/tables", {"game": "shengji",
-                                    "seats": [{"kind": "bot", "bot": "learned"}] * 4})
+                                    "seats": [{"kind": "bot", "bot": "search-base"}] * 4})
     assert r.status_code == 400 and "not a shengji bot level" in r.text

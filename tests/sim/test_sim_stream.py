@@ -14,7 +14,7 @@ from oracle.sim import shengji as oracle_sj
 from marsmatch.sim import marsmatch as lab_mm
 from marsmatch.sim import shengji as lab_sj
 from marsmatch.sim.config import SimConfig
-from marsmatch.sim.runner import run, stream
+from marsmatch.sim.runner import run, stream, summary
 from marsmatch.sim.stats import summarise
 
 
@@ -63,6 +63,19 @@ def test_folded_shengji_summary_is_the_list_summary():
     assert lab_sj.summarise(cfg, iter(rounds)) == oracle_sj.summarise(cfg, rounds)
 
 
+@pytest.mark.parametrize("cfg", [
+    SimConfig(players=4, rounds=900, bots=("greedy", "random"), seed="fold", rotate=True),
+    SimConfig(game="shengji", rounds=60, bots=("greedy", "random"), seed="fold", decks=1,
+              rotate=True, duplicate=True),
+])
+def test_summaries_folded_by_the_workers_are_the_list_summary(cfg):
+    """``runner.summary`` folds each chunk where it was played and merges the folds."""
+    rounds = run(cfg, workers=1)
+    oracle = (oracle_mm if cfg.game == "marsmatch" else oracle_sj).summarise(cfg, rounds)
+    assert summary(cfg, workers=1) == oracle
+    assert summary(cfg, workers=2) == oracle
+
+
 def test_stream_keeps_round_order_on_a_process_pool():
     cfg = SimConfig(players=3, rounds=500, bots=("random",), seed="order")
     seen = []
@@ -80,20 +93,21 @@ def test_a_real_dask_cluster_of_processes_gives_one_workers_results():
         assert len(client.scheduler_info()["workers"]) == 2
         by_client = run(cfg, dask_scheduler=client)
         by_address = run(cfg, dask_scheduler=cluster.scheduler_address)
+        folded = summary(cfg, dask_scheduler=client)
     one = run(cfg, workers=1)
     assert by_client == one == by_address
-    assert summarise(cfg, by_client) == summarise(cfg, one)
+    assert summarise(cfg, by_client) == summarise(cfg, one) == folded
 
 
 def _peak(rounds: int) -> int:
     cfg = SimConfig(players=4, rounds=rounds, bots=("random",), seed="flat")
     tracemalloc.start()
     try:
-        summary = summarise(cfg, stream(cfg, workers=1))
+        folded = summarise(cfg, stream(cfg, workers=1))
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert summary["rounds"] == rounds
+    assert folded["rounds"] == rounds
     return peak
 
 

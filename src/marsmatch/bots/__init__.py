@@ -37,16 +37,33 @@ from typing import Any, ClassVar
 from ..errors import MarsMatchError
 from ..games import find_game
 
-BOT_NAMES = ("random", "greedy", "search", "search-v1")
-#: Bots only some games have (each in ``bots/<name>.py``): MarsMatch's trained agent.
-GAME_BOTS: dict[str, tuple[str, ...]] = {"marsmatch": ("learned",)}
+BOT_NAMES = ("random", "greedy", "search", "search-v1", "learned")
+#: Bots only some games have: MarsMatch's search of today (kept for comparison) and an
+#: exported learning-environment policy (the off-the-shelf baseline).
+GAME_BOTS: dict[str, tuple[str, ...]] = {"marsmatch": ("search-base", "policy")}
+#: The modules that register each game's bots (``bots/<module>.py``).
+BOT_MODULES: dict[str, tuple[str, ...]] = {
+    "marsmatch": ("marsmatch", "marsmatch_search", "marsmatch_learned", "policy"),
+    "shengji": ("shengji", "shengji_search", "shengji_learned"),
+}
+#: The levels people choose from (the server's, ``arena``'s and ``play``'s names), as the
+#: bot each level is in each game (a spec: ``NAME[:OPT=VALUE...]``).
+LEVELS: dict[str, dict[str, str]] = {
+    "marsmatch": {"easy": "greedy", "normal": "search-base:iterations=300", "strong": "search"},
+    "shengji": {"easy": "greedy", "normal": "learned", "strong": "search"},
+}
 
 
 def bot_names(game: str | None = None) -> tuple[str, ...]:
-    """The bot names of a game (of any game when ``game`` is None)."""
-    extra = (GAME_BOTS.get(find_game(game).name, ()) if game is not None
-             else tuple(n for names in GAME_BOTS.values() for n in names))
-    return BOT_NAMES + extra
+    """The names a game's bots may be asked for by (of any game when ``game`` is None): the
+    levels first, then the bots."""
+    games = [find_game(game).name] if game is not None else list(BOT_MODULES)
+    names: list[str] = []
+    for g in games:
+        for name in (*LEVELS.get(g, {}), *BOT_NAMES, *GAME_BOTS.get(g, ())):
+            if name not in names:
+                names.append(name)
+    return tuple(names)
 
 
 class BotError(MarsMatchError):
@@ -99,6 +116,12 @@ class Bot:
         state.apply_unchecked(seat, choice)
         return choice
 
+    def compiled_seat(self) -> tuple[Any, ...] | None:
+        """This bot as the simulator's compiled loops play it (its name, then its options
+        in the order the C takes them), or None when it has no compiled form; a round whose
+        every seat has one is played in one compiled call."""
+        return None
+
 
 _REGISTRY: dict[tuple[str, str], type[Bot]] = {}
 
@@ -110,24 +133,36 @@ def register(cls: type[Bot]) -> type[Bot]:
 
 
 def bot_class(name: str, game: str) -> type[Bot]:
-    """The bot class ``name`` of ``game``; each game's bots live in ``bots/<game>.py`` and
-    its ``search`` in ``bots/<game>_search.py``."""
+    """The bot class ``name`` of ``game`` (the modules of ``BOT_MODULES`` register them)."""
     try:
         game = find_game(game).name
     except MarsMatchError as exc:
         raise BotError(str(exc)) from None
-    for module in (game, f"{game}_search", *GAME_BOTS.get(game, ())):
+    for module in BOT_MODULES[game]:
         importlib.import_module(f"{__name__}.{module}")
     try:
         return _REGISTRY[(name, game)]
     except KeyError:
-        names = sorted(n for n, g in _REGISTRY if g == game)
-        raise BotError(f"{name!r} is not a {game} bot; bots are {', '.join(names)}") from None
+        names = ", ".join(n for n in bot_names(game))
+        raise BotError(f"{name!r} is not a {game} bot; bots are {names}") from None
+
+
+def level_spec(name: str, game: str) -> str | None:
+    """The bot spec a level name stands for in ``game`` (None: not a level)."""
+    try:
+        return LEVELS.get(find_game(game).name, {}).get(name)
+    except MarsMatchError as exc:
+        raise BotError(str(exc)) from None
 
 
 def make_bot(name: str, game: str, seed: int | None = None, **options: Any) -> Bot:
-    """A bot by name for a game: ``random``, ``greedy`` or ``search`` (with options, e.g.
-    ``make_bot("search", "marsmatch", seed=3, determinizations=8, node_limit=4000)``)."""
+    """A bot by name or level for a game: ``random``, ``greedy``, ``search``, ... or
+    ``easy``, ``normal``, ``strong`` (with options, e.g.
+    ``make_bot("search", "marsmatch", seed=3, iterations=400)``)."""
+    spec = level_spec(name, game)
+    if spec is not None:
+        name, level_options = parse_bot_spec(spec)
+        options = {**level_options, **options}
     return bot_class(name, game)(seed=seed, **options)
 
 
@@ -167,14 +202,17 @@ def bot_seed(master: int | str, *parts: Any) -> int:
 Factory = Callable[[int], Bot]
 
 __all__ = [
+    "BOT_MODULES",
     "BOT_NAMES",
     "GAME_BOTS",
+    "LEVELS",
     "Bot",
     "BotError",
     "bot_class",
     "bot_from_spec",
     "bot_names",
     "bot_seed",
+    "level_spec",
     "make_bot",
     "parse_bot_spec",
     "register",

@@ -20,7 +20,7 @@ import hashlib
 import math
 import random
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -91,13 +91,15 @@ def deadline_after(seconds: float, start: float | None = None) -> float | None:
 
 
 def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterations: int,
-           deadline: float | None = None, exploration: float = 0.7) -> Result:
+           deadline: float | None = None, exploration: float = 0.7,
+           bias: Mapping[Hashable, float] | None = None) -> Result:
     """Run SO-ISMCTS from the searcher's root. ``seeds`` is a ``random.Random`` that gives
     every iteration its deal and rollout seeds; ``iterations`` bounds the work (0: no
     bound) and ``deadline`` (a ``time.perf_counter`` moment, see :func:`deadline_after`)
     the wall time: no iteration starts that the longest so far says would end past it.
     With only an iteration bound the result depends on nothing but the seeds, so runs
-    are reproducible."""
+    are reproducible. ``bias`` (a prior's weight per root move) adds progressive bias at
+    the root: ``bias[m] / (1 + visits)``, strong at first and fading as visits come in."""
     root = Node()
     for m in root_moves:
         root.children[m] = Node()
@@ -134,6 +136,7 @@ def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterati
                 path.append((child, mover))
                 break
             best_child, best_move, best_value = None, None, -1.0
+            at_root = node is root and bias is not None
             for m in moves:
                 child = children[m]
                 if child.visits == 0:
@@ -141,6 +144,8 @@ def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterati
                 else:
                     value = (child.total / child.visits
                              + exploration * sqrt(log(child.avail) / child.visits))
+                    if at_root:
+                        value += bias.get(m, 0.0) / (1 + child.visits)  # type: ignore[union-attr]
                 if value > best_value:
                     best_child, best_move, best_value = child, m, value
             assert best_child is not None

@@ -12,14 +12,13 @@ from that public information only.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..games.marsmatch.combos import BJ, KINDS, LJ, TWO, Kind, Play, Reading
-from ..games.marsmatch.moves import answer_types, default_play, play_types
+from ..games.marsmatch.combos import Play
 from ..games.marsmatch.state import State
 from ..games.protocol import PASS, Pass
 from . import Bot, register
+from . import _marsmatch as compiled
 
 Choice = Play | Pass
 
@@ -54,52 +53,11 @@ class RandomBot(MarsMatchBot):
             return PASS
         return state.default_play(types[i])
 
+    def compiled_seat(self) -> tuple[Any, ...]:
+        return ("random", 0, 0)
+
 
 # --- greedy ------------------------------------------------------------------------------
-
-def break_cost(h: Sequence[int], rd: Reading) -> float:
-    """What the main cards of a non-bomb reading break: Drones, the Super Drone, wild 2s,
-    joker pairs (estimate from the reading alone, without building the play)."""
-    kind, k, top, _att = rd
-    cost = 0.0
-    if kind == Kind.LONE_BOAT:
-        return 2.5 if h[LJ] + h[BJ] >= 2 else 0.5
-    if kind == Kind.SINGLE:
-        window: Sequence[int] = (top,)
-        per = 1
-    elif kind in (Kind.PAIR, Kind.PAIR_SEQUENCE, Kind.ROCKET, Kind.STARSHIP):
-        per = KINDS[kind].group
-        window = (top,) if k == 1 else range(top - k + 1, top + 1)
-    else:
-        return 0.0
-    wild = 0
-    for r in window:
-        c = h[r]
-        take = min(per, c)
-        if r != TWO:
-            wild += per - take
-        left = c - take
-        if c >= 4 and left < 4:
-            cost += 2.0 + 0.5 * (c - 4)
-        elif c >= 5:
-            cost += 0.4
-        if r == 0 and c >= 3 and left < 3:
-            cost += 2.5  # the Super Drone
-        if r == TWO:
-            cost += 0.8 * take
-    cost += 1.0 * wild
-    return cost
-
-
-def bomb_rank(rd: Reading) -> tuple[int, int, int]:
-    return (KINDS[rd.kind].bomb_class, rd.length, rd.top)
-
-
-def count_bombs(h: Sequence[int]) -> int:
-    n = sum(1 for r in range(13) if h[r] >= 4)
-    n += h[0] >= 3
-    n += (h[LJ] + h[BJ]) // 2
-    return n
 
 
 @register
@@ -121,7 +79,12 @@ class GreedyBot(MarsMatchBot):
     defaults: ClassVar[dict[str, Any]] = {"spare_bombs": 4, "danger_cards": 6}
 
     def choose(self, state: State, seat: int) -> Choice:
-        return self.ranked(state, seat, 1)[0][1]
+        rd = compiled.greedy_choice(state, self.options["spare_bombs"],
+                                    self.options["danger_cards"])
+        return PASS if rd is None else state.default_play(rd)
+
+    def compiled_seat(self) -> tuple[Any, ...]:
+        return ("greedy", self.options["spare_bombs"], self.options["danger_cards"])
 
     def suggest(self, state: State, seat: int, limit: int = 20) -> list[Choice]:
         """The greedy choice first, then the best-scored alternatives, then one play of
@@ -149,78 +112,11 @@ class GreedyBot(MarsMatchBot):
         return out
 
     def ranked(self, state: State, seat: int, limit: int) -> list[tuple[float, Choice]]:
-        """The best ``limit`` actions with scores (higher is better), best first."""
-        h = state.hands[seat]
-        size = sum(h)
-        top = state.top
-        types = play_types(h) if top is None else answer_types(h, top)
-        stw = state.rules.streak_goal(state.n)
-        my_streak = state.streak if state.streak_seat == seat else 0
-        scored: list[tuple[float, Reading]] = []
-        empties = [rd for rd in types if rd.size == size]
-        for rd in empties:
-            scored.append((1e6 - (bomb_rank(rd)[0] if rd.is_bomb else 0), rd))
-        bombs_held = count_bombs(h)
-        if top is None:
-            closing = bool(stw) and my_streak == stw - 1
-            for rd in types:
-                if rd.is_bomb:
-                    # bombs lead only to close a streak or when nothing else is left
-                    base = 50.0 if closing else -100.0
-                    scored.append((base - bomb_rank(rd)[1] - bomb_rank(rd)[0], rd))
-                    continue
-                n = rd.size
-                rank = rd.top
-                if closing:
-                    score = 20.0 + 2.0 * n + 1.5 * rank - 2 * break_cost(h, rd)
-                else:
-                    score = 0.5 * min(n, 12) - 0.55 * rank - 4.0 * break_cost(h, rd)
-                    if rd.kind == Kind.SINGLE and rank == TWO:
-                        score -= 2.0
-                scored.append((score, rd))
-        else:
-            top_seat = state.top_seat
-            counts = card_counts(state)
-            top_streak = state.streak if state.streak_seat == top_seat else 0
-            threat = ((bool(stw) and top_streak >= stw - 1)
-                      or counts[top_seat] <= self.options["danger_cards"])
-            own_close = bool(stw) and my_streak >= stw - 1
-            urgent = threat or own_close
-            spare = bombs_held >= self.options["spare_bombs"]
-            for rd in types:
-                if rd.is_bomb:
-                    klass, length, brank = bomb_rank(rd)
-                    if urgent or spare:
-                        score = 10.0 - 3 * klass - 0.3 * length - 0.05 * brank
-                    else:
-                        score = -50.0 - klass
-                    scored.append((score, rd))
-                    continue
-                cost = break_cost(h, rd)
-                score = 5.0 - 0.3 * rd.top - 2.0 * cost
-                if urgent:
-                    score += 20.0
-                scored.append((score, rd))
-            pass_score = -30.0 if urgent else 0.0
-            if not urgent and top.size >= 8:
-                pass_score = -2.0  # big shapes are worth taking over
-            scored.append((pass_score, PASS))  # type: ignore[arg-type]
-        scored.sort(key=lambda x: -x[0])
-        out: list[tuple[float, Choice]] = []
-        seen: set[Reading | Pass] = set()
-        for score, rd in scored:
-            if rd in seen:
-                continue
-            seen.add(rd)
-            if rd is PASS:
-                if top is None:
-                    continue
-                out.append((score, PASS))
-            else:
-                out.append((score, default_play(h, rd, top)))
-            if len(out) >= limit:
-                break
-        return out
+        """The best ``limit`` actions with scores (higher is better), best first: the scores
+        of the compiled heuristic (``csrc/mm_greedy.c``, the one copy of these rules)."""
+        return [(score, PASS if rd is None else state.default_play(rd))
+                for score, rd in compiled.greedy_ranked(state, limit, self.options["spare_bombs"],
+                                                        self.options["danger_cards"])]
 
 
 # --- search ------------------------------------------------------------------------------
@@ -314,7 +210,6 @@ __all__ = [
     "GreedyBot",
     "RandomBot",
     "SearchV1Bot",
-    "break_cost",
     "card_counts",
     "describe_choice",
 ]

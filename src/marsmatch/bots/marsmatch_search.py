@@ -1,13 +1,13 @@
 """MarsMatch ``search``: information-set MCTS over the play types, with compiled rollouts.
 
 The search (``ismcts.search``) runs on compiled, log-less copies of the round
-(``_core.search_world``): every iteration redeals the cards hidden from the bot's seat from
+(``compiled.search_world``): every iteration redeals the cards hidden from the bot's seat from
 public information only (``unseen``: the shoe minus its own hand, the cards played and
 the hands revealed at the deal), walks the tree over the play types the seat to act may
-choose (``_core.search_candidates``: the greedy bot's best few, the cheapest non-bomb of
+choose (``compiled.search_candidates``: the greedy bot's best few, the cheapest non-bomb of
 each kind, the weakest bomb of each class, the strongest bomb, the pass) and plays the
 round out with the greedy bot's rules in C, picking one of its three best moves at random
-with probability ``epsilon`` (``_core.search_rollout``). The result is 1 for the seat
+with probability ``epsilon`` (``compiled.search_rollout``). The result is 1 for the seat
 that wins the round.
 
 Before searching, three tactical rules that no search should miss (tested as positions):
@@ -34,16 +34,25 @@ import hashlib
 import random
 import time
 from collections.abc import Hashable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from ..games.marsmatch import _core
+import numpy as np
+
 from ..games.marsmatch.combos import Play
 from ..games.marsmatch.moves import answer_types
 from ..games.marsmatch.state import State
 from ..games.protocol import PASS
+from . import _marsmatch as compiled
 from . import register
 from .ismcts import deadline_after, decision_seeds, search
 from .marsmatch import Choice, MarsMatchBot
+from .marsmatch_learned import (
+    action_values,
+    compiled_network,
+    decode_reading,
+    layout_numbers,
+    network,
+)
 
 PASS_CODE = -1
 
@@ -59,12 +68,12 @@ class MarsMatchSearchGame:
         self.width = int(options["width"])
         self.epsilon = float(options["epsilon"])
         self.hidden = hidden_cards(state, seat)
-        self.exact = None if self.hidden else _core.search_world(state, seat, 0, True)
+        self.exact = None if self.hidden else compiled.search_world(state, seat, 0, True)
 
     def world(self, seed: int) -> Any:
         if self.exact is not None:
-            return _core.search_copy(self.exact)
-        return _core.search_world(self.state, self.seat, seed, True)
+            return compiled.search_copy(self.exact)
+        return compiled.search_world(self.state, self.seat, seed, True)
 
     def finished(self, world: Any) -> bool:
         return bool(world.finished)
@@ -73,20 +82,20 @@ class MarsMatchSearchGame:
         return int(world.turn)
 
     def moves(self, world: Any) -> Sequence[Hashable]:
-        return _core.search_candidates(world, self.width, False, self.spare,  # type: ignore[no-any-return]
+        return compiled.search_candidates(world, self.width, False, self.spare,
                                        self.danger)
 
     def root_moves(self, width: int) -> list[int]:
-        return _core.search_candidates(self.state, width, True, self.spare,  # type: ignore[no-any-return]
+        return compiled.search_candidates(self.state, width, True, self.spare,
                                        self.danger)
 
     def apply(self, world: Any, move: Hashable) -> None:
-        _core.search_apply(world, move)
+        compiled.search_apply(world, cast(int, move))
 
     def rollout(self, world: Any, seed: int) -> Sequence[float]:
         n = self.state.n
         if not world.finished:
-            _core.search_rollout(world, seed, self.epsilon, 2000, self.spare, self.danger)
+            compiled.search_rollout(world, seed, self.epsilon, 2000, self.spare, self.danger)
         out = [0.0] * n
         if world.finished and world.winner >= 0:
             out[world.winner] = 1.0
@@ -121,8 +130,10 @@ def information_digest(state: State, seat: int) -> bytes:
 
 
 @register
-class SearchBot(MarsMatchBot):
-    """Information-set MCTS with compiled rollouts and tactical rules (module docstring).
+class SearchBaseBot(MarsMatchBot):
+    """Information-set MCTS with compiled greedy rollouts and tactical rules (module
+    docstring): the MarsMatch search as the project first shipped it, kept as
+    ``search-base`` for comparison.
 
     Options: ``iterations`` (per decision; 0: only the time bounds it), ``time`` (seconds;
     0: no cap), ``root_width`` (the greedy bot's best moves at the root, before the cheap
@@ -132,7 +143,7 @@ class SearchBot(MarsMatchBot):
     ``danger_cards`` for the rollouts.
     """
 
-    name: ClassVar[str] = "search"
+    name: ClassVar[str] = "search-base"
     defaults: ClassVar[dict[str, Any]] = {
         "iterations": 1000, "time": 0.9, "root_width": 8, "width": 4, "epsilon": 0.1,
         "exploration": 0.7,
@@ -150,18 +161,28 @@ class SearchBot(MarsMatchBot):
     def choose(self, state: State, seat: int) -> Choice:
         start = time.perf_counter()  # the time cap counts the preparation too
         opts = self.options
-        game = MarsMatchSearchGame(state, seat, opts)
+        game = self.search_game(state, seat)
         moves = game.root_moves(int(opts["root_width"]))
         self.last = None
         forced = self.tactics(state, seat, moves)
         if forced is not None:
             return self.to_choice(state, forced)
+        moves, bias = self.root(state, seat, moves)
         if len(moves) == 1:
             return self.to_choice(state, moves[0])
         result = search(game, moves, self.decision_rng(state, seat), int(opts["iterations"]),
-                        deadline_after(float(opts["time"]), start), float(opts["exploration"]))
+                        deadline_after(float(opts["time"]), start), float(opts["exploration"]),
+                        bias)
         self.last = result
         return self.to_choice(state, result.best)
+
+    def search_game(self, state: State, seat: int) -> MarsMatchSearchGame:
+        return MarsMatchSearchGame(state, seat, self.options)
+
+    def root(self, state: State, seat: int, moves: list[int]
+             ) -> tuple[list[int], dict[Hashable, float] | None]:
+        """The root's moves and their progressive bias (none here)."""
+        return moves, None
 
     def tactics(self, state: State, seat: int, moves: list[int]) -> int | None:
         """A move the tactical rules force, or None; removes a pass that must not be made
@@ -170,14 +191,14 @@ class SearchBot(MarsMatchBot):
         types = state.legal_types()
         for rd in types:  # emptying the hand wins the round
             if rd.size == size:
-                return _core.search_code(rd)  # type: ignore[no-any-return]
+                return compiled.search_code(rd)
         stw = state.rules.streak_to_win
         if stw and state.streak_seat == seat and state.streak == stw - 1:
             # one trick from the streak: an unbeatable play wins the round (the strongest
             # bombs first: they are the likeliest to be unbeatable)
             for rd in sorted(types, key=lambda rd: (-rd.is_bomb, -rd.size)):
                 if unbeatable(state, seat, state.default_play(rd)):
-                    return _core.search_code(rd)  # type: ignore[no-any-return]
+                    return compiled.search_code(rd)
         plays = [m for m in moves if m != PASS_CODE]
         top_seat = state.top_seat
         if (stw and PASS_CODE in moves and plays and state.streak_seat == top_seat
@@ -188,8 +209,81 @@ class SearchBot(MarsMatchBot):
     def to_choice(self, state: State, code: Hashable) -> Choice:
         if code == PASS_CODE:
             return PASS
-        return state.default_play(_core.search_reading(code))  # type: ignore[arg-type]
+        return state.default_play(compiled.search_reading(code))  # type: ignore[arg-type]
 
 
-__all__ = ["MarsMatchSearchGame", "SearchBot", "hidden_cards", "information_digest",
-           "unbeatable"]
+
+
+class NetSearchGame(MarsMatchSearchGame):
+    """The search's view of a decision with the learned network: a leaf's result mixes the
+    network's estimate of the mover's chance (``mix``) with the greedy rollout's."""
+
+    def __init__(self, state: State, seat: int, options: dict[str, Any],
+                 net: compiled.Net) -> None:
+        super().__init__(state, seat, options)
+        self.net = net
+        self.layout = layout_numbers(state.n)
+        self.mix = float(options["mix"])
+
+    def rollout(self, world: Any, seed: int) -> Sequence[float]:
+        leaf = None
+        if self.mix > 0 and not world.finished:
+            leaf = self.leaf(world)
+        out = super().rollout(world, seed)
+        if leaf is None:
+            return out
+        return [self.mix * v + (1 - self.mix) * r for v, r in zip(leaf, out, strict=True)]
+
+    def leaf(self, world: Any) -> list[float]:
+        """Each seat's chance to win the round as the network sees the mover's position:
+        the mover's best Q over its search candidates as a probability, the rest shared by
+        the other seats in play."""
+        mover = int(world.turn)
+        q = compiled.move_values(world, self.moves(world), self.net, self.layout)
+        p = min(1.0, max(0.0, (float(q.max()) + 1.0) / 2.0))
+        others = [s for s in world.active if s != mover]
+        out = [0.0] * world.n
+        out[mover] = p
+        for s in others:
+            out[s] = (1.0 - p) / len(others)
+        return out
+
+
+@register
+class SearchBot(SearchBaseBot):
+    """``search-base`` guided by the learned network (``marsmatch_learned``): the network's
+    best moves join the root's candidates, its Q gives them a progressive bias (``prior``
+    times the softmax of Q over ``temperature``), and each leaf's result mixes the network's
+    estimate (``mix``) with the greedy rollout's. At table sizes without a network it is
+    ``search-base``."""
+
+    name: ClassVar[str] = "search"
+    defaults: ClassVar[dict[str, Any]] = {
+        **SearchBaseBot.defaults, "mix": 0.5, "prior": 0.5, "temperature": 0.1, "net_moves": 3,
+    }
+
+    def search_game(self, state: State, seat: int) -> MarsMatchSearchGame:
+        net = compiled_network(state.n)
+        if net is None:
+            return MarsMatchSearchGame(state, seat, self.options)
+        return NetSearchGame(state, seat, self.options, net)
+
+    def root(self, state: State, seat: int, moves: list[int]
+             ) -> tuple[list[int], dict[Hashable, float] | None]:
+        net = network(state.n)
+        if net is None or len(moves) <= 1:
+            return moves, None
+        actions, q = action_values(net, state, seat)
+        by_code = {PASS_CODE if a == 0 else compiled.search_code(decode_reading(a)): float(v)
+                   for a, v in zip(actions, q, strict=True)}
+        best = sorted(by_code, key=lambda m: -by_code[m])[:int(self.options["net_moves"])]
+        moves = [*moves[:1], *(m for m in best if m not in moves[:1]),
+                 *(m for m in moves[1:] if m not in best)]
+        known = np.array([by_code.get(m, -1.0) for m in moves])
+        weights = np.exp((known - known.max()) / float(self.options["temperature"]))
+        weights /= weights.sum()
+        prior = float(self.options["prior"])
+        return moves, {m: prior * float(w) for m, w in zip(moves, weights, strict=True)}
+
+__all__ = ["MarsMatchSearchGame", "SearchBaseBot", "SearchBot", "hidden_cards",
+           "information_digest", "unbeatable"]

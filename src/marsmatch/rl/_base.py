@@ -186,8 +186,10 @@ class EngineAECEnv(AECEnv):
             for a in self.agents:
                 self.rewards[a] = float(final[self.agent_name_mapping[a]])
                 self.terminations[a] = True
+            winners = set(self.state_.winners())
             for a in self.agents:
-                self.infos[a] = {"result": self.result()}
+                self.infos[a] = {"result": self.result(),
+                                 "won": self.agent_name_mapping[a] in winners}
         else:
             self.agent_selection = self.possible_agents[self.seat_to_act()]
         self._accumulate_rewards()

@@ -65,9 +65,12 @@ left            1      cards still to choose / hand size (0 for a lead)
 Rewards (end of the deal, ``reward=``)
 ---------------------------------------
 * ``"points"`` (default), zero-sum on the attackers' final points P (tricks, plus the
-  bottom capture, minus throw penalties): attackers get (P - 50d) / 100d and the banker
-  side the opposite (d = decks; the deck holds 100d points, G1.3), so P = 0 gives the
-  attackers -0.5. A bottom capture (G6.1) can push |reward| above 0.5.
+  bottom capture, minus throw penalties), centred on the score that wins them the deal
+  (G6.2: T = 80 with 2 decks, 40 with 1, 120 with 3; ``attackers_threshold``): attackers
+  get (P - T + 2.5) / 100d and the banker side the opposite (d = decks; the deck holds
+  100d points, G1.3; points come in fives, so the half step makes P = T positive), so the
+  reward's sign is always the deal's winner's. A bottom capture (G6.1) can push |reward|
+  above 0.5.
 * ``"levels"``: (levels the own team advances - levels the other team advances) / 3 (G6.2).
 * ``"win"``: +1 for the team that advances, -1 for the other, 0 when neither does.
 
@@ -91,6 +94,7 @@ from ..cards import Card
 from ..games import shengji as sj
 from ..games.protocol import PASS as PASS_ACTION
 from ..games.shengji import Bury, Declare, Phase, Play
+from ..games.shengji.scoring import level_outcome
 from ..games.shengji.steps import ObsLayout, encode_observation
 from ..games.shengji.trump import TRUMP
 from ._base import EngineAECEnv, piece_slices, pieces_table, register, standard_wrappers
@@ -226,10 +230,9 @@ class raw_env(EngineAECEnv):
         s = self.state_
         if s.phase is Phase.REDEAL or s.outcome is None:
             return [0.0] * 4
-        d = self.decks
         if self.reward_mode == "points":
-            p = s.outcome.attackers_points
-            att = (p - 50 * d) / (100 * d)
+            centre = attackers_threshold(self.rules) - 2.5  # points come in fives
+            att = (s.outcome.attackers_points - centre) / (100 * self.decks)
             return [att if s.is_attacker(seat) else -att for seat in range(4)]
         adv = {ch["team"]: ch["advance"] for ch in s.outcome.level_changes}
         out = []
@@ -269,6 +272,14 @@ class raw_env(EngineAECEnv):
             lines.append("deal over: " + ("redeal" if s.phase is Phase.REDEAL else
                                           f"attackers {s.attackers_points} points"))
         return "\n".join(lines)
+
+
+def attackers_threshold(rules: sj.Rules) -> int:
+    """The fewest points with which the attackers win a deal (G6.2): the bank passes to
+    them from there."""
+    return next((p for p in range(0, 100 * rules.decks + 1, 5)
+                 if not level_outcome(p, rules.decks, rules.step).banker_side_keeps),
+                100 * rules.decks)
 
 
 def env(illegal_reward: float = -1.0, **kwargs: Any) -> wrappers.OrderEnforcingWrapper:

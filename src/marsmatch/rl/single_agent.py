@@ -147,10 +147,13 @@ class SingleAgentEnv(gym.Env):
         if terminated:
             reward += aec.final_rewards()[self.seat]
             info["result"] = aec.result()
+            info["won"] = self.seat in aec.engine_state.winners()
         return self._obs(), float(reward), terminated, False, info
 
     def action_masks(self) -> np.ndarray:
-        return self.aec.action_mask().astype(bool)
+        """The legal actions (sb3-contrib's ``MaskablePPO`` convention): the observation's
+        ``action_mask``, the same ``int8`` array."""
+        return self.aec.action_mask()
 
     def render(self) -> str | None:
         return self.aec.render()

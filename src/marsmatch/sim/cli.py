@@ -19,7 +19,7 @@ from ..cli_support import GAME_HELP, RULE_HELP, fail
 from ..errors import MarsMatchError
 from ..games import find_game
 from .config import SimConfig
-from .runner import lab, stream
+from .runner import lab, stream, summary
 from .stats import summarise
 
 out = Console(highlight=False, soft_wrap=True)
@@ -57,6 +57,20 @@ def run_with_progress(config: SimConfig, workers: int | None, dask: str | None,
         task = bar.add_task(label, total=config.rounds)
         yield from stream(config, workers=workers, dask_scheduler=dask,
                           progress=lambda k: bar.advance(task, k))
+
+
+def summary_with_progress(config: SimConfig, workers: int | None, dask: str | None,
+                          label: str = "simulating", quiet: bool = False) -> dict[str, Any]:
+    """The summary of ``config``'s rounds (``runner.summary``: folded where they are
+    played), with a progress bar."""
+    validate(config)
+    if quiet:
+        return summary(config, workers=workers, dask_scheduler=dask)
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=err, transient=False) as bar:
+        task = bar.add_task(label, total=config.rounds)
+        return summary(config, workers=workers, dask_scheduler=dask,
+                       progress=lambda k: bar.advance(task, k))
 
 
 def register(app: typer.Typer) -> None:
@@ -111,8 +125,8 @@ def simulate(
             for value in values.split(","):
                 cfg = SimConfig(**{**base.__dict__,
                                    "rules": (*base.rules, f"{name.strip()}={value.strip()}")})
-                summaries.append(summarise(cfg, run_with_progress(
-                    cfg, workers, dask_scheduler, f"{name}={value}", quiet=as_json)))
+                summaries.append(summary_with_progress(cfg, workers, dask_scheduler,
+                                                       f"{name}={value}", quiet=as_json))
             names = [f"{name}={v}" for v in values.split(",")]
             if output:
                 output.write_text(json.dumps(summaries, indent=1) + "\n", encoding="utf-8")
@@ -120,25 +134,24 @@ def simulate(
                           as_json, report, names=tuple(names), more=summaries[2:])
             return
         start = time.perf_counter()
-        summary = summarise(base, run_with_progress(base, workers, dask_scheduler,
-                                                    quiet=as_json))
+        result = summary_with_progress(base, workers, dask_scheduler, quiet=as_json)
         elapsed = time.perf_counter() - start
-        summary["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
+        result["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
                              "workers": workers, "dask": dask_scheduler is not None}
     except MarsMatchError as exc:
         fail(str(exc))
         return
     if output:
-        output.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+        output.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
     if report:
         from .report import write_report
 
-        path = write_report(summary, report)
+        path = write_report(result, report)
         err.print(f"report written to {path}")
     if as_json:
-        sys.stdout.write(json.dumps(summary) + "\n")
+        sys.stdout.write(json.dumps(result) + "\n")
     else:
-        print_summary(summary)
+        print_summary(result)
 
 
 def _load_summary(path: Path) -> dict[str, Any]:
@@ -200,7 +213,8 @@ def print_summary(summary: dict[str, Any]) -> None:
 def arena(
     game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
     bots: str = typer.Option("greedy,random", "--bots",
-                             help="two or more bots; every pair plays head to head"),
+                             help="two or more bots or levels (easy, normal, strong); every "
+                                  "pair plays head to head"),
     players: int | None = typer.Option(None, "--players", min=2,
                                        help="table size (default: 2 where the game allows it, "
                                        "else its usual number); the pair's bots alternate seats"),
@@ -214,6 +228,8 @@ def arena(
                                                  help="run on a Dask cluster at ADDRESS"),
     duplicate: bool = typer.Option(True, "--duplicate/--no-duplicate",
                                    help="every rotation of the lineup plays the same deal"),
+    ladder: bool = typer.Option(False, "--ladder",
+                                help="rate every bot: Bradley-Terry/Elo with 95%% intervals"),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
     """Play bots against each other, seats rotated every round; win rates with 95% CIs.
@@ -221,7 +237,9 @@ def arena(
     For each pair A,B the lineup A,B,A,B,... (MarsMatch; Shengji: A and B are the two
     teams) shifts one seat per round, so every bot sits in every seat equally often; in
     duplicate format (the default) each deal is played once per rotation, so both bots
-    get the same cards and the deal's luck cancels out."""
+    get the same cards and the deal's luck cancels out. Bots are names, levels (easy,
+    normal, strong) or NAME:OPT=VALUE specs. With --ladder the pairs' decisive results
+    (MarsMatch: real matches won) rate every bot on one Elo scale (sim/ladder.py)."""
     names = _bots(bots)
     if len(names) < 2:
         fail("--bots needs at least two bots")
@@ -237,10 +255,28 @@ def arena(
     except MarsMatchError as exc:
         fail(str(exc))
         return
+    table = None
+    if ladder:
+        from .ladder import pair_of, ratings
+
+        table = ratings(list(dict.fromkeys(names)), [pair_of(r) for r in rows])
     if as_json:
-        sys.stdout.write(json.dumps(rows) + "\n")
+        data: Any = rows if table is None else {"game": find_game(game).name, "pairs": rows,
+                                                 "ladder": table}
+        sys.stdout.write(json.dumps(data) + "\n")
         return
     print_arena(rows)
+    if table is not None:
+        print_ladder(table)
+
+
+def print_ladder(table: list[dict[str, Any]]) -> None:
+    t = Table("rank", "bot", "Elo", "95% interval", "decisive games",
+              title="ladder (Bradley-Terry, centred on 1500)")
+    for k, r in enumerate(table, 1):
+        lo, hi = r["ci95"]
+        t.add_row(str(k), r["bot"], f"{r['elo']:.0f}", f"[{lo:.0f}, {hi:.0f}]", str(r["games"]))
+    out.print(t)
 
 
 def arena_seats(game: str) -> int:
@@ -253,7 +289,7 @@ def arena_row(cfg: SimConfig, results: list[dict[str, Any]]) -> dict[str, Any]:
     """Head-to-head figures of a pair: per bot, win rate per seat (95% Wilson CI), the same
     over rounds that reached the real match (MarsMatch), mean points; and the share of
     decisive rounds the first bot won."""
-    from .stats import rate, summarise
+    from .stats import rate
 
     summary = summarise(cfg, results)
     a, b = cfg.bots

@@ -96,3 +96,21 @@ def round_seed(master: str, index: int) -> str:
 def make_bots(config: SimConfig, index: int) -> list[Any]:
     return [bot_from_spec(spec, config.game, seed=bot_seed(config.seed, index, s))
             for s, spec in enumerate(config.lineup(index))]
+
+
+
+def compiled_lineups(config: SimConfig, indices: list[int]
+                     ) -> tuple[list[tuple[Any, ...]], list[list[int]]] | None:
+    """Rounds ``indices`` as the compiled loops take them: the table of the distinct bots
+    in their compiled form (``Bot.compiled_seat``) and each round's seats as places in the
+    table; None when some bot has no compiled form."""
+    table: list[tuple[Any, ...]] = []
+    place: dict[str, int] = {}
+    for spec in config.bots:
+        seat = bot_from_spec(spec, config.game, seed=0).compiled_seat()
+        if seat is None:
+            return None
+        if seat not in table:
+            table.append(seat)
+        place[spec] = table.index(seat)
+    return table, [[place[spec] for spec in config.lineup(i)] for i in indices]

@@ -14,11 +14,12 @@ from typing import Any
 from ..games.marsmatch import _core, new_round
 from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
 from ..games.marsmatch.table import table_rules
+from . import _marsmatch as compiled
 from .compare import fmt_mean, fmt_rate
-from .config import SimConfig, make_bots, round_seed
+from .config import SimConfig, compiled_lineups, make_bots, round_seed
 from .heavenly import exact_table
 from .plots import bar, hist, png, pyplot, table
-from .stats import IntTally, rate
+from .stats import Fold, IntTally, rate
 
 
 def is_win(category: str | None) -> bool:
@@ -90,14 +91,18 @@ def round_summary(index: int, banker: int, heavenly: list[str | None], lineup: l
 
 
 def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
-    """Rounds ``indices`` of ``config``. When every seat is a random bot, they are played in
-    one compiled call without the GIL (``_core.random_rounds``: the same rounds the
-    Python bots play, tested so); otherwise one by one with the bots."""
-    if not all(b == "random" for b in config.bots):
+    """Rounds ``indices`` of ``config``. When every seat is a compiled bot (``random``,
+    ``greedy``), they are played in one compiled call without the GIL
+    (``compiled.play_rounds``: the same rounds the Python bots play, tested so); otherwise
+    one by one with the bots."""
+    indices = list(indices)
+    lineups = compiled_lineups(config, indices)
+    if lineups is None:
         return [play_round(config, i) for i in indices]
     n = config.players
-    got = _core.random_rounds(config.seed, n, table_rules(config.rules_object, n), indices,
-                              config.deal_only, config.max_actions)
+    got = compiled.play_rounds(config.seed, n, table_rules(config.rules_object, n), indices,
+                               [config.deal_index(i) for i in indices], *lineups,
+                               config.deal_only, config.max_actions)
     names, hands = _core.CATEGORY_NAMES, _core.HEAVENLY_KINDS
     goal = goal_word(config.rules_object)
     out = []
@@ -171,9 +176,11 @@ def heavenly_summary(per_player: Counter[str], per_round: Counter[str], rounds: 
     return out
 
 
-class Tally:
+class Tally(Fold):
     """A simulation's statistics folded one round at a time: counters and value counts
     only, so memory stays flat however many rounds stream through."""
+
+    fixed = ("config", "n")
 
     def __init__(self, config: Any) -> None:
         self.config = config

@@ -4,7 +4,9 @@ A round depends only on the configuration and its index (``config``). Rounds are
 into chunks, run serially, on a process pool (default) or on a Dask cluster, and the
 results come back in round order, so the summary is the same for any worker count and
 backend. ``stream`` yields them as they come with a bounded number of chunks in flight,
-so a million rounds fold into a summary in flat memory; ``run`` makes the list.
+so a million rounds fold into a summary in flat memory; ``run`` makes the list;
+``summary`` folds each chunk where it was played and merges the folds, so compiled
+rounds (microseconds each) are not held up by sending every round back.
 """
 
 from __future__ import annotations
@@ -38,6 +40,14 @@ def run_chunk(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]
     return lab(config.game).play_rounds(config, list(indices))  # type: ignore[no-any-return]
 
 
+def fold_chunk(config: SimConfig, indices: Sequence[int]) -> Any:
+    """Rounds ``indices`` of ``config`` folded into the game's statistics (``Tally``)."""
+    tally = lab(config.game).Tally(config)
+    for r in run_chunk(config, indices):
+        tally.add(r)
+    return tally
+
+
 def chunks(rounds: int, workers: int) -> list[range]:
     size = max(1, min(100, rounds // max(1, workers * 8)))
     return [range(a, min(rounds, a + size)) for a in range(0, rounds, size)]
@@ -63,29 +73,51 @@ def stream(config: SimConfig, workers: int | None = None, progress: Progress | N
     """Every round of ``config``, in round order, as the chunks finish. At most a few chunks
     per worker are in flight or waiting for an earlier one, so memory stays flat however
     many rounds are played (``stats.summarise`` folds the stream)."""
+    for rows in _chunks(run_chunk, config, workers, progress, dask_scheduler):
+        yield from rows
+
+
+def summary(config: SimConfig, workers: int | None = None, progress: Progress | None = None,
+            dask_scheduler: Any = None) -> dict[str, Any]:
+    """The summary of ``config``'s rounds (``stats.summarise``'s), each chunk folded by the
+    worker that played it and the folds merged in round order."""
+    total = None
+    for tally in _chunks(fold_chunk, config, workers, progress, dask_scheduler):
+        total = tally if total is None else total.merge(tally)
+    if total is None:
+        total = lab(config.game).Tally(config)
+    return total.summary()  # type: ignore[no-any-return]
+
+
+ChunkFn = Callable[[SimConfig, Sequence[int]], Any]
+
+
+def _chunks(fn: ChunkFn, config: SimConfig, workers: int | None, progress: Progress | None,
+            dask_scheduler: Any) -> Iterator[Any]:
+    """``fn(config, part)`` of every chunk of the rounds, in round order."""
     workers = default_workers() if workers is None else max(1, workers)
     parts = chunks(config.rounds, workers if dask_scheduler is None else 16)
     if dask_scheduler is not None:
-        yield from _stream_dask(config, parts, dask_scheduler, progress)
+        yield from _stream_dask(fn, config, parts, dask_scheduler, progress)
     elif workers == 1 or len(parts) == 1:
         for part in parts:
-            rows = run_chunk(config, part)
+            got = fn(config, part)
             if progress:
                 progress(len(part))
-            yield from rows
+            yield got
     else:
         lab(config.game)  # imported here, so forked workers start with it
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            yield from _in_order(parts, lambda part: pool.submit(run_chunk, config, part),
+            yield from _in_order(parts, lambda part: pool.submit(fn, config, part),
                                  4 * workers, progress)
 
 
-def _in_order(parts: list[range], submit: Callable[[range], Future[list[dict[str, Any]]]],
-              window: int, progress: Progress | None) -> Iterator[dict[str, Any]]:
+def _in_order(parts: list[range], submit: Callable[[range], Future[Any]],
+              window: int, progress: Progress | None) -> Iterator[Any]:
     """Results of ``parts`` in order, keeping at most ``window`` chunks submitted or done
     but not yet yielded."""
-    pending: dict[Future[list[dict[str, Any]]], int] = {}
-    done: dict[int, list[dict[str, Any]]] = {}
+    pending: dict[Future[Any], int] = {}
+    done: dict[int, Any] = {}
     following = submitted = 0
     while following < len(parts):
         while submitted < len(parts) and len(pending) + len(done) < window:
@@ -99,12 +131,12 @@ def _in_order(parts: list[range], submit: Callable[[range], Future[list[dict[str
                 if progress:
                     progress(len(parts[k]))
             continue
-        yield from done.pop(following)
+        yield done.pop(following)
         following += 1
 
 
-def _stream_dask(config: SimConfig, parts: list[range], scheduler: Any,
-                 progress: Progress | None) -> Iterator[dict[str, Any]]:
+def _stream_dask(fn: ChunkFn, config: SimConfig, parts: list[range], scheduler: Any,
+                 progress: Progress | None) -> Iterator[Any]:
     from dask.distributed import Client
     from dask.distributed import as_completed as dask_completed
 
@@ -113,13 +145,13 @@ def _stream_dask(config: SimConfig, parts: list[range], scheduler: Any,
     window = 4 * max(1, len(client.scheduler_info().get("workers", {})) or 1)
     try:
         index: dict[Any, int] = {}
-        done: dict[int, list[dict[str, Any]]] = {}
+        done: dict[int, Any] = {}
         running = dask_completed([])
         following = submitted = 0
 
         def submit() -> None:
             nonlocal submitted
-            fut = client.submit(run_chunk, config, list(parts[submitted]), pure=False)
+            fut = client.submit(fn, config, list(parts[submitted]), pure=False)
             index[fut.key] = submitted
             running.add(fut)
             submitted += 1
@@ -128,7 +160,7 @@ def _stream_dask(config: SimConfig, parts: list[range], scheduler: Any,
             submit()
         while following < len(parts):
             while following in done:
-                yield from done.pop(following)
+                yield done.pop(following)
                 following += 1
                 if submitted < len(parts):
                     submit()

@@ -6,14 +6,15 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..games.shengji import _core, new_round
+from ..games.shengji import new_round
 from ..games.shengji.events import Phase
 from ..games.shengji.scoring import winning_team
 from ..games.shengji.trump import SUITS
 from ..shuffle import draw_seat
-from .config import SimConfig, make_bots, round_seed
+from . import _shengji as compiled
+from .config import SimConfig, compiled_lineups, make_bots, round_seed
 from .plots import bar, hist, table
-from .stats import IntTally, rate
+from .stats import Fold, IntTally, rate
 
 
 def expected_share(seats: int) -> float:
@@ -75,8 +76,10 @@ def deal_summary(config: SimConfig, index: int, banker: int, actions: int, trick
     return out
 
 
-class Tally:
+class Tally(Fold):
     """A simulation's statistics folded one deal at a time (memory stays flat)."""
+
+    fixed = ("config",)
 
     def __init__(self, config: SimConfig) -> None:
         self.config = config
@@ -134,19 +137,23 @@ class Tally:
 
 
 def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any]]:
-    """Deals ``indices`` of ``config``. When every seat is a random bot, they are played in
-    one compiled call without the GIL (``_core.random_deals``: the same deals the Python
-    bots play, tested so); otherwise one by one with the bots."""
-    if not all(b == "random" for b in config.bots):
+    """Deals ``indices`` of ``config``. When every seat is a compiled bot (``random``,
+    ``greedy``), they are played in one compiled call without the GIL
+    (``compiled.play_deals``: the same deals the Python bots play, tested so); otherwise
+    one by one with the bots."""
+    indices = list(indices)
+    lineups = compiled_lineups(config, indices)
+    if lineups is None:
         return [play_round(config, i) for i in indices]
-    got = _core.random_deals(config.seed, config.rules_object, indices,
-                             [config.deal_index(i) for i in indices], config.max_actions)
+    got = compiled.play_deals(config.seed, config.rules_object, indices,
+                              [config.deal_index(i) for i in indices], *lineups,
+                              config.max_actions)
     out = []
     for j, i in enumerate(indices):
         code = int(got["trump"][j])
         scored = None
         if got["scored"][j]:
-            sc = got["score"][j]  # the deal's numbers by name (_core.SCORE_DTYPE)
+            sc = got["score"][j]  # the deal's numbers by name (the game core's SCORE_DTYPE)
             mult = int(sc["factor"]) * int(sc["base"]) ** int(sc["exponent"])
             scored = (int(sc["attackers_points"]), int(sc["trick_points"]),
                       int(sc["kitty_points"]), mult if sc["captured"] else None,

@@ -101,6 +101,46 @@ class IntTally:
                 "hist": {v: self.counts[v] for v in order}}
 
 
+def merged(a: Any, b: Any) -> Any:
+    """Two partial folds of the same statistic as one: counts add, tallies and counters
+    join, dicts merge key by key (first seen first, as one fold would have met them)."""
+    if isinstance(a, IntTally):
+        a.counts.update(b.counts)
+        return a
+    if isinstance(a, Counter):
+        a.update(b)
+        return a
+    if isinstance(a, dict):
+        for k, v in b.items():
+            a[k] = merged(a[k], v) if k in a else v
+        return a
+    if isinstance(a, list):
+        return [merged(x, y) for x, y in zip(a, b, strict=True)]
+    if isinstance(a, (int, float)) and not isinstance(a, bool):
+        return a + b
+    raise TypeError(f"cannot merge {type(a).__name__}")
+
+
+class Fold:
+    """A game's statistics folded one round at a time (``add``) that merge with another
+    fold of other rounds (``merge``), so workers fold their own rounds and only the folds
+    travel. Subclasses name what is configuration, not a statistic, in ``fixed``."""
+
+    fixed: tuple[str, ...] = ("config",)
+
+    def add(self, r: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def summary(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def merge(self, other: Fold) -> Fold:
+        for name, value in vars(other).items():
+            if name not in self.fixed:
+                setattr(self, name, merged(getattr(self, name), value))
+        return self
+
+
 def summarise(config: Any, rounds: Iterable[dict[str, Any]]) -> dict[str, Any]:
     """The summary of a simulation: the game's own statistics (``sim/<game>.py``), folded
     one round at a time, so ``rounds`` may be a stream of any length."""

@@ -48,7 +48,7 @@ def kind_facts():
              mm_kinds[k].bomb_class, bool(mm_kinds[k].wild)) for k in range(MM_KINDS)]
 
 
-cdef inline object reading_obj(mm_reading rd):
+cdef object reading_obj(mm_reading rd):
     """The ``Reading`` of a compact reading (one object per reading, cached)."""
     cdef Py_ssize_t i
     if 0 <= rd.length < 64 and 0 <= rd.top < 16 and 0 <= rd.kind < MM_KINDS \
@@ -500,7 +500,3 @@ include "_encode.pxi"
 
 include "_batch.pxi"
 
-
-# --- the search bot's fast parts -------------------------------------------------------------
-
-include "_search.pxi"

@@ -131,11 +131,8 @@ def _rebuild_round(cls, bytes block, log, state):
 cdef class RoundCore:
     """The compiled part of a MarsMatch round (see ``state.State``)."""
 
-    cdef mm_round* g
-    cdef object _top        # the top play as a Play, once asked for or applied
-    cdef object _last       # the last default play made, and its compact form:
-    cdef uint8_t _last_counts[16]  # apply_unchecked of that very object skips reading it
-    cdef mm_reading _last_rd
+    # (its C attributes are declared in _core.pxd, for the bots' and the simulator's
+    # compiled modules, which drive the round block in C)
 
     def __dealloc__(self):
         mm_round_free(self.g)

@@ -1,17 +1,14 @@
-"""Many MarsMatch rounds per call, compiled and without the GIL.
+"""Many MarsMatch rounds stepped together, compiled and without the GIL.
 
-* ``random_rounds(master, players, table, indices, deal_only, max_actions)`` plays
-  whole rounds of random bots (``table``: ``table.table_rules``) with the simulator's seeds (``sim.config``) and the random
-  bot's choices (``bots.marsmatch.RandomBot``), with Python's own Mersenne Twister: the
-  rounds the Python bots play, as arrays.
-* ``RoundBatch(players, table, size, vocab)`` keeps K rounds that a policy steps
-  together with a vocabulary of play types (learning environments' vector envs).
-
-Threads calling these on separate batches run in parallel.
+``RoundBatch(players, table, size, vocab)`` keeps K rounds (``table``:
+``table.table_rules``) that a policy steps together with a vocabulary of play types
+(learning environments' vector envs). Threads calling it on separate batches run in
+parallel. Whole rounds played by compiled bots (the simulator's) are in ``marsmatch.sim``'s
+compiled module.
 """
 
 from __future__ import annotations
 
-from ._core import RoundBatch, random_rounds
+from ._core import RoundBatch
 
-__all__ = ["RoundBatch", "random_rounds"]
+__all__ = ["RoundBatch"]

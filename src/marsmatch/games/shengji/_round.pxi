@@ -11,6 +11,17 @@ EVENT_KINDS = {SJ_EV_DECLARED: "declared", SJ_EV_PASSED: "passed", SJ_EV_TRUMP: 
                SJ_EV_TRICK: "trick", SJ_EV_SCORED: "scored"}
 ACT_PASS, ACT_DECLARE, ACT_BURY, ACT_PLAY = SJ_ACT_PASS, SJ_ACT_DECLARE, SJ_ACT_BURY, SJ_ACT_PLAY
 
+import numpy as np
+
+#: A scored deal's numbers by name (round.h's sj_score, field for field): the record the
+#: simulator's compiled deals return (``sim._shengji.play_deals``'s ``score``).
+SCORE_DTYPE = np.dtype([(name, np.int64) for name in (
+    "attackers_points", "trick_points", "kitty_points", "captured", "factor", "base",
+    "exponent", "titanic", "bonus", "penalties", "next_banker", "winner")] + [
+    (name, np.int64, (2,)) for name in ("before", "after", "advance", "wins")])
+if SCORE_DTYPE.itemsize != sizeof(sj_score):
+    raise ImportError("SCORE_DTYPE is not round.h's sj_score; rebuild the core")
+
 
 def deal(str seed, int decks, int kitty_size):
     """G1.4: the four hands and the kitty a seed deals from ``decks`` decks (the shoe
@@ -68,12 +79,21 @@ def bind_actions(declare, bury, play, pass_value, phases):
     _PHASE_VALUES = tuple(phases)
 
 
+cdef object action_obj(const sj_action* a):
+    """The action value of a compiled action."""
+    if a.kind == SJ_ACT_PASS:
+        return _PASS
+    cards = card_tuple(a.cards, a.n)
+    if a.kind == SJ_ACT_DECLARE:
+        return _Declare(cards)
+    return _Bury(cards) if a.kind == SJ_ACT_BURY else _Play(cards)
+
+
 cdef class DealCore:
     """The compiled part of a Shengji deal (see ``state.State``)."""
 
-    cdef sj_round* g
-    cdef object _last          # the last random action made for this deal, and its
-    cdef sj_action _last_act   # compiled form: applying that very object skips reading it
+    # (its C attributes are declared in _core.pxd, for the bots' and the simulator's
+    # compiled modules, which drive the deal in C)
 
     def __dealloc__(self):
         sj_round_free(self.g)
@@ -413,13 +433,7 @@ cdef class DealCore:
         rng_ok(&r)
         if err:
             raise ValueError(f"seat {seat} has no action now")
-        a = &self._last_act
-        if a.kind == SJ_ACT_PASS:
-            out = _PASS
-        else:
-            cards = card_tuple(a.cards, a.n)
-            out = _Declare(cards) if a.kind == SJ_ACT_DECLARE else \
-                _Bury(cards) if a.kind == SJ_ACT_BURY else _Play(cards)
+        out = action_obj(&self._last_act)
         self._last = out
         return out
 

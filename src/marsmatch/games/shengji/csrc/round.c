@@ -354,17 +354,31 @@ static void score(sj_round *g, const sj_format *winning, int last_winner) {
     g->phase = SJ_SCORED;
 }
 
-/* G5.5-G5.6: decide the trick, move its points, then lead again or score. */
-static void end_trick(sj_round *g) {
+int sj_round_winning(const sj_round *g, const uint8_t *cards, int n, sj_format *best) {
     const uint8_t *plays[4];
     const sj_format *hints[4] = {NULL, NULL, NULL, NULL};
-    sj_format *best = malloc(sizeof *best), *named = malloc(4 * sizeof *named);
-    if (!best || !named) abort();
-    for (int i = 0; i < 4; i++) {
+    int sizes[4], k = g->ncurrent;
+    sj_format *named = malloc(4 * sizeof *named);
+    if (!named) abort();
+    for (int i = 0; i < k; i++) {
         plays[i] = g->cur_cards[i];
+        sizes[i] = g->cur_n[i];
         if (g->cur_hint[i][0]) hints[i] = read_units(g->cur_hint[i], &g->trump, &named[i]);
     }
-    int idx = sj_trick_winner(&g->lead, plays, g->cur_n, hints, 4, &g->trump, &g->rules, best);
+    if (cards && k < 4) {
+        plays[k] = cards;
+        sizes[k++] = n;
+    }
+    int idx = sj_trick_winner(&g->lead, plays, sizes, hints, k, &g->trump, &g->rules, best);
+    free(named);
+    return idx;
+}
+
+/* G5.5-G5.6: decide the trick, move its points, then lead again or score. */
+static void end_trick(sj_round *g) {
+    sj_format *best = malloc(sizeof *best);
+    if (!best) abort();
+    int idx = sj_round_winning(g, NULL, 0, best);
     int winner = g->cur_seat[idx], points = 0;
     for (int i = 0; i < 4; i++)
         for (int q = 0; q < g->cur_n[i]; q++) points += sj_points(g->cur_cards[i][q]);
@@ -398,7 +412,6 @@ static void end_trick(sj_round *g) {
     if (empty) score(g, best, winner);
     else sj_round_enter_play(g, winner);
     free(best);
-    free(named);
 }
 
 int sj_round_play(sj_round *g, int seat, const uint8_t *cards, int n, const sj_format *reading) {

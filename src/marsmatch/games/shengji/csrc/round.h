@@ -104,6 +104,10 @@ void sj_round_enter_play(sj_round *g, int leader);
  * the one its player named, G5.5a; NULL: none); returns 0, or -1 when the lead cannot be
  * split or the named reading does not fit SJ_HINT_BYTES. */
 int sj_round_play(sj_round *g, int seat, const uint8_t *cards, int n, const sj_format *reading);
+/* G5.5, G5.5a: the index, among the current trick's plays and `cards` played next (NULL:
+ * none), of the play winning so far, with the readings the followers named; `best` gets how
+ * it reads. */
+int sj_round_winning(const sj_round *g, const uint8_t *cards, int n, sj_format *best);
 
 /* G3.2's declarations a seat may make now (cards and copies), in plain order. */
 int sj_round_declarations(const sj_round *g, int seat, int *cards, int *counts);

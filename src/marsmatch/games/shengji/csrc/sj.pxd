@@ -278,12 +278,3 @@ cdef extern from "encode.h" nogil:
 
     void sj_encode(const sj_round *g, int seat, const sj_obs_layout *layout,
                    const uint8_t *chosen, int nchosen, float *obs)
-
-
-cdef extern from "batch.h" nogil:
-    ctypedef struct sj_deal_result:
-        int32_t banker, actions, tricks, finished, scored, trump
-        sj_score score
-
-    int sj_random_deal(const uint8_t *master, int master_len, int64_t index, int64_t deal,
-                       const sj_rules *rules, int max_actions, sj_deal_result *out)

@@ -1,12 +1,12 @@
 """MarsMatch's ``learned`` bot: the Deep Monte-Carlo Q network trained by self-play.
 
-It plays the legal action with the highest Q (``learned_model``; ties go to the engine's
+It plays the legal action with the highest Q (``qnet``, ``marsmatch_features``; ties go to the engine's
 first) with the default attachments, and always takes a play that empties its hand (the
 real match is then won, R4.3). It reads what ``marsmatch_v0``'s observation shows: its own
 hand and public information only, so a redeal of the hidden cards never changes its
 choice; it has no randomness, so the same position gives the same decision whatever the
 seat. Numpy only: the weights ship in the package (``learned_marsmatch_n4.npz``, trained
-by ``scripts/train_learned.py``). Tables whose size has no trained network (today only 4
+by ``scripts/train_marsmatch.py``). Tables whose size has no trained network (today only 4
 seats has one) are played by the greedy bot, which ``learned_players`` lists.
 """
 
@@ -20,13 +20,23 @@ import numpy as np
 
 from ..games.marsmatch.combos import Kind, Reading
 from ..games.marsmatch.state import State
-from ..games.marsmatch.tensors import ObsLayout, encode_observation, legal_plays, observation_pieces
+from ..games.marsmatch.tensors import (
+    OBS_PIECES,
+    ObsLayout,
+    encode_observation,
+    legal_plays,
+    observation_pieces,
+)
 from ..games.protocol import PASS
+from . import _marsmatch as compiled
 from . import register
-from .learned_model import CODE_INDEX, EMPTIES, QNet, action_features, decode
 from .marsmatch import Choice, GreedyBot, MarsMatchBot
+from .marsmatch_features import CODE_INDEX, EMPTIES, action_features, decode
+from .qnet import QNet
 
 WEIGHTS = Path(__file__).with_name("learned_marsmatch_n4.npz")
+#: The Q a play that empties the hand gets: above any the network gives.
+WINS = 1e9
 
 
 def weights_path(players: int) -> Path:
@@ -46,26 +56,56 @@ def network(players: int) -> QNet | None:
 
 @cache
 def obs_layout(players: int) -> ObsLayout:
-    pieces = observation_pieces(players)
+    return ObsLayout(layout_numbers(players)[0], _starts(players))
+
+
+def _starts(players: int) -> dict[str, int]:
     starts, at = {}, 0
-    for name, size, _doc in pieces:
+    for name, size, _doc in observation_pieces(players):
         starts[name] = at
         at += size
-    return ObsLayout(at, starts)
+    return starts
 
 
-def choose_action(net: QNet, state: State, seat: int) -> tuple[int, np.ndarray]:
-    """The action (0 pass, ``1 + reading code``) the network picks and the Qs of all."""
-    layout = obs_layout(state.n)
+@cache
+def layout_numbers(players: int) -> tuple[int, list[int]]:
+    """The observation's size and where the compiled encoder's pieces start."""
+    starts = _starts(players)
+    return sum(p[1] for p in observation_pieces(players)), [starts[k] for k in OBS_PIECES]
+
+
+@cache
+def compiled_network(players: int) -> compiled.Net | None:
+    """The table size's network held for evaluation in C (a search's many leaves)."""
+    net = network(players)
+    return None if net is None else compiled.Net(net.p)
+
+
+def action_values(net: QNet, state: State, seat: int) -> tuple[np.ndarray, np.ndarray]:
+    """The legal actions of the seat to act (0 pass, ``1 + reading code``) and their Q; a
+    play that empties the hand gets Q = ``WINS`` (the real match is then won, R4.3)."""
     obs = np.empty((1, net.state_size), dtype=np.float32)
-    encode_observation(state, seat, obs[0], layout)
+    encode_observation(state, seat, obs[0], obs_layout(state.n))
     actions, cards = legal_plays(state, CODE_INDEX)
     hand = np.asarray(state.hand(seat), dtype=np.float32)
     feats = action_features(np.broadcast_to(hand[:15], (len(actions), 15)), actions, cards)
     q = net.forward(obs, np.zeros(len(actions), dtype=np.intp), feats)
-    empties = np.flatnonzero(feats[:, EMPTIES] > 0)
+    return actions, np.where(feats[:, EMPTIES] > 0, WINS, q)
+
+
+def choose_action(net: QNet, state: State, seat: int) -> tuple[int, np.ndarray]:
+    """The action (0 pass, ``1 + reading code``) the network picks and the Qs of all: a
+    play that empties the hand if there is one, else the highest Q (ties: the first)."""
+    actions, q = action_values(net, state, seat)
+    empties = np.flatnonzero(q >= WINS)
     best = int(empties[0]) if len(empties) else int(np.argmax(q))
     return int(actions[best]), q
+
+
+def decode_reading(action: int) -> Reading:
+    """The play type of an action ``1 + reading code``."""
+    kind, length, top, attach = (int(x[0]) for x in decode(np.array([action - 1])))
+    return Reading(Kind(kind), length, top, attach)
 
 
 @register
@@ -84,7 +124,4 @@ class LearnedBot(MarsMatchBot):
         if net is None:
             return self._fallback.choose(state, seat)
         action, _q = choose_action(net, state, seat)
-        if action == 0:
-            return PASS
-        kind, length, top, attach = (int(x[0]) for x in decode(np.array([action - 1])))
-        return state.default_play(Reading(Kind(kind), length, top, attach))
+        return PASS if action == 0 else state.default_play(decode_reading(action))

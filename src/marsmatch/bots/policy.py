@@ -1,0 +1,89 @@
+"""MarsMatch's ``policy`` bot: a feed-forward policy trained on the learning environment,
+played from exported weights (``examples/maskable_ppo.py --export``: sb3-contrib's
+MaskablePPO, the off-the-shelf baseline the ladder measures the project's agents against).
+
+It reads the seat's ``marsmatch_v0`` observation (the compiled encoder), runs the policy
+network (numpy only) and plays the legal action of highest logit: the pass, or a play type
+of the exported action vocabulary with its default attachments (the environment's
+``attachments="default"`` actions). ``weights`` names the exported file.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any, ClassVar
+
+import numpy as np
+
+from ..games.marsmatch.state import State
+from ..games.marsmatch.tensors import encode_observation, reading_code
+from ..games.protocol import PASS
+from . import BotError, register
+from .marsmatch import Choice, MarsMatchBot
+from .marsmatch_learned import obs_layout
+
+
+class Policy:
+    """An exported MLP policy: hidden layers, the action logits, the action vocabulary."""
+
+    def __init__(self, path: Path) -> None:
+        try:
+            with np.load(path) as d:
+                data = {k: d[k] for k in d.files}
+        except (OSError, ValueError) as exc:
+            raise BotError(f"cannot read policy weights {path}: {exc}") from None
+        layers = sorted(int(k[1:]) for k in data if k.startswith("w") and k[1:].isdigit())
+        self.layers = [(data[f"w{i}"], data[f"b{i}"]) for i in layers]
+        self.out = (data["w_out"], data["b_out"])
+        self.tanh = str(data.get("activation", "tanh")) == "tanh"
+        self.players = int(data["players"])
+        self.index = {int(code): i for i, code in enumerate(data["vocabulary"])}
+
+    def logits(self, obs: np.ndarray) -> np.ndarray:
+        h = obs
+        for w, b in self.layers:
+            z = h @ w + b
+            h = np.tanh(z) if self.tanh else np.maximum(z, 0.0)
+        return h @ self.out[0] + self.out[1]  # type: ignore[no-any-return]
+
+
+@cache
+def load(path: str) -> Policy:
+    return Policy(Path(path))
+
+
+@register
+class PolicyBot(MarsMatchBot):
+    """An exported learning-environment policy (see the module docs)."""
+
+    name: ClassVar[str] = "policy"
+    defaults: ClassVar[dict[str, Any]] = {"weights": ""}
+
+    def __init__(self, seed: int | None = None, **options: Any) -> None:
+        super().__init__(seed, **options)
+        if not self.options["weights"]:
+            raise BotError("bot 'policy' needs weights=PATH (examples/maskable_ppo.py --export)")
+        self.policy = load(str(self.options["weights"]))
+
+    def choose(self, state: State, seat: int) -> Choice:
+        policy = self.policy
+        if state.n != policy.players:
+            raise BotError(f"this policy was trained at {policy.players} players, not {state.n}")
+        layout = obs_layout(state.n)
+        obs = np.zeros(policy.layers[0][0].shape[0], dtype=np.float32)
+        encode_observation(state, seat, obs, layout)
+        logits = policy.logits(obs)
+        choices: list[tuple[float, Choice]] = []
+        if state.can_pass():
+            choices.append((float(logits[0]), PASS))
+        for rd in state.legal_types():
+            i = policy.index.get(reading_code(rd))
+            if i is not None:
+                choices.append((float(logits[1 + i]), rd))
+        best = max(range(len(choices)), key=lambda k: choices[k][0])
+        pick = choices[best][1]
+        return PASS if pick is PASS else state.default_play(pick)
+
+
+__all__ = ["Policy", "PolicyBot"]
