@@ -6,8 +6,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 WEB := src/marsmatch/web
 STATIC := src/marsmatch/server/static
-WEB_SOURCES := $(shell find $(WEB)/src -type f 2>/dev/null) $(WEB)/index.html $(WEB)/vite.config.ts \
-               $(WEB)/package.json
+# (the browser bundles the word catalogues too: src/marsmatch/words/*/*.ftl)
+WEB_SOURCES := $(shell find $(WEB)/src src/marsmatch/words -type f -not -name '*.py' 2>/dev/null) \
+               $(WEB)/index.html $(WEB)/vite.config.ts $(WEB)/package.json
 HOST ?= 127.0.0.1
 PORT ?= 8000
 DB ?= marsmatch.db

@@ -23,11 +23,15 @@ class RecordError(MarsMatchError):
 
 
 class IllegalAction(MarsMatchError):
-    """An action the rules forbid; carries the ruling id that forbids it."""
+    """An action the rules forbid; carries the ruling id that forbids it, and where the
+    sentence comes from the catalogue, the sentence as a message (``msg``: id and
+    arguments, docs/translations.md) for readers of other languages."""
 
-    def __init__(self, rule: str | None, message: str) -> None:
+    def __init__(self, rule: str | None, message: str,
+                 msg: dict[str, object] | None = None) -> None:
         self.rule = rule
         self.sentence = message
+        self.msg = msg
         super().__init__(f"{message} ({rule})" if rule else message)
 
 

@@ -117,8 +117,9 @@ def in_view(page: Any, locator: Any) -> bool:
 def play_turns(page: Any, touch: bool, keyboard: bool = False, timeout: float = 240,
                on_turn: Callable[[Any, int], None] | None = None) -> int:
     """Play this seat's turns until the round summary shows: the hint picks the cards,
-    then Play (or Pass when no play is open). ``keyboard``: H and Enter/Space instead of
-    the buttons. Returns the number of actions this seat took."""
+    then Play (or Pass when no play is open). ``keyboard``: H, Ctrl+Enter and
+    Ctrl+Backspace (the table's documented keys) instead of the buttons. Returns the number
+    of actions this seat took."""
     deadline = time.time() + timeout
     actions = 0
     while time.time() < deadline:
@@ -143,11 +144,11 @@ def play_turns(page: Any, touch: bool, keyboard: bool = False, timeout: float = 
                 timeout=5000)
             if page.get_by_test_id("play").is_enabled():
                 if keyboard:
-                    page.keyboard.press("Enter")
+                    page.keyboard.press("Control+Enter")
                 else:
                     tap_or_click(page, "play", touch)
             elif keyboard:
-                page.keyboard.press(" ")
+                page.keyboard.press("Control+Backspace")
             else:
                 tap_or_click(page, "pass", touch)
             actions += 1
@@ -184,3 +185,46 @@ def create_from_lobby(page: Any, url: str, game: str, name: str, players: int | 
     page.get_by_test_id("table-page").wait_for()
     page.wait_for_url("**/#/t/*")
     return str(page.url.split("#/t/")[1].split("/")[0])
+
+
+def seated_page(browser: Any, web_server: Any, size: str, errors: list[str] | None = None,
+                **spec: Any) -> tuple[Any, str]:
+    """A table made by API (``spec``, bots 0.05 s unless said), its seat 0 taken by "Mia"
+    in a fresh browser context at ``size``: the page (at the table) and the table id."""
+    spec.setdefault("bot_delay", 0.05)
+    tid = web_server.create(**spec)["table"]["id"]
+    token = web_server.join(tid, "Mia", seat=0)["token"]
+    ctx = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone",
+                              has_touch=size == "phone", device_scale_factor=1)
+    ctx.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
+                        f"JSON.stringify({{seat: 0, token: '{token}'}}))")
+    page = new_page(browser, size, errors, context=ctx)
+    page.goto(f"{web_server.url}/#/t/{tid}")
+    return page, tid
+
+
+def version_of(page: Any) -> int:
+    return int(page.get_by_test_id("table-page").get_attribute("data-version") or -1)
+
+
+def moved_on(page: Any, version: int) -> None:
+    """Wait until the table is past ``version`` (a move was taken)."""
+    page.wait_for_function("v => Number(document.querySelector('[data-testid=table-page]')"
+                           "?.dataset.version ?? -1) > v", arg=version, timeout=8000)
+
+
+def hinted(page: Any) -> None:
+    """Wait until the hint's cards are checked (Play opens) or the hint says pass."""
+    page.wait_for_function(
+        "() => { const b = document.querySelector('[data-testid=play]');"
+        " const h = document.querySelector('[data-testid=hint-text]');"
+        " return (b && !b.disabled) || (h && /pass/i.test(h.innerText)); }", timeout=8000)
+
+
+def hinted_turn(page: Any, touch: bool = False) -> None:
+    """One turn by the hint: Play, or Pass where the hint says so; waits for the move."""
+    version = version_of(page)
+    tap_or_click(page, "hint", touch)
+    hinted(page)
+    tap_or_click(page, "play" if page.get_by_test_id("play").is_enabled() else "pass", touch)
+    moved_on(page, version)

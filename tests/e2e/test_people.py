@@ -61,7 +61,11 @@ def test_two_humans_and_a_private_seat_link(web_server: Any, browser: Any) -> No
     shot(bea, "people-join-phone")
     bea.get_by_test_id("join-name").fill("Bea")
     bea.get_by_test_id("join-seat-1").tap()
-    # her private seat link, shown at once, with a copy button and a QR code
+    # her private seat link is not pushed at her (review 2026-11-24, minor 6): she opens it
+    # from the bar, with a copy button and a QR code
+    bea.get_by_test_id("hand").wait_for()
+    assert bea.get_by_test_id("seat-link").count() == 0
+    bea.get_by_test_id("seat-link-open").tap()
     dialog = bea.get_by_test_id("seat-link")
     dialog.wait_for()
     seat_url = bea.get_by_test_id("seat-link-url").input_value()
@@ -70,10 +74,9 @@ def test_two_humans_and_a_private_seat_link(web_server: Any, browser: Any) -> No
     assert_accessible(bea, "the seat-link dialog")
     shot(bea, "people-seat-link-phone")
     bea.get_by_test_id("seat-link-close").tap()
-    # Ann's table started; she was offered her own link too (two people at the table)
-    ann.get_by_test_id("seat-link").wait_for()
-    ann.get_by_test_id("seat-link-close").click()
+    # Ann's table started; no dialog covers it
     ann.get_by_test_id("hand").wait_for()
+    assert ann.get_by_test_id("seat-link").count() == 0
     for _ in range(4):  # a Heavenly Hand can end a round at the deal: then deal again
         if not ann.get_by_test_id("round-summary").is_visible():
             break
@@ -156,6 +159,15 @@ def test_a_bot_stands_in_and_says_so(web_server: Any, browser: Any) -> None:
     assert re.search(r"won the round: (played the last card|won \d+ tricks in a row)", story)
     assert re.search(r"R4\.[345]", story)
     shot(back, "people-back-after-stand-in-desktop")
+    back.get_by_test_id("log").locator("summary").click()
+    assert "by the stand-in bot" in back.get_by_test_id("log").inner_text()  # marked moves
+    # the seat link on another device (no memory of this table): told all the same
+    other = new_page(browser, "phone")
+    other.goto(f"{web_server.url}/#/t/{tid}/seat/0/{token}")
+    other.get_by_test_id("away").wait_for()
+    assert re.search(r"a bot played \d+ moves? for you", other.get_by_test_id("away").inner_text())
+    shot(other, "people-back-on-another-device-phone")
+    other.context.close()
     ctx.close()
 
 
@@ -215,8 +227,6 @@ def test_the_reading_picker_offers_every_reading_in_words(web_server: Any, brows
     errors: list[str] = []
     page = new_page(browser, "desktop", errors, context=ctx)
     page.goto(f"{web_server.url}/#/t/{tid}")
-    page.get_by_test_id("seat-link").wait_for()  # two people: the seat link is offered once
-    page.get_by_test_id("seat-link-close").click()
     page.get_by_test_id("turn-state").filter(has_text="Your turn").wait_for()
     page.get_by_test_id("stacked").uncheck()
     for rank in ("4", "5"):

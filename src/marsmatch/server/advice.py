@@ -23,13 +23,38 @@ def check(game: Game, state: Any, seat: int, action: Any) -> tuple[dict[str, Any
     except MarsMatchError as exc:
         out: dict[str, Any] = {"ok": False, "reason": humanize(game, state, str(exc)),
                                "rule": getattr(exc, "rule", None)}
+        if (said := getattr(exc, "msg", None)) is not None:  # the same words as a message
+            out["reason_msg"] = _named(game, state, said)
         if readings := reading_options(exc):
+            words = getattr(game.text, "reading_msg", None)
+            if callable(words):  # each reading as a message too, for other languages
+                for r, rd in zip(readings, getattr(exc, "readings", ()), strict=False):
+                    r["describe_msg"] = words(rd)
             out["readings"] = readings
             out["reason"] = ("these cards can be played in several ways; choose one: "
                              + "; ".join(r["describe"] for r in readings))
         return out, None
     return {"ok": True, "describe": describe_action(checked, game, state),
+            **_describe_msg(game, state, checked),
             "action": game.action_to_record(seat, checked)}, checked
+
+
+def _named(game: Game, state: Any, value: Any) -> Any:
+    """A message with its text arguments for people (seats by name, cards by symbol)."""
+    if isinstance(value, str):
+        return humanize(game, state, value)
+    if isinstance(value, dict):  # (ids and card codes stay as they are)
+        return {k: v if k in ("id", "cards") else _named(game, state, v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_named(game, state, v) for v in value]
+    return value
+
+
+def _describe_msg(game: Game, state: Any, action: Any) -> dict[str, Any]:
+    """The action's words as a message (``describe_msg``), where the game's text has one."""
+    words = getattr(game.text, "describe_action_msg", None)
+    return {"describe_msg": words(state, action)} if callable(words) else {}
 
 
 class Hints:
@@ -46,7 +71,8 @@ class Hints:
         if (version, seat) != self._turn:
             suggested = self._bot.suggest(state.copy(), seat, HINTS)
             self._list = [{"action": self.game.action_to_record(seat, a),
-                           "describe": describe_action(a, self.game, state)}
+                           "describe": describe_action(a, self.game, state),
+                           **_describe_msg(self.game, state, a)}
                           for a in suggested if _legal(state, seat, a)]
             self._turn = (version, seat)
         return self._list

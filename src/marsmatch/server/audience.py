@@ -94,6 +94,30 @@ class Audience:
             del self.by_seat[conn.seat]
         return True
 
+    def tell_shared(self, conn: Conn, seat: int,
+                    notice: Callable[[str], dict[str, Any]]) -> None:
+        """Two devices on one seat: before ``conn`` joins the seat's others, each side is
+        told (``seat_elsewhere`` to those already there, ``seat_shared`` to the newcomer),
+        so a leaked seat link shows."""
+        others = [c for c in self.by_seat.get(seat, ()) if c is not conn]
+        for other in others:
+            other.send(notice("seat_elsewhere"))
+        if others:
+            conn.send(notice("seat_shared"))
+
+    def unseat(self, seat: int, notice: dict[str, Any]) -> int:
+        """Every connection at ``seat`` is told ``notice`` and becomes a spectator (its
+        link was renewed); how many there were."""
+        conns = self.by_seat.pop(seat, set())
+        if conns:
+            text = encode(notice)
+            watching = self.by_seat.setdefault(None, set())
+            for conn in conns:
+                conn.send_text(text)
+                conn.seat = None
+                watching.add(conn)
+        return len(conns)
+
     # --- frames ---------------------------------------------------------------------------
     def send_each(self, render: Callable[[Viewer], str]) -> None:
         """One text per seat watching, queued on every connection of that seat."""

@@ -15,8 +15,10 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from .. import __version__
 from ..bots import bot_names
 from ..games import GAME_NAMES, GAMES, find_game
+from ..records import parse_record
 from .manager import Manager
-from .protocol import encode
+from .protocol import ProtocolError, encode
+from .replay import replay_frames
 from .ws import ACT_SECONDS
 
 router = APIRouter(prefix="/api")
@@ -78,6 +80,12 @@ class JoinTable(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(..., min_length=1, max_length=40)
     seat: int | None = Field(None, ge=0, lt=MAX_SEATS)
+
+
+class Relink(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int = Field(..., ge=0, lt=MAX_SEATS)
+    token: str = Field(..., min_length=1, max_length=200)
 
 
 class SeatSummary(BaseModel):
@@ -183,6 +191,38 @@ async def games() -> list[dict[str, Any]]:
     return [{**game.describe(), "bots": list(bot_names(game.name))} for game in GAMES.values()]
 
 
+def _known_game(name: str) -> Any:
+    """The game named in a path, or 404 naming the games."""
+    try:
+        return find_game(name)
+    except ValueError as exc:
+        raise ProtocolError("not_found", str(exc), 404) from None
+
+
+@router.get("/games/{name}/rules", tags=["lobby"], responses=ERRORS)
+async def game_rules(name: str) -> dict[str, Any]:
+    """The game's rules page: sections of messages (``words``, docs/translations.md) with
+    their ruling ids and example plays as the engine reads them."""
+    game = _known_game(name)
+    page = getattr(game.text, "rules_page", None)
+    return {"game": game.name, "sections": page() if callable(page) else []}
+
+
+@router.get("/games/{name}/tutorial", tags=["lobby"], responses=ERRORS)
+async def game_tutorial(name: str) -> dict[str, Any]:
+    """The guided first game: a set deal (a record the engine replays, every position and
+    ruling as the replay viewer gets them), the learner's seat and one explanation per
+    action (messages, docs/translations.md)."""
+    game = _known_game(name)
+    script = getattr(game.text, "tutorial", None)
+    if not callable(script):
+        raise ProtocolError("not_found", f"{game.title} has no guided game", 404)
+    tut = script()
+    return {"game": game.name, "you": tut["you"], "intro": tut["intro"], "steps": tut["steps"],
+            "end": tut["end"], "actions": tut["record"]["actions"],
+            "replay": replay_frames(parse_record(tut["record"]))}
+
+
 @router.get("/tables", tags=["lobby"], response_model=list[TableSummary])
 async def list_tables(
     manager: ManagerDep, status: Literal["open", "playing", "finished", "all"] = "all",
@@ -232,3 +272,12 @@ async def join_table(table_id: str, body: JoinTable, manager: ManagerDep,
                                             client_address(request))
     return SeatToken(table=table.id, seat=seat, token=token, link=f"/#/t/{table.id}")
 
+
+@router.post("/tables/{table_id}/relink", tags=["lobby"], response_model=SeatToken,
+             responses=ERRORS)
+async def relink_seat(table_id: str, body: Relink, manager: ManagerDep) -> SeatToken:
+    """A new private link for your seat (give its current token): the old link stops
+    working, so a leaked link is revoked. Other devices on the seat become spectators."""
+    table = manager.get(table_id)
+    token = await table.relink(body.seat, body.token)
+    return SeatToken(table=table.id, seat=body.seat, token=token, link=f"/#/t/{table.id}")

@@ -38,12 +38,12 @@ from .connection import Conn
 from .db import Store
 from .deal import DealCeremony, Seeds
 from .present import public_entry
-from .protocol import Fragment, ProtocolError, encode, encode_fragment
+from .protocol import Fragment, ProtocolError, encode, encode_fragment, frame
 from .robots import BotMoves
 from .rounds import deal_next
 from .scheduler import Wake, plan
 from .seats import Seat, authenticate, token_hash
-from .tablelog import TableLog
+from .tablelog import TableLog, mark_by
 
 log = logging.getLogger("marsmatch.server")
 
@@ -248,7 +248,13 @@ class Table:
         return view
 
     def history(self, seat: Viewer) -> list[dict[str, Any]]:
-        return present.log(self.game, self.state, seat) if self.state is not None else []
+        """The round's events as ``seat`` sees them, the server's moves marked ``by``."""
+        if self.state is None:
+            return []
+        events = present.log(self.game, self.state, seat)
+        for entry, (start, end) in self.log.entries_of(self.state):
+            mark_by(entry, events[start:end])
+        return events
 
     def entry_events(self, index: int, seat: Viewer,
                      cache: dict[int, Any]) -> list[dict[str, Any]] | None:
@@ -259,13 +265,14 @@ class Table:
         if span is None:
             return None
         state, start, end = span
+        entry = self.log.entries[index]
         if index == self.log.last():
-            return present.log(self.game, state, seat, start)
-        if self.log.entries[index]["type"] != "action":
+            return mark_by(entry, present.log(self.game, state, seat, start))
+        if entry["type"] != "action":
             return None
         first, full = cache.get(id(state)) or cache.setdefault(
             id(state), (start, present.log(self.game, state, seat, start)))
-        return list(full[start - first:end - first])
+        return mark_by(entry, list(full[start - first:end - first]))
 
     def public_entry(self, index: int, seat: Viewer,
                      events: list[dict[str, Any]] | None) -> dict[str, Any]:
@@ -317,7 +324,11 @@ class Table:
             self.deal_entry = entry
             self.ceremony.dealt(self.round)
             self.seeds.forget_before(self.round - 1)
-            self.round_ended_at = self.clock.monotonic() if state.finished else None
+            if state.finished:  # decided at the deal (a Heavenly Hand): it counts too
+                self.match.finish_round(state)
+                self.round_ended_at = self.clock.monotonic()
+            else:
+                self.round_ended_at = None
             start = 0
         elif kind == "action":
             if action is None:
@@ -528,6 +539,28 @@ class Table:
             await self.start_if_ready_locked()
             return seat, token
 
+    async def relink(self, seat: int, token: str) -> str:
+        """A new private link for a seat, given its current token: the old link stops
+        working (a leaked link is revoked). Stored as a ``join`` entry with the seat's name
+        and the new token's hash; the seat's devices are told and become spectators."""
+        async with self.lock:
+            authenticate(self.seats, seat, token)
+            if self.status == "finished":
+                raise ProtocolError("match_over", "this table is over", 409)
+            s = self.seats[seat]
+            fresh = secrets.token_urlsafe(24)
+            await self.commit({"type": "join", "seat": seat, "name": s.name,
+                               "token_hash": token_hash(fresh)})
+            if self.audience.unseat(seat, frame(self, "notice", code="seat_relinked",
+                                                seat=seat)):
+                s.online = False
+                if s.kind == "human":
+                    s.away_since = self.clock.monotonic()
+                self._changed(seats=True)
+            self.reschedule()
+            self._presence()
+            return fresh
+
     async def start_if_ready(self) -> None:
         async with self.lock:
             await self.start_if_ready_locked()
@@ -545,6 +578,9 @@ class Table:
                      contribute: bool = False) -> None:
         async with self.lock:
             self._detach(conn)
+            if seat is not None:  # two devices on one seat: both are told
+                self.audience.tell_shared(conn, seat, lambda code: frame(
+                    self, "notice", code=code, seat=seat))
             self.audience.add(conn, seat)
             if seat is not None:
                 s = self.seats[seat]

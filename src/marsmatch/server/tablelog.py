@@ -12,7 +12,7 @@ entries. Memory stays flat: the entries of this round and the last are kept (at 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 MAX_MISSED = 1000  # log entries replayed on resume; beyond that, a snapshot only
@@ -55,6 +55,12 @@ class TableLog:
             del self.entries[:drop], self.spans[:drop]
             self.base += drop
 
+    def entries_of(self, state: Any) -> Iterator[tuple[Mapping[str, Any], tuple[int, int]]]:
+        """The entries kept that touched round ``state``, each with its range of events."""
+        for entry, span in zip(self.entries, self.spans, strict=True):
+            if span is not None and span[0] is state:
+                yield entry, (span[1], span[2])
+
     def taken(self, seat: int, round_no: int, action_id: str) -> int | None:
         """The version an action id was taken at in this round, if it was."""
         return self.ids.get((seat, round_no, action_id))
@@ -71,3 +77,13 @@ class TableLog:
     def indexes_since(self, since: int) -> range:
         """Indexes of the entries after version ``since`` (``resumable`` first)."""
         return range(since - self.base, self.version - self.base)
+
+
+def mark_by(entry: Mapping[str, Any], events: list[dict[str, Any]] | None,
+            ) -> list[dict[str, Any]] | None:
+    """An action the server made for a seat (its bot stand-in, its turn timer) is marked
+    ``by`` on the first event it caused, so people can tell it from the player's own."""
+    by = entry.get("by", "player")
+    if entry["type"] == "action" and by != "player" and events:
+        events[0]["by"] = by
+    return events

@@ -185,6 +185,8 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
             if hints:
                 i = msg.index % len(hints)
                 out.update(index=i, action=hints[i]["action"], describe=hints[i]["describe"])
+                if "describe_msg" in hints[i]:
+                    out["describe_msg"] = hints[i]["describe_msg"]
             conn.send(frame(table, "hint", id=msg.id, **out))
         case Next():
             v = await table.next_round()

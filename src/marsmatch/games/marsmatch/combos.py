@@ -4,7 +4,8 @@ Cards are rank-count vectors of 15 lanes: index 0..11 are the sequence ranks 3..
 12 is the wild 2, 13 the Little Joker, 14 the Big Joker. A *reading* is
 (kind, length, top rank, attachment kind); a *play* is a count vector with a reading.
 
-The value types, the kind table's words and the words for people live here; the rules
+The value types and the kind table live here, with the messages that name a play for
+people (their words are in ``words/*/marsmatch.ftl``, one catalogue per language); the rules
 that decide a reading (``fits``, ``readings``) and a comparison (``beats``, ``verdict``)
 are compiled, one section per kind (``csrc/kinds/<kind>.c`` through ``_core``,
 docs/compiled-core.md); ``marsmatch.reference.marsmatch`` is their readable Python.
@@ -15,9 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import lru_cache
 from types import ModuleType
 from typing import NamedTuple
 
+from ... import words
 from ...cards import CARD_HELP, Card, parse_cards
 from ...errors import AmbiguousPlay, NotationError
 from . import _core
@@ -51,24 +54,23 @@ class KindInfo:
     group: int  # cards per main group (a pair 2, a triple 3, a quad 4); 0: not grouped
     attach_per_group: int  # attachment units per main group (a Starship takes 2)
     bomb_class: int  # 0 for non-bombs; Drone 1 < Super Drone 2 < Spaceship 3 (R3.7-R3.9)
-    bomb_why: str = ""  # why this bomb beats what it beats
     wild: bool = False  # a wild 2 may complete its main groups (R3.2-R3.4; not R3.5's quads)
 
 
-#: The words and ruling of each kind, in Kind order. Its numbers (cards per group,
-#: attachments, bomb class, wild 2s) are its section's in the compiled rules
-#: (``csrc/kinds/<kind>.c``), read once here.
-_KIND_WORDS: tuple[tuple[str, str, str, str], ...] = (
-    ("single", "Single", "R3.1", ""),
-    ("pair", "Pair", "R3.2", ""),
-    ("pair_sequence", "Pair Sequence", "R3.3", ""),
-    ("rocket", "Rocket", "R3.4", ""),
-    ("starship", "Starship", "R3.5", ""),
-    ("lone_boat", "Lone Boat", "R3.6", ""),
-    ("drone", "Drone", "R3.7", ("a Drone beats every combination but a Spaceship, a Super "
-                                "Drone or a stronger Drone")),
-    ("super_drone", "Super Drone", "R3.8", "a Super Drone beats everything but a Spaceship"),
-    ("spaceship", "Spaceship", "R3.9", "a Spaceship beats everything but a stronger Spaceship"),
+#: The name and ruling of each kind, in Kind order (its words for people are the
+#: catalogue's, ``mm-play`` and ``mm-why``). Its numbers (cards per group, attachments,
+#: bomb class, wild 2s) are its section's in the compiled rules (``csrc/kinds/<kind>.c``),
+#: read once here.
+_KIND_WORDS: tuple[tuple[str, str, str], ...] = (
+    ("single", "Single", "R3.1"),
+    ("pair", "Pair", "R3.2"),
+    ("pair_sequence", "Pair Sequence", "R3.3"),
+    ("rocket", "Rocket", "R3.4"),
+    ("starship", "Starship", "R3.5"),
+    ("lone_boat", "Lone Boat", "R3.6"),
+    ("drone", "Drone", "R3.7"),
+    ("super_drone", "Super Drone", "R3.8"),
+    ("spaceship", "Spaceship", "R3.9"),
 )
 
 
@@ -79,8 +81,8 @@ def _kinds() -> tuple[KindInfo, ...]:
     names = [k.name.lower() for k in Kind]
     if [f[0] for f in facts] != names or [w[0] for w in _KIND_WORDS] != names:
         raise ImportError("the compiled kinds are not combos.Kind's; rebuild the core")
-    return tuple(KindInfo(name, title, rule, group, per, bomb, why, wild)
-                 for (name, title, rule, why), (_n, group, per, bomb, wild)
+    return tuple(KindInfo(name, title, rule, group, per, bomb, wild)
+                 for (name, title, rule), (_n, group, per, bomb, wild)
                  in zip(_KIND_WORDS, facts, strict=True))
 
 
@@ -151,33 +153,8 @@ class Reading(NamedTuple):
                 "rank": self.rank_name, "attachment": ATTACH_NAMES[self.attach]}
 
     def describe(self) -> str:
-        k, n, top = self.kind, self.length, self.top
-        att = ""
-        if self.attach:
-            count = KINDS[k].attach_per_group * n
-            noun = ATTACH_NAMES[self.attach]
-            att = f" with a {noun}" if count == 1 else f" with {count} {noun}s"
-        if k == Kind.SINGLE:
-            return f"single {RANK_NAMES[top]}"
-        if k == Kind.PAIR:
-            return f"pair of {plural(top)}"
-        if k == Kind.PAIR_SEQUENCE:
-            return f"Pair Sequence {RANK_NAMES[top - n + 1]}..{RANK_NAMES[top]} ({n} pairs)"
-        if k == Kind.ROCKET:
-            if n == 1:
-                return f"Rocket of {plural(top)}{att}"
-            return f"Rocket {RANK_NAMES[top - n + 1]}..{RANK_NAMES[top]} ({n} triples){att}"
-        if k == Kind.STARSHIP:
-            if n == 1:
-                return f"Starship of {plural(top)}{att}"
-            return f"Starship {RANK_NAMES[top - n + 1]}..{RANK_NAMES[top]} ({n} quads){att}"
-        if k == Kind.LONE_BOAT:
-            return f"Lone Boat {RANK_NAMES[top]}{att}"
-        if k == Kind.DRONE:
-            return f"Drone of {plural(top)} (length {n})"
-        if k == Kind.SUPER_DRONE:
-            return "Super Drone (three 3s)"
-        return f"Spaceship {SPACESHIP_NAMES[top]}"
+        """In words ("Rocket of 9s with a pair"), from the English catalogue (words/)."""
+        return _reading_words(self)
 
 
 class ReadingSpec(NamedTuple):
@@ -245,10 +222,10 @@ class Play(NamedTuple):
         return counts_to_cards(self.counts)
 
     def describe(self) -> str:
-        text = self.reading.describe()
-        if self.reading.kind == Kind.LONE_BOAT and self.reading.attach:
-            text += f" ({' '.join(self.cards())})"
-        return text
+        """The reading in words; a Lone Boat with attachments names its cards too."""
+        if self.reading.kind != Kind.LONE_BOAT or not self.reading.attach:
+            return self.reading.describe()
+        return words.text(play_msg(self))
 
     # --- the action codec: one text form, a repr that rebuilds ---------------------------
     @property
@@ -355,67 +332,80 @@ def reading_for(counts: Sequence[int], found: Sequence[Reading], top: Play | Non
     return found[0], False
 
 
-#: The words of the verdicts whose words do not depend on the plays (a ``WHY_*`` code).
-_WHY_WORDS = {
-    _core.WHY_EQUAL: "an equal play does not beat",
-    _core.WHY_LONGER: "longer Drone",
-    _core.WHY_SHORTER: "shorter Drone",
-    _core.WHY_BARE_BOAT: "a bare Lone Boat beats every non-joker single, BJ beats LJ",
-    _core.WHY_ATTACHMENT: "the joker decides first, then the attachment",
-}
-#: How kinds whose tops compare say it: (higher, not higher).
-_RANK_WORDS = {
-    Kind.SINGLE: ("singles compare by rank", "singles compare by rank"),
-    Kind.DRONE: ("same length, higher rank", "same length, rank not higher"),
-    Kind.SPACESHIP: ("BJ+BJ > BJ+LJ > LJ+LJ", "BJ+BJ > BJ+LJ > LJ+LJ"),
-}
+# --- the words for people: a reading, a play, a verdict as a message (words/*/marsmatch.ftl)
+def _rank_words(rd: Reading, top: int) -> object:
+    """A rank as a reading names it: 3..A and 2 as themselves, jokers by name."""
+    if rd.kind == Kind.SPACESHIP:
+        return words.msg("mm-spaceship-rank", big=top)
+    return words.msg(f"card-{RANK_NAMES[top]}") if top in (LJ, BJ) else RANK_NAMES[top]
 
 
-def why_words(why: int, kind: int, top: Reading) -> tuple[str, str]:
-    """The words (after the colon; "" for none) and the ruling of a verdict: the code
-    ``why`` decided by ``kind``'s section, answering ``top``."""
-    rule = KINDS[kind].rule
-    if why == _core.WHY_BOMB:
-        return KINDS[kind].bomb_why, rule
-    if why == _core.WHY_EQUAL:
-        return _WHY_WORDS[why], "R3.12"
-    if why == _core.WHY_SHAPE:
-        return f"only {_shape_words(top)} or a bomb can answer it", rule
-    if why in (_core.WHY_HIGHER, _core.WHY_LOWER):
-        lower = why == _core.WHY_LOWER
-        if kind in _RANK_WORDS:
-            return _RANK_WORDS[Kind(kind)][lower], rule
-        return ("", "R3.12") if lower else ("same shape, higher rank", rule)
-    return _WHY_WORDS[why], rule
+def attach_msg(rd: Reading) -> dict[str, object]:
+    """A reading's attachments in words ("with 2 pairs")."""
+    return words.msg("mm-attach", kind=ATTACH_NAMES[rd.attach],
+                     count=KINDS[rd.kind].attach_per_group * rd.length)
+
+
+def reading_msg(rd: Reading) -> dict[str, object]:
+    """A reading in words ("Rocket of 9s with a pair"): what ``Reading.describe`` says."""
+    n = rd.length
+    low = rd.top - n + 1 if n > 1 and rd.kind in (Kind.PAIR_SEQUENCE, Kind.ROCKET,
+                                                   Kind.STARSHIP) else rd.top
+    return words.msg("mm-play", kind=KIND_NAMES[rd.kind], n=n, rank=_rank_words(rd, rd.top),
+                     low=_rank_words(rd, low), attach=attach_msg(rd))
+
+
+def play_msg(play: Play) -> dict[str, object]:
+    """A play in words: its reading; a Lone Boat with attachments also names its cards."""
+    rd = play.reading
+    if rd.kind == Kind.LONE_BOAT and rd.attach:
+        return words.msg("mm-lone-boat-cards", play=reading_msg(rd),
+                         cards=words.cards(play.cards()))
+    return reading_msg(rd)
+
+
+@lru_cache(maxsize=16384)
+def _reading_words(rd: Reading) -> str:
+    """A reading's English words, formatted once (the engine describes every play it logs,
+    and there are only so many readings)."""
+    return words.text(reading_msg(rd))
+
+
+def _need_msg(top: Reading) -> dict[str, object]:
+    """What alone may answer ``top`` besides a bomb ("a higher pair")."""
+    bare_boat = top.kind == Kind.LONE_BOAT and not top.attach
+    return words.msg("mm-need", kind="lone_boat_bare" if bare_boat else KIND_NAMES[top.kind],
+                     n=top.length, attach=ATTACH_NAMES[top.attach])
+
+
+def _rule(why: int, kind: int) -> str:
+    """The ruling a verdict cites: the deciding kind's; R3.12 for an equal play, and for a
+    lower one of a kind that says nothing more of rank."""
+    if why == _core.WHY_EQUAL or (why == _core.WHY_LOWER and kind not in (
+            Kind.SINGLE, Kind.DRONE, Kind.SPACESHIP)):
+        return "R3.12"
+    return KINDS[kind].rule
+
+
+def explain_msg(a: Play, b: Play, found: tuple[bool, int, int] | None = None,
+                ) -> tuple[bool, dict[str, object], str]:
+    """Whether ``a`` may answer ``b``, why as a message (words/*/marsmatch.ftl), and the
+    ruling id: the compiled verdict (or ``found``, another core's) put in words. The
+    message names the verdict's code (``WHY_NAMES``) and the kind whose section decided;
+    each catalogue words them, so no decision is made twice."""
+    ok, why, kind = found if found is not None else verdict(a, b)
+    said = words.msg("mm-why", why=WHY_NAMES[why], kind=KIND_NAMES[kind],
+                     **({"need": _need_msg(b.reading)} if why == _core.WHY_SHAPE else {}))
+    return ok, words.msg("mm-explain", a=play_msg(a), b=play_msg(b),
+                         beats="yes" if ok else "no", why=said), _rule(why, kind)
 
 
 def explain(a: Play, b: Play,
             found: tuple[bool, int, int] | None = None) -> tuple[bool, str, str]:
-    """Whether ``a`` may answer ``b``, a sentence why, and the ruling id (the compiled
-    verdict, or ``found``, put in words)."""
-    ok, why, kind = found if found is not None else verdict(a, b)
-    words, rule = why_words(why, kind, b.reading)
-    verb = "beats" if ok else "does not beat"
-    sentence = f"{a.describe()} {verb} {b.describe()}"
-    return ok, f"{sentence}: {words}" if words else sentence, rule
-
-
-def _shape_words(rd: Reading) -> str:
-    k = rd.kind
-    att = "" if rd.attach == NONE else f" with {ATTACH_NAMES[rd.attach]} attachments"
-    if k == Kind.SINGLE:
-        return "a higher single or a bare Lone Boat"
-    if k == Kind.PAIR:
-        return "a higher pair"
-    if k == Kind.PAIR_SEQUENCE:
-        return f"a higher Pair Sequence of {rd.length} pairs"
-    if k == Kind.ROCKET:
-        return f"a higher Rocket of {rd.length} triple{'s' if rd.length > 1 else ''}{att}"
-    if k == Kind.STARSHIP:
-        return f"a higher Starship of {rd.length} quad{'s' if rd.length > 1 else ''}{att}"
-    if rd.attach == NONE:
-        return "a Big Joker"
-    return f"a stronger Lone Boat with a {ATTACH_NAMES[rd.attach]}"
+    """``explain_msg`` in English: whether ``a`` may answer ``b``, a sentence why, and the
+    ruling id."""
+    ok, why, rule = explain_msg(a, b, found)
+    return ok, words.text(why), rule
 
 
 def strongest(m: Sequence[int], options: Sequence[Reading], what: str = "these cards") -> Reading:

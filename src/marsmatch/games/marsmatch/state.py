@@ -25,6 +25,7 @@ from enum import Enum
 from types import ModuleType
 from typing import Any, ClassVar, Self, TypeAlias
 
+from ... import words
 from ...cards import deck, parse_cards
 from ...errors import IllegalAction, OutOfTurn, RecordError
 from ...records import Record
@@ -44,7 +45,7 @@ from .combos import (
     Reading,
     ReadingSpec,
     counts_to_cards,
-    explain,
+    explain_msg,
     reading_for,
     readings,
     to_counts,
@@ -184,8 +185,8 @@ class State(_Face):
         if self.top is not None:
             found = self.core.verdict(play, self.top)
             if not found[0]:
-                _ok, reason, rule = explain(play, self.top, found)
-                raise IllegalAction(rule, reason)
+                _ok, why, rule = explain_msg(play, self.top, found)
+                raise IllegalAction(rule, words.text(why), msg=why)
 
     def verify_pass(self, seat: int) -> None:
         self._check_turn(seat)
@@ -203,7 +204,8 @@ class State(_Face):
             if spec is not None and readings(counts, None, self.core):
                 raise IllegalAction(KIND_RULE[spec.kind],
                                     f"{text} cannot be played as {KIND_NAMES[spec.kind]}")
-            raise IllegalAction("R3.11", f"{text} is not a combination")
+            why = words.msg("mm-not-combination", cards=words.cards(counts_to_cards(counts)))
+            raise IllegalAction("R3.11", words.text(why), msg=why)
         # the reading that may answer, else the one verify_play explains
         return Play(counts, reading_for(counts, found, self.top, text, self.core)[0])
 

@@ -1,7 +1,10 @@
 """MarsMatch for people: events, the table and results in plain words, rulings cited.
 
 Used by ``marsmatch replay``, terminal play and the server's summaries; no snake_case
-identifier reaches a reader (categories and hands have titles here).
+identifier reaches a reader (categories and hands have titles here). The words are the
+catalogue's (``marsmatch.words``, ``words/*/marsmatch.ftl``): what goes to the browser is a
+message (id and arguments) beside its English text, so every language reads the same
+sentence from its own catalogue.
 """
 
 from __future__ import annotations
@@ -9,9 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...words import msg, said
+from ...words import text as say
 from .combos import (
     ATTACH_NAMES,
     KIND_BY_NAME,
+    KIND_NAMES,
     KINDS,
     LANES,
     RANK_INDEX,
@@ -23,26 +29,33 @@ from .combos import (
     Reading,
     counts_to_cards,
     explain,
+    play_msg,
+    reading_msg,  # noqa: F401 - the game's words for a reading (advice, tests)
     to_counts,
 )
+from .combos import attach_msg as _attach
+from .combos import readings as readings_of
 from .events import HeavenlyWin, Passed, Played, RoundWon, TrickWon
 from .state import State
 
-CATEGORY_TITLES = {
-    "banker_heavenly": "Banker's Heavenly Hand",
-    "nonbanker_heavenly": "Non-Banker Heavenly Hand",
-    "heaven_snatch": "Heaven Snatch",
-    "ground_hand": "Ground Hand",
-    "ground_snatch": "Ground Snatch",
-    "human_hand": "Human Hand",
-    "total_loser": "Total Loser",
-}
+CATEGORIES = ("banker_heavenly", "nonbanker_heavenly", "heaven_snatch", "ground_hand",
+              "ground_snatch", "human_hand", "total_loser")
+CATEGORY_TITLES = {c: say(msg("mm-category", what=c)) for c in CATEGORIES}
 CATEGORY_RULES = {
     "banker_heavenly": "R2.5", "nonbanker_heavenly": "R2.5", "heaven_snatch": "R2.6",
     "ground_hand": "R4.5", "ground_snatch": "R4.5", "human_hand": "R4.5",
     "total_loser": "R4.3",
 }
-HAND_TITLES = {"starlink": "a Starlink", "ufo": "a UFO", "starlink+ufo": "a Starlink and a UFO"}
+HANDS = ("starlink", "ufo", "starlink+ufo")
+HAND_TITLES = {h: say(msg("mm-hand", what=h.replace("+", "_"))) for h in HANDS}
+
+
+def category_msg(category: str) -> dict[str, Any]:
+    return msg("mm-category", what=category)
+
+
+def hand_msg(hand: str, short: bool = False) -> dict[str, Any]:
+    return msg("mm-hand-short" if short else "mm-hand", what=hand.replace("+", "_"))
 
 
 def seat_label(state: State, seat: int) -> str:
@@ -172,83 +185,80 @@ def play_faces(cards: Sequence[str], reading: Mapping[str, Any]) -> list[dict[st
     return faces(to_counts(" ".join(cards)), _reading(reading))
 
 
-BOMBS = "a Drone, a Super Drone or a Spaceship"
-
-
-def beaten_by(rd: Reading) -> tuple[str, list[str]]:
+def beaten_by_msg(rd: Reading) -> tuple[dict[str, Any], list[str]]:
     """What can answer a play of this reading, in words, and the kinds that can (R3.12)."""
     k = rd.kind
     if k == Kind.SPACESHIP:
         if rd.top == 2:
-            return "nothing: the strongest play there is (R3.9)", []
-        return "only a stronger Spaceship (R3.9)", ["Spaceship"]
+            return msg("mm-beaten-nothing"), []
+        return msg("mm-beaten-spaceship"), ["Spaceship"]
     if k == Kind.SUPER_DRONE:
-        return "only a Spaceship (R3.8)", ["Spaceship"]
+        return msg("mm-beaten-super-drone"), ["Spaceship"]
     if k == Kind.DRONE:
-        why = ("a longer Drone, or one as long of a higher rank; a Super Drone or a "
-               "Spaceship (R3.7)")
-        return why, ["Drone", "Super Drone", "Spaceship"]
-    n = rd.length
-    count = KINDS[k].attach_per_group * n
-    att = "" if rd.attach == 0 else (
-        f" with a {ATTACH_NAMES[rd.attach]}" if count == 1
-        else f" with {count} {ATTACH_NAMES[rd.attach]}s")
-    groups = {Kind.ROCKET: "triple", Kind.STARSHIP: "quad"}
-    chain = "" if n == 1 else f" of {plural(n, groups.get(k, 'pair'))}"
-    shape = {
-        Kind.SINGLE: ("a higher single or a bare Lone Boat", ["Single", "Lone Boat"]),
-        Kind.PAIR: ("a higher pair", ["Pair"]),
-        Kind.PAIR_SEQUENCE: (f"a higher Pair Sequence of {n} pairs", ["Pair Sequence"]),
-        Kind.ROCKET: (f"a higher Rocket{chain}{att}", ["Rocket"]),
-        Kind.STARSHIP: (f"a higher Starship{chain}{att}", ["Starship"]),
-        Kind.LONE_BOAT: ("a Big Joker" if rd.attach == 0 else
-                         f"a stronger Lone Boat with a {ATTACH_NAMES[rd.attach]}",
-                         ["Lone Boat"]),
-    }[k]
-    return (f"{shape[0]} ({KINDS[k].rule}), or a bomb: {BOMBS} (R3.7-R3.9)",
-            [*shape[1], "Drone", "Super Drone", "Spaceship"])
+        return msg("mm-beaten-drone"), ["Drone", "Super Drone", "Spaceship"]
+    shape = KIND_NAMES[k]
+    if k == Kind.LONE_BOAT and rd.attach == 0:
+        shape = "lone_boat_bare"
+    kinds = {Kind.SINGLE: ["Single", "Lone Boat"], Kind.PAIR: ["Pair"],
+             Kind.PAIR_SEQUENCE: ["Pair Sequence"], Kind.ROCKET: ["Rocket"],
+             Kind.STARSHIP: ["Starship"], Kind.LONE_BOAT: ["Lone Boat"]}[k]
+    words = msg("mm-beaten-shape", shape=msg("mm-shape", kind=shape, n=rd.length,
+                                              attach=_attach(rd)),
+                rule=KINDS[k].rule, bombs=msg("mm-bombs"))
+    return words, [*kinds, "Drone", "Super Drone", "Spaceship"]
+
+
+def beaten_by(rd: Reading) -> tuple[str, list[str]]:
+    """``beaten_by_msg`` in English."""
+    words, kinds = beaten_by_msg(rd)
+    return say(words), kinds
 
 
 def outcome_words(state: State, seat: int) -> dict[str, Any]:
     o = state.outcomes[seat]
     out: dict[str, Any] = {"seat": seat, "title": CATEGORY_TITLES[o.category],
+                           "title_msg": category_msg(o.category),
                            "points": o.points, "rule": CATEGORY_RULES[o.category],
                            "out_at_deal": seat not in state.active}
     if o.hand is not None:
         out["hand_title"] = HAND_TITLES[o.hand]
+        out["hand_msg"] = hand_msg(o.hand)
+        out["hand_short_msg"] = hand_msg(o.hand, short=True)
     return out
 
 
 def story(state: State) -> list[dict[str, Any]]:
-    """How the round was won, one line per winner, each with its ruling."""
+    """How the round was won, one line per winner, each with its ruling: the winner of
+    the real match first, then those who went out at the deal."""
     name = state.players
-    lines: list[dict[str, Any]] = []
+    won: list[dict[str, Any]] = []
+    heavenly: list[dict[str, Any]] = []
     for e in state.events:
         if isinstance(e, HeavenlyWin):
-            lines.append({"seat": e.seat, "rule": CATEGORY_RULES[e.category],
-                          "text": f"{name[e.seat]} went out at the deal with "
-                                  f"{HAND_TITLES[e.hand]}: {CATEGORY_TITLES[e.category]}, "
-                                  f"{e.points:,} points"})
+            heavenly.append({"seat": e.seat, "rule": CATEGORY_RULES[e.category],
+                             **said("mm-story-heavenly", who=name[e.seat],
+                                    hand=hand_msg(e.hand), title=category_msg(e.category),
+                                    points=e.points)})
         elif isinstance(e, RoundWon):
-            if e.how in ("streak", "tricks"):
-                held = sum(state.hands[e.seat])
-                won = (f"{plural(state.streak, 'trick')} in a row" if e.how == "streak" else
-                       f"the table's trick {state.tricks}" if state.rules.trick_goal == "table"
-                       else f"{plural(state.tricks_won[e.seat], 'trick')} in all")
-                how = f"won {won} while still holding {plural(held, 'card')}"
-                rule = "R4.4"
+            held = sum(state.hands[e.seat])
+            if e.how == "streak":
+                how, rule = msg("mm-how-streak", n=state.streak, held=held), "R4.4"
+            elif e.how == "tricks" and state.rules.trick_goal == "table":
+                how, rule = msg("mm-how-table", n=state.tricks, held=held), "R4.4"
+            elif e.how == "tricks":
+                how, rule = msg("mm-how-tricks", n=state.tricks_won[e.seat], held=held), "R4.4"
             else:
-                how, rule = "played the last card of the hand", "R4.3"
-            lines.append({"seat": e.seat, "rule": rule,
-                          "text": f"{name[e.seat]} won the round: {how}. "
-                                  f"{CATEGORY_TITLES[e.category]} ({CATEGORY_RULES[e.category]}), "
-                                  f"{e.points:,} points"})
+                how, rule = msg("mm-how-emptied"), "R4.3"
+            won.append({"seat": e.seat, "rule": rule,
+                        **said("mm-story-won", who=name[e.seat], how=how,
+                               title=category_msg(e.category),
+                               rule=CATEGORY_RULES[e.category], points=e.points)})
+    lines = won + heavenly
     if state.finished and state.winner < 0:
         left = [s for s in state.active]
         if left:
             lines.append({"seat": left[0], "rule": "R2.7",
-                          "text": f"the round ended at the deal: {name[left[0]]} was the "
-                                  "only player left, a Total Loser"})
+                          **said("mm-story-deal-ended", who=name[left[0]])})
     return lines
 
 
@@ -259,23 +269,22 @@ def describe_view(state: State) -> dict[str, Any]:
         "out_at_deal": [s for s in range(state.n) if s not in state.active],
     }
     if state.top is not None:
-        words, kinds = beaten_by(state.top.reading)
+        words, kinds = beaten_by_msg(state.top.reading)
         out["top"] = {"faces": faces(state.top.counts, state.top.reading),
-                      "beaten_by": words, "kinds": kinds}
+                      "beaten_by": say(words), "beaten_by_msg": words, "kinds": kinds,
+                      "describe_msg": play_msg(state.top)}
     if state.streak > 0 and state.streak_seat >= 0 and not state.finished:
-        out["streak"] = (f"{state.players[state.streak_seat]} has won "
-                         f"{plural(state.streak, 'trick')} in a row")
         goal, kind = state.rules.streak_goal(state.n), state.rules.trick_goal
-        if goal:
-            out["streak"] += " (" + {"streak": f"{goal} in a row wins",
-                                     "total": f"{goal} in all win",
-                                     "table": f"the winner of trick {goal} wins"}[kind] + ", R4.4)"
+        streak = said("mm-streak", who=state.players[state.streak_seat], n=state.streak,
+                      goal=goal or 0, kind=kind)
+        out["streak"], out["streak_msg"] = streak["text"], streak["msg"]
     if state.finished:
         out["story"] = story(state)
         if state.winner >= 0:
             last = next(e for e in reversed(state.events) if isinstance(e, Played))
             out["winning_play"] = {"seat": last.seat, "cards": last.play.cards(),
                                    "describe": last.play.describe(),
+                                   "describe_msg": play_msg(last.play),
                                    "faces": faces(last.play.counts, last.play.reading)}
     return out
 
@@ -283,14 +292,15 @@ def describe_view(state: State) -> dict[str, Any]:
 def describe_entry(state: State, e: object) -> dict[str, Any]:
     """What a person reads of one log entry, beyond the engine's own keys."""
     if isinstance(e, Played):
-        return {"faces": faces(e.play.counts, e.play.reading)}
+        return {"faces": faces(e.play.counts, e.play.reading), "describe_msg": play_msg(e.play)}
     if isinstance(e, HeavenlyWin):
-        return {"title": CATEGORY_TITLES[e.category], "hand_title": HAND_TITLES[e.hand],
+        return {"title": CATEGORY_TITLES[e.category], "title_msg": category_msg(e.category),
+                "hand_title": HAND_TITLES[e.hand], "hand_msg": hand_msg(e.hand),
                 "rule": CATEGORY_RULES[e.category]}
     if isinstance(e, RoundWon):
-        how = {"streak": "won the streak", "tricks": "won the tricks"}.get(e.how,
-                                                                         "emptied the hand")
-        return {"title": CATEGORY_TITLES[e.category], "how_text": how,
+        how = msg("mm-how-short", how=e.how if e.how in ("streak", "tricks") else "emptied")
+        return {"title": CATEGORY_TITLES[e.category], "title_msg": category_msg(e.category),
+                "how_text": say(how), "how_msg": how,
                 "rule": "R4.3" if e.how == "emptied" else "R4.4"}
     return {}
 
@@ -299,19 +309,92 @@ def describe_ruling(state: State, seat: int, action: Any) -> dict[str, Any]:
     """The ruling that lets ``action`` stand, judged before it is applied (arbitration)."""
     act = state.check_action(seat, action)
     if not isinstance(act, Play):
-        return {"rule": "R4.2", "text": f"{state.players[seat]} passes: a player who does "
-                "not answer passes"}
+        return {"rule": "R4.2", **said("mm-ruling-pass", who=state.players[seat])}
     if state.top is None:
         return {"rule": KINDS[act.reading.kind].rule,
-                "text": f"{state.players[seat]} leads {act.describe()}"}
+                **said("mm-ruling-lead", who=state.players[seat], play=play_msg(act))}
     _ok, why, rule = explain(act, state.top)
     return {"rule": rule, "text": f"{state.players[seat]}: {why}"}
 
 
 def headline(players: Sequence[str], results: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """A finished round's winners from its record's results, for lists of rounds."""
-    won = [r for r in results if r.get("category") != "total_loser"]
+    won = [r for r in results if r.get("category") in CATEGORIES and
+           r.get("category") != "total_loser"]
     won.sort(key=lambda r: -int(r.get("points", 0)))
-    text = "; ".join(f"{players[r['seat']]}: {CATEGORY_TITLES.get(r['category'], 'won')}, "
-                     f"{int(r['points']):,} points" for r in won)
-    return {"winners": [r["seat"] for r in won], "text": text or "no winner"}
+    parts = [msg("mm-headline-part", who=players[r["seat"]], title=category_msg(r["category"]),
+                 points=int(r["points"])) for r in won]
+    if not parts:
+        return {"winners": [], **said("mm-no-winner")}
+    return {"winners": [r["seat"] for r in won],
+            "text": "; ".join(say(p) for p in parts), "msg": msg("mm-headline", parts=parts)}
+
+
+def describe_action_msg(state: State, action: Any) -> dict[str, Any]:
+    """An action in words for the seat to act: its play's reading, or pass."""
+    return play_msg(action) if isinstance(action, Play) else msg("mm-do-pass")
+
+
+# --- the rules page (the site's "Rules"): the rulings in the catalogue's words, each kind
+# of play with examples the engine reads and describes as it would at the table ---------
+RULE_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("single", ("9", "2")),
+    ("pair", ("Q Q", "8 2")),
+    ("pair_sequence", ("5 5 6 6 7 7",)),
+    ("rocket", ("9 9 9", "9 9 9 4", "9 9 2 4", "8 8 8 9 9 9")),
+    ("starship", ("J J J J 5 6", "J J J J 5 5 6 6")),
+    ("lone_boat", ("BJ", "LJ 7", "BJ 9 9")),
+    ("drone", ("6 6 6 6", "K K K K K")),
+    ("super_drone", ("3 3 3",)),
+    ("spaceship", ("LJ LJ", "BJ LJ", "BJ BJ")),
+)
+
+
+def example(cards: str, kind: str) -> dict[str, Any]:
+    """One example play as the table shows it: its cards laid out, the engine's reading
+    of them as ``kind`` in words, and what beats it (the words of the play to beat)."""
+    counts = to_counts(cards)
+    rd = next(r for r in readings_of(counts) if KIND_NAMES[r.kind] == kind)
+    play = Play(tuple(counts), rd)
+    beaten, _kinds = beaten_by_msg(rd)
+    return {"cards": play.cards(), "faces": faces(counts, rd), "describe": play.describe(),
+            "describe_msg": play_msg(play), "beaten_by_msg": beaten}
+
+
+def rules_page() -> list[dict[str, Any]]:
+    """The rules, section by section: a title, paragraphs and their rulings, examples."""
+    def section(key: str, rule: str, paras: int) -> dict[str, Any]:
+        return {"key": key, "rule": rule, "title": msg(f"rules-mm-{key}"),
+                "paras": [msg(f"rules-mm-{key}-{i}") for i in range(1, paras + 1)],
+                "examples": []}
+
+    kinds = [{"key": kind, "rule": KINDS[KIND_BY_NAME[kind]].rule,
+              "title": msg("rules-mm-kind", kind=kind),
+              "paras": [msg("rules-mm-kind-text", kind=kind)],
+              "examples": [example(c, kind) for c in cards]}
+             for kind, cards in RULE_EXAMPLES]
+    return [section("aim", "R1.1", 2), section("heavenly", "R2.1-R2.7", 3),
+            section("plays", "R3", 2), *kinds, section("wild", "R3.2-R3.4", 1),
+            section("readings", "R3.11", 1), section("match", "R4.1-R4.4", 3),
+            section("scores", "R4.5, R5.1", 2)]
+
+
+# --- the guided first game (#/learn/marsmatch): a set deal, every step explained --------
+def tutorial() -> dict[str, Any]:
+    """A short round on set hands (a record the engine replays) and, per action, what the
+    table explains; seat 0 is the learner, who picks the scripted cards."""
+    actions: list[dict[str, Any]] = [
+        {"seat": 0, "play": ["5"]}, {"seat": 1, "play": ["8"]}, {"seat": 0, "pass": True},
+        {"seat": 1, "play": ["6", "6"]}, {"seat": 0, "play": ["7", "7"]}, {"seat": 1, "pass": True},
+        {"seat": 0, "play": ["9", "9", "9", "K"]}, {"seat": 1, "play": ["Q", "Q", "Q", "Q"]},
+        {"seat": 0, "play": ["4", "4", "4", "4", "4"]}, {"seat": 1, "pass": True},
+        {"seat": 0, "play": ["BJ"]}]
+    record = {
+        "game": "marsmatch", "players": ["Mia", "Bot"], "banker": 0,
+        "hands": [["5", "7", "7", "9", "9", "9", "K", "4", "4", "4", "4", "4", "BJ"],
+                  ["8", "6", "6", "Q", "Q", "Q", "Q", "10", "3", "A"]],
+        "actions": actions,
+    }
+    return {"record": record, "you": 0, "intro": msg("learn-mm-intro"),
+            "steps": [msg(f"learn-mm-{i + 1}") for i in range(len(actions))],
+            "end": msg("learn-mm-end")}

@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
+from ... import words
 from ...cards import Card
 from ...errors import IllegalAction
 from . import _core
@@ -24,7 +25,6 @@ from .units import (
     LeadFormat,
     Shape,
     describe_requirement,
-    esuit_name,
     suit_plural,
 )
 
@@ -65,14 +65,12 @@ def follow_error(found: tuple[Any, ...], esuit: str) -> None:
     if code == _core.FOLLOW_OK:
         return
     if code == _core.FOLLOW_COUNT:
-        n = found[1]
-        raise IllegalAction("G5.4", f"play {n} card{'s' if n != 1 else ''}, as many as were led")
-    suit_name = esuit_name(esuit)
+        why = words.msg("sj-err-count", n=found[1])
+        raise IllegalAction("G5.4", words.text(why), msg=why)
     if code == _core.FOLLOW_SUIT:
-        held, need = found[1], found[2]
-        raise IllegalAction(
-            "G5.4", f"you hold {held} {suit_name} card{'s' if held != 1 else ''}; "
-            f"play {need} of them before any other card")
+        why = words.msg("sj-err-suit", held=found[1], need=found[2],
+                        suit=words.msg("sj-suit", suit=esuit))
+        raise IllegalAction("G5.4", words.text(why), msg=why)
     if code == _core.FOLLOW_RUNG:
         raise IllegalAction(
             "G5.4", f"you can play {describe_requirement(found[1])} in "

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import ModuleType
 from typing import Any, ClassVar, Self
 
+from ... import words
 from ...cards import Card
 from ...errors import IllegalAction, MarsMatchError, OutOfTurn, RecordError
 from ...records import Record
@@ -223,17 +224,17 @@ class State(_Face):
         card = cs[0]
         if card.is_joker:
             if len(cs) < 2:
-                raise IllegalAction("G3.2", "a joker declaration (no-trump) needs two or more "
-                                            "identical jokers")
+                why = words.msg("sj-err-declare-jokers")
+                raise IllegalAction("G3.2", words.text(why), msg=why)
         elif card.rank != self.level:
-            raise IllegalAction("G3.2", f"declare with level-rank cards ({self.level}s) or "
-                                        f"jokers, not {card}")
+            why = words.msg("sj-err-declare-level", level=self.level, card=words.cards([str(card)]))
+            raise IllegalAction("G3.2", words.text(why), msg=why)
         self._held(seat, cs, "G3.2")
         if self.standing is not None and decl_key(cs) <= decl_key(self.standing[1]):
             s_seat, s_cards = self.standing
-            raise IllegalAction(
-                "G3.2", f"{len(cs)} x {card} does not beat seat {s_seat}'s "
-                f"{len(s_cards)} x {s_cards[0]}; show more cards (jokers beat suits at equal count)")
+            why = words.msg("sj-err-declare-weak", cards=words.cards(str(c) for c in cs),
+                            who=f"seat {s_seat}", standing=words.cards(str(c) for c in s_cards))
+            raise IllegalAction("G3.2", words.text(why), msg=why)
         return cs
 
     def can_declare(self, seat: int, cards: Iterable[Card | str] | str) -> bool:
@@ -272,8 +273,8 @@ class State(_Face):
         cs = self._cards(cards)
         k = len(self.kitty)
         if len(cs) != k:
-            raise IllegalAction("G4.1", f"bury exactly {k} card{'s' if k != 1 else ''}, as many "
-                                        f"as the kitty held, not {len(cs)}")
+            why = words.msg("sj-err-bury", k=k, n=len(cs))
+            raise IllegalAction("G4.1", words.text(why), msg=why)
         self._held(seat, cs, "G4.1")
         return cs
 

@@ -2,15 +2,21 @@
 
 Used by ``marsmatch replay``, terminal play and summaries: trump is named when it is
 fixed, tricks are separated with their winner and points, teams are named by their seats.
+What goes to the browser is a message (``marsmatch.words``, ``words/*/shengji.ftl``)
+beside its English text, so every language reads it from its own catalogue.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ...errors import MarsMatchError
+from ...words import cards as card_arg
+from ...words import msg, said
+from ...words import text as say
 from .actions import Bury, Declare
 from .actions import Play as PlayAction
 from .events import Buried, Declared, Passed, Played, Redeal, Scored, Trick, TrumpFixed
@@ -158,23 +164,36 @@ def card_words(card: str) -> str:
 
 
 def _unit_words(kind: str, cards: list[str]) -> str:
-    shown = [card_words(c) for c in cards]
-    if kind == "single":
-        return shown[0]
-    if kind in ("pair", "triple"):
-        return f"a {kind} of {shown[0]}"
-    return f"a {'Titanic' if kind == 'titanic' else 'tractor'} {'–'.join(shown)}"
+    return say(unit_msg(kind, cards))
 
 
-def lead_words(units: Sequence[str]) -> str:
-    """A lead's units (``["pair SQ", "single SA"]``) in words: "a pair of Q♠ and A♠"."""
+def unit_msg(kind: str, cards: list[str]) -> dict[str, Any]:
+    """One unit of a lead (G2.6): a single, "a pair of Q♠", "a tractor 6♣–7♣"."""
+    return msg("sj-unit", kind=kind, cards=card_arg(cards), first=card_arg(cards[:1]),
+               span=card_arg(cards[:1]) if len(cards) < 2 else
+               msg("sj-span", low=card_arg(cards[:1]), high=card_arg(cards[-1:])))
+
+
+def lead_msg(units: Sequence[str]) -> dict[str, Any]:
+    """A lead's units (``["pair SQ", "single SA"]``) in words: one unit, or a throw."""
     parts = []
     for u in units:
         kind, _sp, cards = u.partition(" ")
-        parts.append(_unit_words(kind, cards.split()))
-    if len(parts) > 1:
-        return "a throw: " + ", ".join(parts[:-1]) + " and " + parts[-1]
-    return parts[0] if parts else ""
+        parts.append(unit_msg(kind, cards.split()))
+    if len(parts) == 1:
+        return parts[0]
+    return msg("sj-throw", parts=parts)
+
+
+def lead_words(units: Sequence[str]) -> str:
+    """``lead_msg`` in English: "a pair of Q♠", "a throw: a pair of Q♠; A♠"."""
+    return _lead_text(tuple(units)) if units else ""
+
+
+@lru_cache(maxsize=16384)
+def _lead_text(units: tuple[str, ...]) -> str:
+    """Formatted once per lead (every viewer's log shows it)."""
+    return say(lead_msg(units))
 
 
 def humanize(state: State, text: str) -> str:
@@ -187,6 +206,15 @@ def humanize(state: State, text: str) -> str:
 
 def _names(state: State, seats: Iterable[int]) -> str:
     return " and ".join(state.players[s] for s in seats)
+
+
+def failed_msg(state: State, f: Any) -> dict[str, Any]:
+    return msg("sj-failed", who=state.players[f.seat], by=state.players[f.beaten_by],
+               cards=card_arg(f.forced))
+
+
+def trump_msg(suit: str | None) -> dict[str, Any]:
+    return msg("sj-trump", suit=suit or "none")
 
 
 def trump_card_classes(state: State) -> dict[str, str]:
@@ -211,43 +239,42 @@ def team_words(state: State) -> list[dict[str, Any]]:
             side = "attackers" if attackers else "banker's side"
             points = state.attackers_points if attackers else banker_side
         teams.append({"seats": [team, team + 2], "names": _names(state, (team, team + 2)),
-                      "level": state.levels[team], "side": side, "points": points})
+                      "level": state.levels[team], "side": side, "points": points,
+                      "side_key": None if side is None else side.split("'")[0]})
     return teams
 
 
 def outcome_story(state: State) -> list[dict[str, Any]]:
     o = state.outcome
     if o is None:
-        return [{"rule": "G3.3", "text": "Nobody declared trump: the cards are dealt again"}] \
-            if state.finished else []
+        return [{"rule": "G3.3", **said("sj-story-redeal")}] if state.finished else []
     winners = state.winners()
-    won_as = "banker's side" if not state.is_attacker(winners[0]) else "attackers"
-    lines = [{"rule": "G6.2", "text": f"{_names(state, winners)} ({won_as}) win the deal"}]
-    kitty = " ".join(card_words(c) for c in o.kitty)
+    side = "banker" if not state.is_attacker(winners[0]) else "attackers"
+    lines = [{"rule": "G6.2", **said("sj-story-won", who=_names(state, winners), side=side)}]
+    kitty = card_arg(o.kitty)
     if o.kitty_multiplier:
-        took = (f"Attackers took {o.trick_points} points in tricks and captured the kitty "
-                f"({kitty}): {o.kitty_points} × {o.kitty_multiplier} = {o.kitty_bonus}")
+        took = said("sj-story-kitty-captured", points=o.trick_points, kitty=kitty,
+                    kitty_points=o.kitty_points, times=o.kitty_multiplier, bonus=o.kitty_bonus)
     else:
-        took = (f"Attackers took {o.trick_points} points in tricks; the kitty ({kitty}, "
-                f"{o.kitty_points} points) stays with the banker's side")
-    lines.append({"rule": "G6.1", "text": took})
+        took = said("sj-story-kitty-kept", points=o.trick_points, kitty=kitty,
+                    kitty_points=o.kitty_points)
+    lines.append({"rule": "G6.1", **took})
     if o.penalties:
-        lines.append({"rule": "G5.3", "text": f"failed throws moved {o.penalties} points"})
-    lines.append({"rule": "G6.2", "text": f"Attackers' total: {o.attackers_points} points"})
+        lines.append({"rule": "G5.3", **said("sj-story-penalties", points=o.penalties)})
+    lines.append({"rule": "G6.2", **said("sj-story-total", points=o.attackers_points)})
     for ch in o.level_changes:
-        move = (f"level {ch['from']} → {ch['to']}" if ch["advance"]
-                else f"stay at level {ch['from']}")
-        text = f"{_names(state, ch['seats'])}: {move}"
-        if ch.get("wins_game"):
-            text += " and win the game"
-        lines.append({"rule": "G6.4" if ch.get("wins_game") else "G6.2", "text": text})
-    lines.append({"rule": "G6.3", "text": f"Next banker: {state.players[o.next_banker]}"})
+        line = said("sj-story-level", who=_names(state, ch["seats"]),
+                    advance="yes" if ch["advance"] else "no", to=ch["to"],
+                    wins="yes" if ch.get("wins_game") else "no", **{"from": ch["from"]})
+        lines.append({"rule": "G6.4" if ch.get("wins_game") else "G6.2", **line})
+    lines.append({"rule": "G6.3", **said("sj-story-next-banker",
+                                         who=state.players[o.next_banker])})
     return lines
 
 
 def _trick_words(state: State, t: Trick) -> dict[str, Any]:
     return {"number": t.number, "leader": t.leader, "winner": t.winner, "points": t.points,
-            "lead": lead_words(t.lead_units),
+            "lead": lead_words(t.lead_units), "lead_msg": lead_msg(t.lead_units),
             "plays": [{"seat": s, "cards": list(cs)} for s, cs in t.plays],
             "why": humanize(state, t.why)}
 
@@ -262,22 +289,23 @@ def describe_view(state: State) -> dict[str, Any]:
         "points_total": total,
         "points_left": total - taken - on_table,
         "trump": None if state.trump is None else trump_text_short(state.trump.suit),
+        "trump_msg": None if state.trump is None else trump_msg(state.trump.suit),
         "trump_cards": trump_card_classes(state),
     }
     if state.standing is not None:
         seat, cards = state.standing
-        out["declaration"] = (f"{state.players[seat]} shows "
-                              + " ".join(card_words(str(c)) for c in cards))
+        shows = said("sj-declaration", who=state.players[seat],
+                     cards=card_arg(str(c) for c in cards))
+        out["declaration"], out["declaration_msg"] = shows["text"], shows["msg"]
+        out["declaration_seat"] = seat
     if state.current and state.lead is not None and state.trump is not None:
-        out["lead"] = lead_words(state.lead_attempt.describe() if state.lead_attempt
-                                 else state.lead.describe())
+        units = state.lead_attempt.describe() if state.lead_attempt else state.lead.describe()
+        out["lead"], out["lead_msg"] = lead_words(units), lead_msg(units)
         idx, _units = trick_winner(state.lead, state.current, state.trump, state.rules)
         out["winning"] = state.current[idx][0]
         if state.lead_failed is not None:
-            f = state.lead_failed
-            out["failed"] = (f"{state.players[f.seat]}'s throw failed: "
-                             f"{state.players[f.beaten_by]} could beat part of it, so only "
-                             + " ".join(card_words(c) for c in f.forced) + " was played (G5.3)")
+            failed = said_msg(failed_msg(state, state.lead_failed))
+            out["failed"], out["failed_msg"] = failed["text"], failed["msg"]
     if state.tricks:
         out["last_trick"] = _trick_words(state, state.tricks[-1])
     if state.finished:
@@ -287,32 +315,40 @@ def describe_view(state: State) -> dict[str, Any]:
 
 
 def trump_text_short(suit: str | None) -> str:
-    return "no trump" if suit is None else SUIT_WORDS[suit]
+    return say(trump_msg(suit))
+
+
+def said_msg(m: dict[str, Any]) -> dict[str, Any]:
+    return {"text": say(m), "msg": m}
 
 
 def describe_entry(state: State, e: object) -> dict[str, Any]:
     """What a person reads of one log entry, beyond the engine's own keys."""
     if isinstance(e, Played) and e.lead_units is not None:
-        return {"lead": lead_words(e.lead_units)}
+        out: dict[str, Any] = {"lead": lead_words(e.lead_units), "lead_msg": lead_msg(e.lead_units)}
+        if e.failed_throw is not None:
+            failed = said_msg(failed_msg(state, e.failed_throw))
+            out["failed"], out["failed_msg"] = failed["text"], failed["msg"]
+        return out
     if isinstance(e, Trick):
-        return {"lead": lead_words(e.lead_units), "why": humanize(state, e.why)}
+        return {"lead": lead_words(e.lead_units), "lead_msg": lead_msg(e.lead_units),
+                "why": humanize(state, e.why)}
     if isinstance(e, TrumpFixed):
-        how = {"declared": "by the standing declaration", "kitty": "by the cards turned from "
-               "the kitty (G3.3)", "position": "by the position"}[e.how]
-        return {"text": f"Trump is {trump_text_short(e.trump)} at level {e.level}, set {how}; "
-                        f"{state.players[e.banker]} is the banker"}
+        fixed = said("sj-trump-fixed", trump=trump_msg(e.trump), level=e.level, how=e.how,
+                     banker=state.players[e.banker])
+        return {"text": fixed["text"], "text_msg": fixed["msg"]}
     return {}
 
 
-def describe_action(state: State, action: Any) -> str:
+def describe_action_msg(state: State, action: Any) -> dict[str, Any]:
     """An action in words for the seat to act: "lead a pair of Q♠", "declare 2♦ 2♦"."""
-    def cards(cs: Iterable[Any]) -> str:
-        return " ".join(card_words(str(c)) for c in cs)
+    def cards(cs: Iterable[Any]) -> dict[str, Any]:
+        return card_arg(str(c) for c in cs)
 
     if isinstance(action, Declare):
-        return f"declare {cards(action.cards)}"
+        return msg("sj-do-declare", cards=cards(action.cards))
     if isinstance(action, Bury):
-        return f"bury {cards(action.cards)}"
+        return msg("sj-do-bury", cards=cards(action.cards))
     if isinstance(action, PlayAction):
         if not state.current and state.to_act:
             try:
@@ -320,9 +356,14 @@ def describe_action(state: State, action: Any) -> str:
             except MarsMatchError:
                 fmt = None
             if fmt is not None:
-                return f"lead {lead_words(fmt.describe())}"
-        return f"play {cards(action.cards)}"
-    return "pass"
+                return msg("sj-do-lead", lead=lead_msg(fmt.describe()))
+        return msg("sj-do-follow", cards=cards(action.cards))
+    return msg("sj-do-pass")
+
+
+def describe_action(state: State, action: Any) -> str:
+    """``describe_action_msg`` in English."""
+    return say(describe_action_msg(state, action))
 
 
 def describe_ruling(state: State, seat: int, action: Any) -> dict[str, Any]:
@@ -330,22 +371,22 @@ def describe_ruling(state: State, seat: int, action: Any) -> dict[str, Any]:
     act = state.check_action(seat, action)
     name = state.players[seat]
     if isinstance(act, Declare):
-        return {"rule": "G3.2", "text": f"{name} declares "
-                + " ".join(card_words(str(c)) for c in act.cards)}
+        return {"rule": "G3.2", **said("sj-ruling-declare", who=name,
+                                       cards=card_arg(str(c) for c in act.cards))}
     if isinstance(act, Bury):
-        return {"rule": "G4.1", "text": f"{name} buries {len(act.cards)} cards"}
+        return {"rule": "G4.1", **said("sj-ruling-bury", who=name, n=len(act.cards))}
     if isinstance(act, PlayAction):
-        cards = " ".join(card_words(str(c)) for c in act.cards)
+        cards = card_arg(str(c) for c in act.cards)
         if not state.current:
-            return {"rule": "G5.2", "text": f"{name} leads {cards}"}
-        return {"rule": "G5.4", "text": f"{name} follows with {cards}"}
-    return {"rule": "G3.1", "text": f"{name} passes"}
+            return {"rule": "G5.2", **said("sj-ruling-lead", who=name, cards=cards)}
+        return {"rule": "G5.4", **said("sj-ruling-follow", who=name, cards=cards)}
+    return {"rule": "G3.1", **said("sj-ruling-pass", who=name)}
 
 
 def headline(players: Sequence[str], results: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """A finished deal's winning team from its record's results, for lists of rounds."""
     if not results or any(r.get("redeal") for r in results):
-        return {"winners": [], "text": "redealt: nobody declared"}
+        return {"winners": [], **said("sj-headline-redeal")}
     banker = [r for r in results if r.get("side") == "banker"]
     attackers = [r for r in results if r.get("side") == "attackers"]
     if banker and int(banker[0].get("advance", 0)) > 0:
@@ -354,7 +395,77 @@ def headline(players: Sequence[str], results: Sequence[Mapping[str, Any]]) -> di
         team, side = attackers, "attackers"
     names = " and ".join(players[r["seat"]] for r in team)
     r = team[0]
-    move = (f"level {r['level_before']} → {r['level_after']}" if r.get("advance")
-            else "the bank passes to them")
-    return {"winners": [r["seat"] for r in team], "text": f"{names} ({side}) win: {move}"}
+    line = said("sj-headline", who=names, side="banker" if side == "banker's side" else
+                "attackers", advance="yes" if r.get("advance") else "no",
+                to=r.get("level_after", ""), **{"from": r.get("level_before", "")})
+    return {"winners": [r["seat"] for r in team], **line}
 
+
+
+# --- the rules page (the site's "Rules"): the rulings in the catalogue's words, each kind
+# of lead with examples in the same words the table uses --------------------------------
+RULE_UNITS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("single", ("single SA",)),
+    ("pair", ("pair H8 H8",)),
+    ("tractor", ("tractor C6 C6 C7 C7", "tractor D9 D9 D10 D10 DJ DJ")),
+    ("triple", ("triple SK SK SK",)),
+    ("titanic", ("titanic H3 H3 H3 H4 H4 H4",)),
+)
+THROW_EXAMPLE = ("pair SQ SQ", "single SA")
+
+
+def _example(units: Sequence[str]) -> dict[str, Any]:
+    cards = [c for u in units for c in u.split()[1:]]
+    m = lead_msg(units)
+    return {"cards": cards, "describe": say(m), "describe_msg": m}
+
+
+def rules_page() -> list[dict[str, Any]]:
+    """The rules, section by section: a title, paragraphs and their rulings, examples."""
+    def section(key: str, rule: str, paras: int) -> dict[str, Any]:
+        return {"key": key, "rule": rule, "title": msg(f"rules-sj-{key}"),
+                "paras": [msg(f"rules-sj-{key}-{i}") for i in range(1, paras + 1)],
+                "examples": []}
+
+    units = [{"key": kind, "rule": "G2.4, G2.6", "title": msg("rules-sj-unit", kind=kind),
+              "paras": [msg("rules-sj-unit-text", kind=kind)],
+              "examples": [_example([u]) for u in examples]} for kind, examples in RULE_UNITS]
+    units.append({"key": "throw", "rule": "G5.2, G5.3", "title": msg("rules-sj-unit", kind="throw"),
+                  "paras": [msg("rules-sj-unit-text", kind="throw")],
+                  "examples": [_example(THROW_EXAMPLE)]})
+    return [section("table", "G1.1-G1.3", 2), section("trump", "G2.1-G2.3", 2),
+            section("declare", "G3.1-G3.3", 1), section("kitty", "G4.1, G6.1", 1),
+            section("units", "G5.2", 1), *units, section("follow", "G5.4-G5.6", 2),
+            section("score", "G6.1-G6.3", 2)]
+
+
+# --- the guided first game (#/learn/shengji): a set deal, every step explained ----------
+def tutorial() -> dict[str, Any]:
+    """A short deal on set hands, one deck, at level 2 (a record the engine replays) and,
+    per action, what the table explains; seat 0 is the learner."""
+    record = {
+        "game": "shengji", "rules": {"decks": 1}, "players": ["Mia", "East", "North", "West"],
+        "hands": [["H2", "HA", "HK", "S5", "S9", "CQ"], ["D3", "SA", "C4", "S6", "D7", "C8"],
+                  ["BJ", "H10", "D9", "S4", "CK", "C10"], ["H3", "S7", "C5", "D4", "DK", "C9"]],
+        "start": {"kitty": ["H4", "D5"]},
+        "actions": [
+            {"seat": 0, "declare": ["H2"]}, {"seat": 1, "pass": True},
+            {"seat": 2, "pass": True}, {"seat": 3, "pass": True}, {"seat": 0, "pass": True},
+            {"seat": 0, "bury": ["H4", "D5"]},
+            {"seat": 0, "play": ["HA"]}, {"seat": 1, "play": ["D3"]},
+            {"seat": 2, "play": ["H10"]}, {"seat": 3, "play": ["H3"]},
+            {"seat": 0, "play": ["S5"]}, {"seat": 1, "play": ["SA"]},
+            {"seat": 2, "play": ["S4"]}, {"seat": 3, "play": ["S7"]},
+            {"seat": 1, "play": ["C8"]}, {"seat": 2, "play": ["CK"]},
+            {"seat": 3, "play": ["C5"]}, {"seat": 0, "play": ["CQ"]},
+            {"seat": 2, "play": ["BJ"]}, {"seat": 3, "play": ["D4"]},
+            {"seat": 0, "play": ["HK"]}, {"seat": 1, "play": ["D7"]},
+            {"seat": 2, "play": ["D9"]}, {"seat": 3, "play": ["DK"]},
+            {"seat": 0, "play": ["S9"]}, {"seat": 1, "play": ["S6"]},
+            {"seat": 3, "play": ["C9"]}, {"seat": 0, "play": ["H2"]},
+            {"seat": 1, "play": ["C4"]}, {"seat": 2, "play": ["C10"]},
+        ],
+    }
+    return {"record": record, "you": 0, "intro": msg("learn-sj-intro"),
+            "steps": [msg(f"learn-sj-{i + 1}") for i in range(len(record["actions"]))],
+            "end": msg("learn-sj-end")}

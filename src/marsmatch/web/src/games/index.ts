@@ -14,6 +14,7 @@ import MarsMatchSheet from "./marsmatch/Sheet.svelte";
 import MarsMatchSummary from "./marsmatch/Summary.svelte";
 import { deal as marsmatchDeal } from "./marsmatch/deal";
 import { handGroups as marsmatchGroups } from "./marsmatch/hand";
+import { line as marsmatchLine } from "./marsmatch/lines";
 import ShengjiCenter from "./shengji/Center.svelte";
 import ShengjiLog from "./shengji/Log.svelte";
 import ShengjiSeat from "./shengji/Seat.svelte";
@@ -21,6 +22,7 @@ import ShengjiSheet from "./shengji/Sheet.svelte";
 import ShengjiSummary from "./shengji/Summary.svelte";
 import { deal as shengjiDeal } from "./shengji/deal";
 import { handGroups as shengjiGroups } from "./shengji/hand";
+import { line as shengjiLine } from "./shengji/lines";
 
 export interface PanelProps {
   view: View;
@@ -59,15 +61,18 @@ export interface GamePanels {
   groups: GroupFn; // how the hand is laid out
   deal: DealFn; // the deal from a seed, to check it in the browser
   stackable: boolean; // copies of a card are worth stacking (many identical cards)
+  line: (e: LogEntry, seatName: (seat: number) => string) => string; // a log entry in words
 }
 
 export const PANELS: Record<string, GamePanels> = {
   marsmatch: {
     Center: MarsMatchCenter, Summary: MarsMatchSummary, Seat: MarsMatchSeat, Log: MarsMatchLog,
     Sheet: MarsMatchSheet, groups: marsmatchGroups, deal: marsmatchDeal, stackable: true,
+    line: marsmatchLine,
   },
   shengji: {
     Center: ShengjiCenter, Summary: ShengjiSummary, Seat: ShengjiSeat, Log: ShengjiLog,
     Sheet: ShengjiSheet, groups: shengjiGroups, deal: shengjiDeal, stackable: false,
+    line: shengjiLine,
   },
 };

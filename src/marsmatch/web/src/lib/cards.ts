@@ -1,24 +1,25 @@
 // Card faces, stacking and selection helpers. The server sends hands already in the
 // game's order (Shengji: by suit with trump last; MarsMatch: by rank).
+import { t } from "./i18n.svelte";
+
 const SUIT_SYMBOL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const SUIT_NAME: Record<string, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
 export interface Face {
   rank: string;
   suit: string | null;
   red: boolean;
   joker: boolean;
-  label: string; // for screen readers: "Q of spades", "Big Joker", "7"
+  label: string; // for screen readers, in the page's language: "Q of spades", "Big Joker", "7"
 }
 
 export function face(card: string): Face {
   if (card === "BJ" || card === "LJ") {
     const big = card === "BJ";
-    return { rank: big ? "BIG" : "little", suit: "★", red: big, joker: true, label: big ? "Big Joker" : "Little Joker" };
+    return { rank: t(big ? "joker-big-short" : "joker-little-short"), suit: "★", red: big, joker: true, label: t(`card-${card}`) };
   }
   const s = card[0];
   if (SUIT_SYMBOL[s] && card.length > 1) {
-    return { rank: card.slice(1), suit: SUIT_SYMBOL[s], red: s === "H" || s === "D", joker: false, label: `${card.slice(1)} of ${SUIT_NAME[s]}` };
+    return { rank: card.slice(1), suit: SUIT_SYMBOL[s], red: s === "H" || s === "D", joker: false, label: t("card-name", { rank: card.slice(1), suit: s }) };
   }
   return { rank: card, suit: null, red: false, joker: false, label: card };
 }

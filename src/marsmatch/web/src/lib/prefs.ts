@@ -34,11 +34,3 @@ export function lastSeen(table: string): number | null {
 export function setLastSeen(table: string, v: number): void {
   write(`mm-v-${table}`, v);
 }
-
-// whether the seat link of this seat was shown already
-export function seatLinkShown(table: string, seat: number): boolean {
-  return read(`mm-link-${table}-${seat}`, false);
-}
-export function setSeatLinkShown(table: string, seat: number): void {
-  write(`mm-link-${table}-${seat}`, true);
-}

@@ -1,4 +1,6 @@
-// Words for people: no snake_case or raw id reaches a reader.
+// Words for people: no snake_case or raw id reaches a reader; lists and names in the
+// page's language (lib/i18n.svelte.ts).
+import { lang, t } from "./i18n.svelte";
 
 // "score_banker_starlink" -> "Score banker starlink"; "best_type" -> "best type"
 export function humanName(name: string, capital = true): string {
@@ -6,20 +8,15 @@ export function humanName(name: string, capital = true): string {
   return capital ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-export function plural(n: number, noun: string, many = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : many}`;
-}
-
 export function listWords(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return new Intl.ListFormat(lang(), { type: "conjunction" }).format(items);
 }
 
 // a table's name for people: its own, or the game and who sits there
-export function tableTitle(t: { id: string; name: string; title: string; seats: { name: string | null }[] }): string {
-  if (t.name && t.name !== t.id) return t.name;
-  const who = t.seats.map((s) => s.name).filter(Boolean) as string[];
-  return `${t.title} with ${who.length ? listWords(who.map(shortName)) : "free seats"}`;
+export function tableTitle(tb: { id: string; name: string; game?: string; title: string; seats: { name: string | null }[] }): string {
+  if (tb.name && tb.name !== tb.id) return tb.name;
+  const who = tb.seats.map((s) => s.name).filter(Boolean) as string[];
+  return t("table-title", { game: tb.game ?? "", who: who.length ? listWords(who.map(shortName)) : t("free-seats") });
 }
 
 // "Bot 2 (greedy)" as "Bot 2", where room is short (the full name stays in tooltips)

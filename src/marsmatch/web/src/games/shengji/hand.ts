@@ -1,6 +1,7 @@
 // A Shengji hand by effective suit, trump last and marked: the server's order (G2) with
 // the trump cards it names (`words.trump_cards`: the trump suit, level cards, jokers).
 import { suitOf } from "../../lib/cards";
+import { t } from "../../lib/i18n.svelte";
 import type { GroupFn, HandGroup } from "../index";
 
 const SUIT_LABEL: Record<string, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -16,7 +17,7 @@ export const handGroups: GroupFn = (hand, view, extra) => {
     const key = cls ? "T" : (suitOf(card) ?? "J");
     let g = byKey.get(key);
     if (!g) {
-      g = { key, label: cls ? "Trump" : (SUIT_LABEL[key] ?? "Jokers"), trump: !!cls, indexes: [], marks: {} };
+      g = { key, label: cls ? t("trump") : (SUIT_LABEL[key] ?? t("jokers")), trump: !!cls, indexes: [], marks: {} };
       byKey.set(key, g);
       groups.push(g);
     }

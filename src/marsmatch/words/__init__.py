@@ -1,0 +1,110 @@
+"""Every word people read, in each language: one Fluent catalogue per language.
+
+The catalogues are the ``*.ftl`` files beside this module (``en/``, ``zh-Hans/``,
+``zh-Hant/``; docs/translations.md). The browser bundles the same files and formats them
+with ``@fluent/bundle``; Python formats them here with ``fluent.runtime``. So a sentence
+exists once per language, whoever shows it.
+
+A sentence the server sends is a *message*: ``{"id": ..., "args": {...}}``. An argument
+is a number or a string, a card list ``{"cards": ["SQ", "BJ"]}``, another message
+(rendered first, in the same language) or a list of messages (joined by ``list-sep``). Today's English text fields stay in the JSON
+beside the message (``said``), rendered from the English catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+HERE = Path(__file__).resolve().parent
+#: the languages with a catalogue; the first is the fallback for a missing message
+LANGS = ("en", "zh-Hans", "zh-Hant")
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def catalogue_files(lang: str) -> list[Path]:
+    return sorted((HERE / lang).glob("*.ftl"))
+
+
+@cache
+def bundle(lang: str) -> FluentBundle:
+    """The language's catalogue, parsed once."""
+    if lang not in LANGS:
+        raise ValueError(f"{lang!r} is not a language; languages are {', '.join(LANGS)}")
+    b = FluentBundle([lang], use_isolating=False)
+    for path in catalogue_files(lang):
+        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return b
+
+
+def msg(id: str, **args: Any) -> dict[str, Any]:
+    """A message: its id in the catalogue and its arguments."""
+    return {"id": id, "args": args}
+
+
+def cards(codes: Iterable[str]) -> dict[str, Any]:
+    """A card list as a message argument (each language names jokers its own way)."""
+    return {"cards": [str(c) for c in codes]}
+
+
+def card_text(code: str, lang: str = "en") -> str:
+    """``SQ`` as ``Q♠``; ``BJ`` as the language's Big Joker; a MarsMatch rank as itself."""
+    if code in ("BJ", "LJ"):
+        return text(msg(f"card-{code}"), lang)
+    if len(code) > 1 and code[0] in SUITS:
+        return code[1:] + SUITS[code[0]]
+    return code
+
+
+def _arg(value: Any, lang: str) -> Any:
+    if isinstance(value, list):  # a list of messages: each in turn, the language's separator
+        return text(msg("list-sep"), lang).join(str(_arg(v, lang)) for v in value)
+    if isinstance(value, Mapping):
+        if "cards" in value:
+            return " ".join(card_text(c, lang) for c in value["cards"])
+        if "id" in value:
+            return text(value, lang)
+    return value
+
+
+def text(message: Mapping[str, Any], lang: str = "en") -> str:
+    """A message in ``lang`` (English where the language lacks it)."""
+    mid = str(message["id"])
+    args = {k: _arg(v, lang) for k, v in (message.get("args") or {}).items()}
+    for code in (lang, LANGS[0]):
+        b = bundle(code)
+        pattern = b.get_message(mid).value if b.has_message(mid) else None
+        if pattern is not None:
+            out, errors = b.format_pattern(pattern, args)
+            if errors:
+                raise ValueError(f"message {mid!r} in {code}: {errors[0]}")
+            return str(out)
+    raise KeyError(f"no message {mid!r} in the catalogue")
+
+
+def t(id: str, lang: str = "en", **args: Any) -> str:
+    """Shorthand: the message ``id`` with ``args`` in ``lang``."""
+    return text(msg(id, **args), lang)
+
+
+def said(id: str, **args: Any) -> dict[str, Any]:
+    """A sentence for the JSON: ``text`` (English, as clients have always read it) and
+    ``msg`` (what a client in another language renders)."""
+    m = msg(id, **args)
+    return {"text": text(m), "msg": m}
+
+
+def negotiate(wanted: Iterable[str]) -> str:
+    """The best catalogue for a list of language tags (``zh-TW`` -> ``zh-Hant``)."""
+    for tag in wanted:
+        t_ = tag.strip().lower().replace("_", "-")
+        if t_.startswith("zh"):
+            hant = any(p in t_ for p in ("hant", "-tw", "-hk", "-mo"))
+            return "zh-Hant" if hant else "zh-Hans"
+        if t_.startswith("en"):
+            return "en"
+    return LANGS[0]

@@ -1,0 +1,121 @@
+# 升级的文字，用出版商的术语（shared/seeds/002）：主牌、级牌、庄家、庄家方、抓分方、
+# 底牌、扣底、拖拉机、付牌、分牌；一局叫“局”，每一圈出牌叫“轮”。
+
+sj-trump-not-set = 还没定
+sj-points-left = 还有 { $left } 分在外（共 { $total } 分）
+sj-team-level = 打 { $level }{ $side ->
+    [attackers] {" "}· 抓分方
+    [banker] {" "}· 庄家方
+   *[none] {""}
+}
+sj-team-points = { $n } 分
+sj-declaring = 正在翻主，本局打 { $level }。
+sj-nobody-declared = 还没有人翻主。
+sj-you-may-declare = 你可以翻主：选同一花色的级牌（{ $level }），或两张以上相同的王——张数多的压张数少的——也可以不翻。
+sj-you-hold-declaration = 现在是你亮的主：不出就保持，或者再多翻几张加强。
+sj-burying = { $who } 拿起底牌，要扣下 { $n } 张。
+sj-pick-to-bury = 选 { $n } 张牌扣底；从底牌拿来的牌有标记。
+sj-this-trick = 这一轮
+sj-trick-n = 第 { $n } 轮
+sj-trick-won = { $who } 赢得 { $points } 分
+sj-led-what = 首出：{ $lead }
+sj-who-led = { $who } 首出 { $lead }
+sj-led = 首出
+sj-winning = 目前最大
+sj-won = 赢了
+sj-to-play = 该出牌…
+sj-sr-spot = { $who }：{ $cards }，{ $marks }
+sj-sr-spot-plain = { $who }：{ $cards }
+sj-sr-spot-empty = { $who }：还没出牌
+sj-back-to-trick = 回到这一轮
+sj-show-last = 看上一轮（{ $who }，{ $points } 分）
+sj-kitty = 底牌
+sj-kitty-buried = 底牌（你扣的）
+sj-shows = 翻出 { $cards }
+sj-attackers-points = 抓分方得分
+sj-redealt = 重新发牌：没有人翻主
+sj-levels-now = 现在的级别
+sj-points-per-trick = 每一轮的分数
+sj-trick-line = { $who } 赢：{ $points } 分——首出 { $lead }
+sj-log-declare = { $who } 翻主 { $cards }
+sj-log-redeal = 没有人翻主：重新发牌
+sj-log-bury = { $who } 扣下 { $n } 张底牌
+sj-log-lead = { $who } 首出 { $lead }
+sj-log-follow = { $who } 跟牌
+sj-log-trick = { $who } 赢下第 { $n } 轮：{ $points } 分。{ $why }
+sj-log-scored = 本局计分：抓分方 { $points } 分
+
+## 引擎的文字
+sj-trump = { $suit ->
+    [S] ♠ 黑桃
+    [H] ♥ 红桃
+    [D] ♦ 方块
+    [C] ♣ 梅花
+   *[none] 无主
+}
+sj-declaration = { $who } 翻出 { $cards }
+sj-unit = { $kind ->
+    [single] { $cards }
+    [pair] 一对 { $first }
+    [triple] 三张 { $first }
+    [titanic] Titanic { $span }
+   *[tractor] 拖拉机 { $span }
+}
+sj-span = { $low }–{ $high }
+sj-throw = 甩牌：{ $parts }
+sj-failed = { $who } 甩牌失败：{ $by } 能压住其中一部分，所以只打出了 { $cards }（G5.3）
+sj-trump-fixed = 主牌是{ $trump }，打 { $level }，{ $how ->
+    [declared] 由最后的翻主决定
+    [kitty] 由翻开的底牌决定（G3.3）
+   *[position] 由座位决定
+}；{ $banker } 是庄家
+sj-story-redeal = 没有人翻主：重新发牌
+sj-story-won = { $who }（{ $side ->
+    [banker] 庄家方
+   *[attackers] 抓分方
+}）赢了这一局
+sj-story-kitty-captured = 抓分方在各轮中得 { $points } 分，并且扣底（{ $kitty }）：{ $kitty_points } × { $times } = { $bonus }
+sj-story-kitty-kept = 抓分方在各轮中得 { $points } 分；底牌（{ $kitty }，{ $kitty_points } 分）归庄家方
+sj-story-penalties = 甩牌失败移动了 { $points } 分
+sj-story-total = 抓分方总分：{ $points } 分
+sj-story-level = { $who }：{ $advance ->
+    [yes] 从 { $from } 升到 { $to }
+   *[no] 留在 { $from }
+}{ $wins ->
+    [yes] ，赢得整场比赛
+   *[no] {""}
+}
+sj-story-next-banker = 下一局庄家：{ $who }
+sj-headline = { $who }（{ $side ->
+    [banker] 庄家方
+   *[attackers] 抓分方
+}）赢：{ $advance ->
+    [yes] 从 { $from } 升到 { $to }
+   *[no] 换他们坐庄
+}
+sj-headline-redeal = 重新发牌：没有人翻主
+sj-do-declare = 翻主 { $cards }
+sj-do-bury = 扣底 { $cards }
+sj-do-lead = 首出 { $lead }
+sj-do-follow = 出 { $cards }
+sj-do-pass = 不出
+sj-ruling-declare = { $who } 翻主 { $cards }
+sj-ruling-bury = { $who } 扣下 { $n } 张底牌
+sj-ruling-lead = { $who } 首出 { $cards }
+sj-ruling-follow = { $who } 跟出 { $cards }
+sj-ruling-pass = { $who } 不出
+
+## 引擎的拒绝
+sj-err-count = 要出 { $n } 张牌，和首出的一样多
+sj-err-suit = 你有 { $held } 张{ $suit }；先出其中 { $need } 张，才能出别的牌
+sj-err-bury = 要正好扣 { $k } 张，和底牌一样多，不是 { $n } 张
+sj-err-declare-weak = { $cards } 压不过 { $who } 的 { $standing }；要翻出更多张（张数一样时王压花色）
+sj-err-declare-level = 要用级牌（{ $level }）或王翻主，不能用 { $card }
+sj-err-declare-jokers = 用王翻主（无主）要两张以上相同的王
+sj-suit = { $suit ->
+    [S] 黑桃
+    [H] 红桃
+    [D] 方块
+    [C] 梅花
+   *[T] 主牌
+}

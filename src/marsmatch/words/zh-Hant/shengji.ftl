@@ -1,0 +1,121 @@
+# 升級的文字，用出版商的術語（shared/seeds/002）：主牌、級牌、莊家、莊家方、抓分方、
+# 底牌、扣底、拖拉機、付牌、分牌；一局叫“局”，每一圈出牌叫“輪”。
+
+sj-trump-not-set = 還沒定
+sj-points-left = 還有 { $left } 分在外（共 { $total } 分）
+sj-team-level = 打 { $level }{ $side ->
+    [attackers] {" "}· 抓分方
+    [banker] {" "}· 莊家方
+   *[none] {""}
+}
+sj-team-points = { $n } 分
+sj-declaring = 正在翻主，本局打 { $level }。
+sj-nobody-declared = 還沒有人翻主。
+sj-you-may-declare = 你可以翻主：選同一花色的級牌（{ $level }），或兩張以上相同的王——張數多的壓張數少的——也可以不翻。
+sj-you-hold-declaration = 現在是你亮的主：不出就保持，或者再多翻幾張加強。
+sj-burying = { $who } 拿起底牌，要扣下 { $n } 張。
+sj-pick-to-bury = 選 { $n } 張牌扣底；從底牌拿來的牌有標記。
+sj-this-trick = 這一輪
+sj-trick-n = 第 { $n } 輪
+sj-trick-won = { $who } 贏得 { $points } 分
+sj-led-what = 首出：{ $lead }
+sj-who-led = { $who } 首出 { $lead }
+sj-led = 首出
+sj-winning = 目前最大
+sj-won = 贏了
+sj-to-play = 該出牌…
+sj-sr-spot = { $who }：{ $cards }，{ $marks }
+sj-sr-spot-plain = { $who }：{ $cards }
+sj-sr-spot-empty = { $who }：還沒出牌
+sj-back-to-trick = 回到這一輪
+sj-show-last = 看上一輪（{ $who }，{ $points } 分）
+sj-kitty = 底牌
+sj-kitty-buried = 底牌（你扣的）
+sj-shows = 翻出 { $cards }
+sj-attackers-points = 抓分方得分
+sj-redealt = 重新發牌：沒有人翻主
+sj-levels-now = 現在的級別
+sj-points-per-trick = 每一輪的分數
+sj-trick-line = { $who } 贏：{ $points } 分——首出 { $lead }
+sj-log-declare = { $who } 翻主 { $cards }
+sj-log-redeal = 沒有人翻主：重新發牌
+sj-log-bury = { $who } 扣下 { $n } 張底牌
+sj-log-lead = { $who } 首出 { $lead }
+sj-log-follow = { $who } 跟牌
+sj-log-trick = { $who } 贏下第 { $n } 輪：{ $points } 分。{ $why }
+sj-log-scored = 本局計分：抓分方 { $points } 分
+
+## 引擎的文字
+sj-trump = { $suit ->
+    [S] ♠ 黑桃
+    [H] ♥ 紅桃
+    [D] ♦ 方塊
+    [C] ♣ 梅花
+   *[none] 無主
+}
+sj-declaration = { $who } 翻出 { $cards }
+sj-unit = { $kind ->
+    [single] { $cards }
+    [pair] 一對 { $first }
+    [triple] 三張 { $first }
+    [titanic] Titanic { $span }
+   *[tractor] 拖拉機 { $span }
+}
+sj-span = { $low }–{ $high }
+sj-throw = 甩牌：{ $parts }
+sj-failed = { $who } 甩牌失敗：{ $by } 能壓住其中一部分，所以只打出了 { $cards }（G5.3）
+sj-trump-fixed = 主牌是{ $trump }，打 { $level }，{ $how ->
+    [declared] 由最後的翻主決定
+    [kitty] 由翻開的底牌決定（G3.3）
+   *[position] 由座位決定
+}；{ $banker } 是莊家
+sj-story-redeal = 沒有人翻主：重新發牌
+sj-story-won = { $who }（{ $side ->
+    [banker] 莊家方
+   *[attackers] 抓分方
+}）贏了這一局
+sj-story-kitty-captured = 抓分方在各輪中得 { $points } 分，並且扣底（{ $kitty }）：{ $kitty_points } × { $times } = { $bonus }
+sj-story-kitty-kept = 抓分方在各輪中得 { $points } 分；底牌（{ $kitty }，{ $kitty_points } 分）歸莊家方
+sj-story-penalties = 甩牌失敗移動了 { $points } 分
+sj-story-total = 抓分方總分：{ $points } 分
+sj-story-level = { $who }：{ $advance ->
+    [yes] 從 { $from } 升到 { $to }
+   *[no] 留在 { $from }
+}{ $wins ->
+    [yes] ，贏得整場比賽
+   *[no] {""}
+}
+sj-story-next-banker = 下一局莊家：{ $who }
+sj-headline = { $who }（{ $side ->
+    [banker] 莊家方
+   *[attackers] 抓分方
+}）贏：{ $advance ->
+    [yes] 從 { $from } 升到 { $to }
+   *[no] 換他們坐莊
+}
+sj-headline-redeal = 重新發牌：沒有人翻主
+sj-do-declare = 翻主 { $cards }
+sj-do-bury = 扣底 { $cards }
+sj-do-lead = 首出 { $lead }
+sj-do-follow = 出 { $cards }
+sj-do-pass = 不出
+sj-ruling-declare = { $who } 翻主 { $cards }
+sj-ruling-bury = { $who } 扣下 { $n } 張底牌
+sj-ruling-lead = { $who } 首出 { $cards }
+sj-ruling-follow = { $who } 跟出 { $cards }
+sj-ruling-pass = { $who } 不出
+
+## 引擎的拒絕
+sj-err-count = 要出 { $n } 張牌，和首出的一樣多
+sj-err-suit = 你有 { $held } 張{ $suit }；先出其中 { $need } 張，才能出別的牌
+sj-err-bury = 要正好扣 { $k } 張，和底牌一樣多，不是 { $n } 張
+sj-err-declare-weak = { $cards } 壓不過 { $who } 的 { $standing }；要翻出更多張（張數一樣時王壓花色）
+sj-err-declare-level = 要用級牌（{ $level }）或王翻主，不能用 { $card }
+sj-err-declare-jokers = 用王翻主（無主）要兩張以上相同的王
+sj-suit = { $suit ->
+    [S] 黑桃
+    [H] 紅桃
+    [D] 方塊
+    [C] 梅花
+   *[T] 主牌
+}
