@@ -80,9 +80,10 @@ def judge(
     table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
     for rd in result["readings"]:
         table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
-    out.print(table if result["readings"] else "no readings: not a combination")
-    rule_id = f", {result['rule']}" if result["rule"] else ""
-    out.print(f"{result['reason']}{rule_id}")
+    out.print(table if result["readings"] else "no readings", markup=False)
+    cited = result["rule"] and f"({result['rule']})" in result["reason"]
+    rule_id = f", {result['rule']}" if result["rule"] and not cited else ""
+    out.print(f"{result['reason']}{rule_id}", markup=False)
 
 
 def _judge_record(path: Path, number: int, as_json: bool) -> None:
@@ -148,7 +149,7 @@ def replay(
     action stands, 2 at the first illegal action, 1 when the deal itself failed (a seed
     that is not the committed one): then no player is blamed."""
     from .arbiter.dealcheck import check_deal
-    from .arbiter.explain import explain, lines
+    from .arbiter.explain import as_replayed, explain, lines
 
     rec = load_record(record)
     if explain_all:
@@ -161,20 +162,20 @@ def replay(
         if code:
             raise typer.Exit(code)
         return
+    deal = check_deal(rec) if rec.seed is not None else None
+    rec = as_replayed(rec, deal)  # hands that are not the seed's deal: replay the hands
     if as_json:
         report = replay_record(rec)
         emit_json(report)
     else:
         text, report = describe_record(rec)
         out.print(text, markup=False)
-    deal = check_deal(rec) if rec.seed is not None else None
-    failed = deal is not None and (deal["seed_replaced"] or deal["hands_ok"] is False)
     if deal is not None and not as_json:
         typer.echo(f"the deal: {deal['proves']}")
-    if failed:
+    if deal is not None and (deal["seed_replaced"] or deal["hands_ok"] is False):
         if not as_json:
-            err = report["error"]
-            typer.echo("error: the deal failed: the record's deal is not the committed one"
+            err = report.get("error")
+            typer.echo(f"error: {deal['proves']}"
                        + (f"; action {err['action'] + 1} does not fit it, which is no "
                           "player's fault" if err else ""), err=True)
         raise typer.Exit(1)
@@ -274,6 +275,59 @@ def deal(
         out.print(f"wrote {output} (commitment {rec.commitment})")
     else:
         sys.stdout.write(text + "\n")
+
+
+@app.command()
+@guarded
+def decide(
+    record: Path = typer.Argument(..., help="the record file to rule on (JSON, records.md)"),
+    action: int | None = typer.Option(None, "--action", help="the disputed action's number, "
+                                      "from 1 (default: the first illegal action, if any)"),
+    lang: str = typer.Option("en", "--lang", help="the document's language: en, zh-Hans or "
+                             "zh-Hant"),
+    output: Path | None = typer.Option(None, "--out", help="the HTML file to write (default: "
+                                       "RECORD-decision-LANG.html in this directory)"),
+    pdf: bool = typer.Option(False, "--pdf", help="also print it to PDF with Chromium "
+                             "(Playwright: pip install 'marsmatch[pdf]')"),
+    as_json: bool = typer.Option(False, "--json", help="print what the decision states, as "
+                                 "JSON"),
+) -> None:
+    """Write a printable decision on a record: its hash, the disputed action, the verdict,
+    the rulings quoted in the reader's language, and the code that decided it.
+
+    Exits 0 when the document is written, 1 when --pdf could not print it (the HTML is
+    written), 2 on bad input."""
+    from .arbiter.decision import decide as decide_record
+    from .arbiter.decision import render, write_pdf
+    from .errors import RecordError
+    from .words import LANGS
+
+    if lang not in LANGS:
+        raise RecordError(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+    try:
+        data = record.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"no record file at {record}") from None
+    except OSError as exc:
+        raise RecordError(f"cannot read {record}: {exc}") from None
+    decision = decide_record(data, record.name, action)
+    if as_json:
+        emit_json(decision)
+        return
+    page = output or Path(f"{record.stem}-decision-{lang}.html")
+    page.write_text(render(decision, lang), encoding="utf-8")
+    typer.echo(f"wrote {page}: {decision['verdict']['text']}")
+    if pdf:
+        from .errors import MarsMatchError
+
+        target = page.with_suffix(".pdf")
+        try:
+            write_pdf(page, target)
+        except MarsMatchError as exc:
+            typer.echo(f"error: no PDF: {exc}; {page} has a print layout: open it in a "
+                       "browser and print it", err=True)
+            raise typer.Exit(1) from None
+        typer.echo(f"wrote {target}")
 
 
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,

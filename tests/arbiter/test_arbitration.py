@@ -238,3 +238,26 @@ def test_a_record_without_hands_says_so_instead_of_a_match(tmp_path: Path) -> No
     assert res["hands_ok"] is None
     hands = next(c for c in res["checks"] if c["check"] == "hands")
     assert hands["status"] == "none" and "holds no hands" in hands["text"]
+
+
+def test_hands_that_are_not_the_seeds_deal_are_shown_seat_by_seat_not_refused(
+        tmp_path: Path) -> None:
+    """Before: the page refused such a record ("cannot be set up") instead of showing the
+    per-seat check; ``replay`` stopped with the same sentence."""
+    game = find_game("marsmatch")
+    rec = game.new_round(None, players=NAMES[:3], seed="hands").to_record().to_dict()
+    hands = [list(h) for h in game.deal("hands", game.rules({}), 3, rec.get("banker")).hands]
+    i = next(i for i, c in enumerate(hands[1]) if c != hands[0][0])
+    hands[0][0], hands[1][i] = hands[1][i], hands[0][0]
+    rec["hands"] = hands
+    path = write(tmp_path, "hands.json", rec)
+    proc = run("replay", str(path))
+    assert proc.returncode == 1 and proc.stderr.startswith(
+        "error: the deal failed: the record's hands are not the deal of its seed")
+    page = replay_frames(parse_record(rec))  # the arbiter page gets the whole check
+    ex = page["explanation"]
+    assert ex["verdict"]["kind"] == "deal_failed" and not ex["deal"]["seed_replaced"]
+    assert [d["seat"] for d in ex["deal"]["hand_differences"]] == [0, 1]
+    bad = next(c for c in ex["deal"]["checks"] if c["check"] == "hands")
+    assert bad["status"] == "failed" and "Ann (seat 0) holds" in bad["text"]
+    assert page["frames"][0]["hands"][0]  # the positions are there to step through

@@ -24,16 +24,29 @@ from ..errors import MarsMatchError, RecordError
 from ..games import Game, find_game
 from ..records import Record
 from ..shuffle import DEAL_SCHEME, check_seed
+from ..words import cards, msg, said, text
 
 
-def _name(record: Record, seat: int) -> str:
-    return (f"{record.players[seat]} (seat {seat})" if 0 <= seat < len(record.players)
-            else f"seat {seat}")
+def _name(record: Record, seat: int) -> dict[str, Any]:
+    """A seat as a message: its player's name and its number."""
+    name = record.players[seat] if 0 <= seat < len(record.players) else "?"
+    return msg("arbiter-seat", name=name, seat=seat)
 
 
-def _names(record: Record, seats: Sequence[int]) -> str:
-    names = [_name(record, s) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _names(record: Record, seats: Sequence[int]) -> dict[str, Any]:
+    """Seats as one message: "Ann (seat 0), Bo (seat 1) and Cy (seat 2)"."""
+    items = [_name(record, s) for s in seats]
+    out = items[-1]
+    if len(items) > 1:
+        out = msg("arbiter-and", a=items[-2], b=items[-1])
+        for item in reversed(items[:-2]):
+            out = msg("arbiter-comma", a=item, b=out)
+    return out
+
+
+def _check(check: str, status: str, mid: str, **args: Any) -> dict[str, Any]:
+    """One check: its name, status and sentence (English ``text`` and its ``msg``)."""
+    return {"check": check, "status": status, **said(mid, **args)}
 
 
 def _hands(game: Game, record: Record, hands: Sequence[Sequence[str]]) -> list[Counter[str]]:
@@ -86,20 +99,16 @@ def check_deal(record: Record, game: Game | None = None) -> dict[str, Any]:
     problems = list(seed["problems"])
 
     # the commitment published before the deal, against the seed's
-    what = "the server's seed" if scheme2 else "the seed"
+    what = msg("arbiter-what", what="server" if scheme2 else "seed")
+    digest, published = seed["commitment"][:16], str(record.commitment)[:16]
     if seed["commitment_ok"] is None:
-        checks.append({"check": "commitment", "status": "missing",
-                       "text": f"no commitment was published, so nothing shows {what} was "
-                               "fixed before the deal"})
+        checks.append(_check("commitment", "missing", "deal-commitment-missing", what=what))
     elif seed["commitment_ok"]:
-        checks.append({"check": "commitment", "status": "ok",
-                       "text": f"{what} matches the commitment published before the deal "
-                               f"(sha256 {seed['commitment'][:16]}…)"})
+        checks.append(_check("commitment", "ok", "deal-commitment-ok", what=what,
+                             digest=digest))
     else:
-        checks.append({"check": "commitment", "status": "failed",
-                       "text": f"{what} is not the one committed to before the deal: its "
-                               f"sha256 is {seed['commitment'][:16]}…, the published "
-                               f"commitment {str(record.commitment)[:16]}…"})
+        checks.append(_check("commitment", "failed", "deal-commitment-bad", what=what,
+                             digest=digest, published=published))
 
     # who took part in choosing the deal
     contributions = []
@@ -109,77 +118,66 @@ def check_deal(record: Record, game: Game | None = None) -> dict[str, Any]:
         for c, part in zip(record.deal.get("contributions", []), seed["contributions"],
                            strict=True):
             seat = int(c["seat"])
-            contributions.append({**part, "name": _name(record, seat)})
+            contributions.append({**part, "name": text(_name(record, seat))})
             if part["used"]:
                 participants.append(seat)
         withheld = [int(c["seat"]) for c in contributions if c["commitment_ok"] is None]
         wrong = [int(c["seat"]) for c in contributions if c["commitment_ok"] is False]
-        who = _names(record, participants) if participants else "none"
-        if participants:
-            text = (f"{_names(record, participants)} took part: "
-                    f"{'their values' if len(participants) > 1 else 'its value'}, matching "
-                    "the commitments sent before the deal, are mixed into the shuffle seed")
-        else:
-            text = ("no player took part: no player's value is mixed in, so the server "
-                    "alone chose this deal")
+        sentence = (msg("deal-took-part", who=_names(record, participants),
+                        n=len(participants)) if participants else msg("deal-server-alone"))
         if withheld:
-            text += (f"; {_names(record, withheld)} committed but never revealed a value "
-                     "(not mixed in)")
+            sentence = msg("deal-also", a=sentence,
+                           b=msg("deal-withheld", who=_names(record, withheld)))
         if wrong:
-            text += f"; the value of {_names(record, wrong)} does not match its commitment"
+            sentence = msg("deal-also", a=sentence,
+                           b=msg("deal-wrong-value", who=_names(record, wrong)))
         checks.append({"check": "participation", "status": "ok" if participants else "none",
-                       "text": text, "who": who})
-        checks.append({"check": "mixing", "status": "ok" if seed["seed_ok"] else "failed",
-                       "text": "the shuffle seed is the server's seed mixed with exactly "
-                               "those values" if seed["seed_ok"] else
-                               "the shuffle seed is not the server's seed mixed with the "
-                               "players' values: the record's seed was replaced"})
+                       "text": text(sentence), "msg": sentence,
+                       "who": text(_names(record, participants)) if participants
+                       else "none"})
+        checks.append(_check("mixing", "ok" if seed["seed_ok"] else "failed",
+                             "deal-mixing-ok" if seed["seed_ok"] else "deal-mixing-bad"))
     else:
-        checks.append({"check": "participation", "status": "none", "who": "none",
-                       "text": "no player took part: whoever made the record chose the seed "
-                               "alone"})
+        checks.append({**_check("participation", "none", "deal-maker-alone"), "who": "none"})
 
     # the hands the record holds, against the seed's deal
     differences: list[dict[str, Any]] = []
     hands_ok: bool | None = None
     if record.hands is None:
-        checks.append({"check": "hands", "status": "none",
-                       "text": "the record holds no hands: the replay deals them from the "
-                               "seed, so the hands stand or fall with the seed"})
+        checks.append(_check("hands", "none", "deal-no-hands"))
     else:
         try:
             differences = _differences(game, record, dealt.hands)
         except MarsMatchError as exc:
             problems.append(f"the recorded hands cannot be read: {exc}")
             hands_ok = False
-            checks.append({"check": "hands", "status": "failed", "text": str(exc)})
+            checks.append({"check": "hands", "status": "failed", "text": str(exc),
+                           "msg": getattr(exc, "msg", None)})
         else:
             hands_ok = not differences
             if hands_ok:
-                checks.append({"check": "hands", "status": "ok",
-                               "text": "the seed deals exactly the hands the record holds"})
+                checks.append(_check("hands", "ok", "deal-hands-ok"))
             else:
                 seats = [d["seat"] for d in differences]
                 problems.append("the recorded hands differ from the seed's deal at "
-                                + _names(record, seats))
-                checks.append({"check": "hands", "status": "failed",
-                               "text": "the recorded hands are not the seed's deal: " + "; ".join(
-                                   f"{_name(record, d['seat'])} holds "
-                                   + (" ".join(d["extra"]) or "nothing")
-                                   + " that the seed does not deal, and lacks "
-                                   + (" ".join(d["missing"]) or "nothing")
-                                   for d in differences)})
+                                + text(_names(record, seats)))
+                per_seat = [msg("deal-hands-seat", who=_name(record, d["seat"]),
+                                extra=cards(d["extra"]) if d["extra"] else
+                                msg("arbiter-nothing"),
+                                missing=cards(d["missing"]) if d["missing"] else
+                                msg("arbiter-nothing")) for d in differences]
+                checks.append(_check("hands", "failed", "deal-hands-bad", seats=per_seat))
 
     replaced = seed["commitment_ok"] is False or seed.get("seed_ok") is False
     proves = _proves(record, seed, replaced, hands_ok, participants)
-    reason = "; ".join(problems) or proves
+    reason = "; ".join(problems) or text(proves)
     out: dict[str, Any] = {
         "ok": not problems, "commitment": seed["commitment"], "published": record.commitment,
         "commitment_ok": seed["commitment_ok"], "hands_ok": hands_ok, "banker": dealt.banker,
         "reason": reason, "hands": [list(h) for h in dealt.hands],
         "players_took_part": bool(participants), "participants": participants,
         "hand_differences": differences, "seed_replaced": replaced, "checks": checks,
-        "proves": proves}
+        "proves": text(proves), "proves_msg": proves}
     if scheme2:
         out.update({"scheme": DEAL_SCHEME, "seed_ok": seed["seed_ok"],
                     "contributions": contributions})
@@ -187,23 +185,15 @@ def check_deal(record: Record, game: Game | None = None) -> dict[str, Any]:
 
 
 def _proves(record: Record, seed: dict[str, Any], replaced: bool, hands_ok: bool | None,
-            participants: list[int]) -> str:
-    """What the deal's checks prove together, in one sentence."""
+            participants: list[int]) -> dict[str, Any]:
+    """What the deal's checks prove together, as one message."""
     if replaced:
-        return ("the deal failed: the record's seed is not the one committed to before the "
-                "deal, so its deal was changed afterwards; no action can be judged against "
-                "it, and no player is to blame for it")
+        return msg("deal-proves-replaced")
     if hands_ok is False:
-        return ("the deal failed: the record's hands are not the deal of its seed, so they "
-                "were changed; no action can be judged against them")
+        return msg("deal-proves-hands")
     if seed["commitment_ok"] is None:
-        return ("the deal follows from the record's seed, but no commitment was published, "
-                "so nothing shows the seed was fixed before the deal")
+        return msg("deal-proves-no-commitment")
     if participants:
-        return (f"nobody alone chose this deal: the server fixed its seed before any value "
-                f"existed and {_names(record, participants)} mixed in "
-                f"{'their values' if len(participants) > 1 else 'a value'}; the deal follows "
-                "from that seed")
-    return ("the deal follows from a seed fixed before the deal (it matches the published "
-            "commitment); no player took part, so nothing shows that whoever made it did "
-            "not choose it")
+        return msg("deal-proves-players", who=_names(record, participants),
+                   n=len(participants))
+    return msg("deal-proves-alone")

@@ -19,6 +19,7 @@ page renders it) and the decision document all show:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
@@ -27,6 +28,7 @@ from ..errors import MarsMatchError, RecordError
 from ..games import Game, find_game
 from ..games.replay import Step, steps
 from ..records import Record
+from ..words import msg, said
 from .dealcheck import check_deal
 
 _SEAT = re.compile(r"\bseat (\d+)(\'s)?")
@@ -53,7 +55,7 @@ def ruling(game: Game, state: Any, action: Mapping[str, Any]) -> dict[str, Any] 
         return {"ok": True, **judge(state, seat, action)}
     except MarsMatchError as exc:
         return {"ok": False, "rule": getattr(exc, "rule", None),
-                "text": humanize(game, state, str(exc))}
+                "text": humanize(game, state, str(exc)), "msg": getattr(exc, "msg", None)}
     except (TypeError, KeyError, AttributeError, ValueError, IndexError):
         return None
 
@@ -88,6 +90,7 @@ def walk(record: Record, game: Game | None = None
             error["rule"] = upcoming.get("rule") if upcoming else None
             if upcoming and not upcoming.get("ok"):
                 error["reason"] = upcoming["text"]
+                error["reason_msg"] = upcoming.get("msg")
             yield Step(step.index, step.action, step.state, step.events, error), upcoming
             return
         yield step, upcoming if step.index >= 0 else None
@@ -97,6 +100,15 @@ def walk(record: Record, game: Game | None = None
 
 
 VERBS = (("play", "plays"), ("declare", "declares"), ("bury", "buries"))
+
+
+def as_replayed(record: Record, deal: dict[str, Any] | None) -> Record:
+    """The record as it is replayed: when its hands are not its seed's deal (the deal
+    failed), from the hands it holds, so each action is still shown against the cards
+    the record claims and the deal's check names the seats that differ."""
+    if deal is not None and deal["hands_ok"] is False and record.hands is not None:
+        return dataclasses.replace(record, seed=None)
+    return record
 
 
 def action_text(action: Mapping[str, Any]) -> str:
@@ -139,6 +151,7 @@ def explain(record: Record, game: Game | None = None,
     it is replayed (the server draws its positions in the same pass)."""
     game = game or find_game(record.game)
     deal = check_deal(record, game) if record.seed is not None else None
+    record = as_replayed(record, deal)
     actions: list[dict[str, Any]] = []
     error: dict[str, Any] | None = None
     state: Any = None
@@ -159,11 +172,13 @@ def explain(record: Record, game: Game | None = None,
             error = {**step.error, "number": step.index + 1, "index": step.index,
                      "name": name}
             entry.update({"rule": error.get("rule"),
-                          "ruling": bare(error["reason"], error.get("rule"))})
+                          "ruling": bare(error["reason"], error.get("rule")),
+                          "ruling_msg": error.get("reason_msg")})
         else:
             rule_id = rule.get("rule") if rule else None
             entry.update({"rule": rule_id,
                           "ruling": bare(rule["text"], rule_id) if rule else None,
+                          "ruling_msg": rule.get("msg") if rule else None,
                           "marks": _marks(game, step)})
         actions.append(entry)
     finished = bool(state is not None and state.finished)
@@ -174,26 +189,28 @@ def explain(record: Record, game: Game | None = None,
 
 def verdict(deal: dict[str, Any] | None, error: dict[str, Any] | None, finished: bool,
             count: int) -> dict[str, Any]:
-    """The record's verdict in one sentence: the deal's failure first, since an action
-    that no longer fits a changed deal is nobody's fault."""
+    """The record's verdict in one sentence (``text`` and its ``msg``): the deal's
+    failure first, since an action that no longer fits a changed deal is nobody's
+    fault."""
     if deal is not None and (deal["seed_replaced"] or deal["hands_ok"] is False):
-        text = deal["proves"][0].upper() + deal["proves"][1:]
+        failed = msg("verdict-deal-failed",
+                     cause="replaced" if deal["seed_replaced"] else "hands")
         if error is not None:
-            text += (f". Action {error['number']} does not fit the changed deal "
-                     f"({error['reason']}); that is the deal's failure, not "
-                     f"{error.get('name') or 'the player'}'s")
-        return {"kind": "deal_failed", "text": text + ".", "rule": "R1.3",
-                "action": error["number"] if error else None}
+            why = error.get("reason_msg") or error["reason"]
+            words = said("verdict-deal-failed-action", failed=failed, n=error["number"],
+                         why=why, who=error.get("name") or f"seat {error.get('seat')}")
+        else:
+            words = said("verdict-deal-failed", cause="replaced" if deal["seed_replaced"]
+                         else "hands")
+        return {"kind": "deal_failed", "rule": "R1.3",
+                "action": error["number"] if error else None, **words}
     if error is not None:
         who = error.get("name") or f"seat {error.get('seat')}"
         return {"kind": "illegal", "rule": error.get("rule"), "action": error["number"],
-                "text": f"Action {error['number']} ({who}) is not legal: {error['reason']}."}
-    if not finished:
-        return {"kind": "unfinished", "rule": None, "action": None,
-                "text": f"Every action stands ({count} actions); the record stops before "
-                        "the round ends."}
-    return {"kind": "legal", "rule": None, "action": None,
-            "text": f"Every action stands ({count} actions); the round is complete."}
+                **said("verdict-illegal", n=error["number"], who=who,
+                       why=error.get("reason_msg") or error["reason"])}
+    kind = "legal" if finished else "unfinished"
+    return {"kind": kind, "rule": None, "action": None, **said(f"verdict-{kind}", n=count)}
 
 
 def lines(ex: dict[str, Any]) -> list[str]:

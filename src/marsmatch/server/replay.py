@@ -56,7 +56,7 @@ def replay_frames(record: Record) -> dict[str, Any]:
     state = last[0].state
     error = explanation["error"]
     if error is not None:
-        error = {k: error[k] for k in ("action", "seat", "reason", "rule")}
+        error = {k: error.get(k) for k in ("action", "seat", "reason", "rule", "reason_msg")}
     first = frames[0] if frames else None
     deal = None
     if record.seed is not None and first is not None:
