@@ -127,14 +127,23 @@ def code_line(prov: dict[str, Any] | None = None) -> str:
     return f"{text}, sources sha256 {fp[:16]}"
 
 
-def lines(prov: dict[str, Any]) -> list[tuple[str, str]]:
-    """The provenance as (label, text) pairs, for reports, CSV headers and sheets."""
+LABELS = {"code": "code", "date": "date (UTC)", "command": "command", "seed": "seed",
+          "machine": "machine", "load": "load average at the end"}
+
+
+def items(prov: dict[str, Any]) -> list[tuple[str, str]]:
+    """The provenance as (key, text) pairs (keys: ``LABELS``), for reports in any
+    language."""
     m = prov["machine"]
-    out = [("code", code_line(prov)), ("date (UTC)", prov["date"]),
-           ("command", prov["command"])]
+    out = [("code", code_line(prov)), ("date", prov["date"]), ("command", prov["command"])]
     if prov.get("seed") is not None:
         out.append(("seed", str(prov["seed"])))
     out.append(("machine", (f"{m['host']}: {m['system']}, Python {m['python']}, "
                            f"{m['cpus']} CPUs ({m['cpu']})")))
-    out.append(("load average at the end", prov["load_average"]))
+    out.append(("load", prov["load_average"]))
     return out
+
+
+def lines(prov: dict[str, Any]) -> list[tuple[str, str]]:
+    """The provenance as (English label, text) pairs, for CSV headers and sheets."""
+    return [(LABELS[key], text) for key, text in items(prov)]

@@ -36,6 +36,7 @@ from marsmatch.lab.tune import Settings, Tuner
 from marsmatch.sim import marsmatch as mm_lab
 from marsmatch.sim.config import SimConfig
 from marsmatch.sim.runner import run_chunk
+from marsmatch.words import text
 
 runner = CliRunner()
 M = mm_lab.LAB_MEASURES
@@ -210,6 +211,33 @@ def test_a_stopped_tune_gives_a_partial_result_and_resumes_to_the_same_answer(
             assert resumed[key] == whole[key], key
 
 
+@pytest.mark.parametrize("where", ["log", "on_variant"])
+def test_ctrl_c_at_a_variant_s_edges_resumes_to_the_same_answer(tmp_path: Path,
+                                                                where: str) -> None:
+    """Ctrl-C just after a variant is decided but before it counts as done (its log line),
+    or just after (the progress callback): the saved state is that after the last whole
+    variant, so the resumed run ends as one whole run (before, a variant stopped in its log
+    line was found among the seen on resume and counted again as playing like a smaller
+    one)."""
+    s = _tune_settings()
+    with Executor(1, None, Cache(None)) as ex:
+        whole = Tuner(mm_lab, s, ex).run()
+
+    def stop(*_a: Any) -> None:
+        raise KeyboardInterrupt
+
+    cp = Checkpoint(tmp_path, "the-key")
+    with Executor(1, None, Cache(tmp_path)) as ex:
+        part = Tuner(mm_lab, s, ex, checkpoint=cp, **{where: stop}).run()  # type: ignore[arg-type]
+    assert part["progress"]["stopped"] is True
+    assert cp.load()["done"] == part["progress"]["variants_done"]
+    with Executor(1, None, Cache(tmp_path)) as ex:
+        resumed = Tuner(mm_lab, s, ex, checkpoint=cp).run()
+    for key in resumed:
+        if key != "progress":
+            assert resumed[key] == whole[key], key
+
+
 def test_labels_say_what_was_shown_at_what_confidence() -> None:
     result = {"axis": "players", "sizes": [3, 4, 5, 6, 7, 8],
               "settings": {"confidence": 0.95, "max_rounds": 16000},
@@ -218,7 +246,7 @@ def test_labels_say_what_was_shown_at_what_confidence() -> None:
     likely = {"label": "heavenly_hands=none", "changes": {"heavenly_hands": "none"}, "cost": 3,
               "status": "likely", "evidence": [{"target": "banker_share=1/N+-2pt",
                                                 "size": 3, "verdict": "open"}]}
-    title = labels.variant_title(likely, result)
+    title = text(labels.variant_title(likely, result))
     assert title == ("heavenly_hands=none (1 change, cost 3): every estimate is inside its "
                      "target at players 3-8, but not shown at 95% confidence: some intervals "
                      "still cross a target's edge after 16,000 rounds")
@@ -226,11 +254,15 @@ def test_labels_say_what_was_shown_at_what_confidence() -> None:
     failed = dict(likely, status="fails", evidence=[
         {"target": "banker_share=1/N+-2pt", "size": 5, "verdict": "fails"},
         {"target": "banker_share=1/N+-2pt", "size": 6, "verdict": "fails"}])
-    assert labels.status_text(failed, result) == (
+    assert text(labels.status_msg(failed, result)) == (
         "shown to fail banker's share of the wins within 2 points of 1/N at players 5-6 "
         "(95% confidence)")
-    assert labels.cell_text({"exact": True, "verdict": "meets"}) == "meets (exact)"
-    assert labels.cell_text({"exact": False, "verdict": "open"}) == "not shown"
+    assert text(labels.cell_msg({"exact": True, "verdict": "meets"})) == "meets (exact)"
+    assert text(labels.cell_msg({"exact": False, "verdict": "open"})) == "not shown"
+    # the same label in Chinese, for the reports
+    assert text(labels.cell_msg({"exact": False, "verdict": "open"}), "zh-Hans") == "未证明"
+    zh = text(labels.variant_title(likely, result), "zh-Hans")
+    assert "95% 置信度" in zh and "16,000" in zh and "成本 3" in zh
 
 
 def test_an_interrupted_tune_on_the_command_line_writes_a_partial_report_and_resumes(
@@ -365,3 +397,43 @@ def test_new_lab_options_refuse_bad_input_in_one_line(args: list[str], text: str
     assert res.exit_code == 2, res.output
     lines = res.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and text in lines[0]
+
+
+# --- reports in Chinese -------------------------------------------------------------------
+
+
+def test_a_tune_report_in_chinese_says_the_same_with_its_provenance(tmp_path: Path) -> None:
+    args = ["lab", "tune", "--players", "3-4", "--target", "deal_decided<=20%",
+            "--target", "median_actions<=60", "--search", "starlink_threes=8,9",
+            "--search", "streak_to_win=2", "--max-changes", "2", "--top", "1",
+            "--min-rounds", "40", "--max-rounds", "80", "--workers", "1", "--seed", "zh",
+            "--cache", str(tmp_path / "c")]
+    en = runner.invoke(app, [*args, "--report", str(tmp_path / "en")])
+    zh = runner.invoke(app, [*args, "--report", str(tmp_path / "zh"), "--lang", "zh-Hans"])
+    assert en.exit_code == zh.exit_code == 0, zh.output
+    assert en.stdout == zh.stdout  # the terminal speaks English; the report the reader's
+    page = (tmp_path / "zh" / "index.html").read_text()
+    data = json.loads((tmp_path / "zh" / "tune.json").read_text())
+    assert page.startswith("<!doctype html><html lang=zh-Hans>")
+    assert text(labels.headline(data), "zh-Hans") in page
+    assert "1 个变体已证明在 3-4 人 达到所有目标" in text(labels.headline(data), "zh-Hans")
+    assert "出处" in page and data["provenance"]["source_sha256"][:16] in page
+    assert "发牌时就决定的局数 &lt;= 20%" in page  # the target in Chinese
+    assert "starlink_threes=9 streak_to_win=2" in page  # options stay as they are
+    bad = runner.invoke(app, [*args, "--lang", "fr", "--no-report"])
+    assert bad.exit_code == 2 and "--lang takes en, zh-Hans, zh-Hant" in bad.stderr
+
+
+def test_a_rule_change_is_said_once_for_the_sizes_it_is_the_same_at() -> None:
+    """Before: "with 4 players, a UFO is ...; with 6 players, a UFO is ...; with 8 players,
+    a UFO is ..." (sizes that are not neighbours were never grouped)."""
+    from marsmatch.games.marsmatch import Rules
+
+    words = mm_lab.describe_rules(Rules(ufo_big_jokers=3, heavenly_hands="ufo",
+                                        streak_scale=6, trick_goal="table"), [4, 6, 8])
+    assert words[0].startswith("Heavenly Hands: a UFO is exactly three Big Jokers and two "
+                               "Little Jokers; there is no Starlink (the publisher:")
+    assert words[0].count("UFO is exactly three") == 1
+    assert "with 4 players, the winner of the table's trick number five" in words[1]
+    apart = mm_lab.describe_rules(Rules(streak_to_win=2, trick_goal="table"), [4, 6, 8])
+    assert apart[0].startswith("Trick goal: the winner of the table's trick number two wins")

@@ -12,14 +12,49 @@ band (meets), dashed red where it lies wholly outside (fails).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from ..sim.plots import png, pyplot
 from .measures import fmt
 
 MEETS, FAILS = "#1a7f37", "#c62828"
+#: Latin first, then a CJK font where the system has one (matplotlib falls back per glyph),
+#: so reports in Chinese draw their titles and labels
+FONTS = ["DejaVu Sans", "Noto Sans CJK SC", "WenQuanYi Micro Hei", "Source Han Sans SC"]
+
+
+CJK_FILES = re.compile(r"wqy|cjk|sourcehan|droidsansfallback|notosanssc|simhei|msyh",
+                       re.IGNORECASE)
+
+
+@cache
+def _cjk_fonts() -> None:
+    """Make the system's CJK fonts known to matplotlib (its font cache may predate
+    them, and it leaves .ttc collections out of its first scan)."""
+    from matplotlib import font_manager
+
+    known = {f.fname for f in font_manager.fontManager.ttflist}
+    for path in font_manager.findSystemFonts():
+        if CJK_FILES.search(Path(path).name) and path not in known:
+            try:
+                font_manager.fontManager.addfont(path)
+            except (OSError, RuntimeError, ValueError):
+                continue  # a font file matplotlib cannot read: draw without it
+
+
+def _plt() -> Any:
+    plt = pyplot()
+    _cjk_fonts()
+    from matplotlib import font_manager
+
+    known = {f.name for f in font_manager.fontManager.ttflist}
+    plt.rcParams["font.family"] = [f for f in FONTS if f in known] or ["sans-serif"]
+    return plt
 
 
 @dataclass(frozen=True)
@@ -37,7 +72,7 @@ def heatmap(cells: Sequence[Sequence[Cell]], rows: Sequence[str], cols: Sequence
     bands drawn on the colour bar (on the plotted scale)."""
     from matplotlib.patches import Rectangle
 
-    plt = pyplot()
+    plt = _plt()
     data = [[math.nan if c.value is None else float(c.value) for c in row] for row in cells]
     fig, ax = plt.subplots(figsize=(max(5.0, 1.4 + 1.0 * len(cols)),
                                     max(2.4, 1.0 + 0.62 * len(rows))))
@@ -91,12 +126,12 @@ def lines(series: Sequence[tuple[str, Sequence[int], Sequence[float], Sequence[f
                                  Sequence[float]]], title: str, unit: str, xlabel: str,
           bands: Sequence[tuple[int, float, float]] | None = None,
           exact: Sequence[tuple[Sequence[int], Sequence[float]]] | None = None,
-          target_label: str = "target") -> str:
+          target_label: str = "target", exact_label: str = "exact") -> str:
     """Values with intervals across table sizes, one line per series; ``bands`` shades each
     size's target band, ``exact`` marks exact values."""
     from matplotlib.ticker import MaxNLocator
 
-    fig, ax = pyplot().subplots(figsize=(7, 3.4))
+    fig, ax = _plt().subplots(figsize=(7, 3.4))
     scale = 100.0 if unit == "%" else 1.0
     n = max(1, len(series))
     for k, (label, xs, vs, los, his) in enumerate(series):
@@ -108,7 +143,7 @@ def lines(series: Sequence[tuple[str, Sequence[int], Sequence[float], Sequence[f
                     fmt="o-", capsize=3, label=label, ms=4)
     for k, (xs, vs) in enumerate(exact or []):
         ax.scatter(xs, [v * scale for v in vs], marker="D", color="#d22", zorder=3,
-                   label="exact" if k == 0 else None)
+                   label=exact_label if k == 0 else None)
     if bands:
         y0, y1 = ax.get_ylim()
         for at, lo, hi in bands:
@@ -131,7 +166,7 @@ def length_steps(hists: Sequence[tuple[str, dict[str, int]]], title: str, xlabel
                  ylabel: str) -> str:
     """Round-length histograms (share of the played rounds per number of actions), one
     step line per table size, on one axis."""
-    fig, ax = pyplot().subplots(figsize=(7, 3.2))
+    fig, ax = _plt().subplots(figsize=(7, 3.2))
     for label, hist in hists:
         total = sum(hist.values())
         if not total:

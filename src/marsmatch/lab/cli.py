@@ -21,6 +21,7 @@ from ..provenance import load_average, provenance
 from ..sim.cli import validate
 from ..sim.config import SimConfig
 from ..sim.runner import lab as game_lab
+from ..words import LANGS, text
 from . import grid, labels, sweep, tune
 from .cache import Cache, code_fingerprint, default_dir
 from .checkpoint import Checkpoint
@@ -93,9 +94,16 @@ EXCEL = typer.Option(False, "--excel", help="also write the tables as an Excel w
 SKILL = typer.Option(None, "--skill", help="STRONG,WEAK: also play each table with these "
                      "two bots (seats alternating, rotated, each deal once per rotation) "
                      "and measure the stronger one's edge, e.g. greedy,random")
+LANG = typer.Option("en", "--lang", help="the report's language: en, zh-Hans or zh-Hant")
 TARGET_FOR_MAPS = typer.Option([], "--target", help="a target drawn on the heatmaps "
                                "(repeatable; as lab tune's; default: the game's default "
                                "targets)")
+
+
+def check_lang(lang: str) -> None:
+    """A report language the catalogue has, before any work."""
+    if lang not in LANGS:
+        raise MarsMatchError(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
 
 
 def need_excel() -> None:
@@ -135,6 +143,7 @@ def sweep_command(
                                 "report (index.html), sweep.json and the CSV files"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
     excel: bool = EXCEL,
+    lang: str = LANG,
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """Sweep table sizes x option values: measures with intervals, exact checks, a report.
@@ -157,6 +166,7 @@ def sweep_command(
             validate(c.config)
             if pair:
                 validate(skill_config(c.config, *pair))
+        check_lang(lang)
         if excel:
             need_excel()
         start = time.perf_counter()
@@ -180,7 +190,9 @@ def sweep_command(
               "seed": seed, "rules": list(rule), "deal_only": deal_only,
               "measures": lab.LAB_MEASURES,
               "targets": [{"text": t.text, "measure": t.measure,
-                           "describe": t.describe(lab.LAB_MEASURES)} for t in targets],
+                           "describe": t.describe(lab.LAB_MEASURES),
+                           "describe_msg": t.describe_msg(lab.LAB_MEASURES)}
+                          for t in targets],
               "cells": measured, "agreement": sweep.agreement(measured), "command": command,
               "maps": lab.lab_maps(cells[0].config.rules_object, sizes),
               "provenance": provenance(command, seed),
@@ -188,7 +200,7 @@ def sweep_command(
     if not no_report:
         from .report import write_sweep_report
 
-        path = write_sweep_report(result, report, excel)
+        path = write_sweep_report(result, report, excel, lang)
         err.print(f"report written to {path}")
     err.print(f"{played:,} rounds played, {len(cells)} cells, {elapsed:.1f} s, "
               f"load average {load_average()}")
@@ -199,6 +211,7 @@ def sweep_command(
 
 
 def grid_text(sizes: list[int]) -> str:
+    """Sizes as ``--players`` takes them: ``3-8`` or ``4,6,8``."""
     if sizes == list(range(sizes[0], sizes[-1] + 1)) and len(sizes) > 1:
         return f"{sizes[0]}-{sizes[-1]}"
     return ",".join(map(str, sizes))
@@ -265,6 +278,7 @@ def tune_command(
                                 help="directory of the HTML report, tune.json and tune.csv"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
     excel: bool = EXCEL,
+    lang: str = LANG,
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """Find the smallest rule changes that meet the targets at every table size.
@@ -293,6 +307,7 @@ def tune_command(
                                  min_rounds=min_rounds, max_rounds=max_rounds,
                                  confidence=confidence, budget=budget, seed=seed,
                                  bots=bot_specs, rules=tuple(rule))
+        check_lang(lang)
         if excel:
             need_excel()
         store = _cache(cache_dir, no_cache)
@@ -303,8 +318,9 @@ def tune_command(
                 tune_bar(err, as_json, "tuning", budget) as bar:
             tuner = tune.Tuner(lab, settings, ex, log=bar.log, progress=bar.advance,
                                status=bar.status, on_variant=bar.variant, checkpoint=saved)
-            err.print("question: " + labels.question(tuner.target_rows(), lab.LAB_AXIS,
-                                                     sizes, not target))
+            err.print("question: " + text(labels.question(tuner.target_rows(),
+                                                          lab.LAB_AXIS, sizes, not target)),
+                      markup=False)
             state = saved.load()
             if state is not None:
                 err.print(f"resuming after variant {state['done']:,}, where an earlier run "
@@ -329,7 +345,7 @@ def tune_command(
     if not no_report:
         from .report import write_tune_report
 
-        path = write_tune_report(result, report, excel)
+        path = write_tune_report(result, report, excel, lang)
         err.print(f"{'partial ' if stopped else ''}report written to {path}")
     err.print(f"{played:,} rounds played, {elapsed:.1f} s, load average {load_average()}")
     if stopped:
@@ -364,7 +380,7 @@ def print_tune(result: dict[str, Any]) -> None:
               f"{c['open']} not shown either way at {st['max_rounds']:,} rounds)"
               + ("; stopped at the budget" if c["budget_reached"] else "")
               + ("; STOPPED by the user: partial" if prog["stopped"] else ""))
-    out.print(f"verdicts are at {labels.confidence_text(result)} over the looks; 'exact' "
+    out.print(f"verdicts are at {text(labels.confidence_msg(result))} over the looks; 'exact' "
               "values are computed, not simulated")
     cov = Table("target", *[str(n) for n in result["sizes"]],
                 title=f"simulated variants shown to meet / shown to fail / not shown, by "
@@ -374,10 +390,10 @@ def print_tune(result: dict[str, Any]) -> None:
         cov.add_row(tg["text"], *[f"{row[str(n)]['meets']} / {row[str(n)]['fails']} / "
                                   f"{row[str(n)]['open']}" for n in result["sizes"]])
     out.print(cov)
-    out.print(f"[bold]{labels.headline(result)}[/bold]:")
+    out.print(f"[bold]{text(labels.headline(result))}[/bold]:")
     shown = result["found"] or result["likely"] or result["closest"]
     for i, v in enumerate(shown, 1):
-        _print_variant(result, f"{i}. {labels.variant_title(v, result)}", v)
+        _print_variant(result, f"{i}. {text(labels.variant_title(v, result))}", v)
     _print_variant(result, "the publisher's rules, for comparison", result["baseline"])
 
 
@@ -399,10 +415,10 @@ def _print_variant(result: dict[str, Any], title: str, v: dict[str, Any]) -> Non
             if r is None:
                 cells.append("-")
             elif r["exact"]:
-                cells.append(f"{fmt(r['value'], unit, 2)} {labels.cell_text(r)}")
+                cells.append(f"{fmt(r['value'], unit, 2)} {text(labels.cell_msg(r))}")
             else:
                 cells.append(f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
-                             f"{fmt(r['hi'], unit)}] {labels.cell_text(r)}")
+                             f"{fmt(r['hi'], unit)}] {text(labels.cell_msg(r))}")
         t.add_row(tg["text"], *cells)
     out.print(t)
 
@@ -432,6 +448,7 @@ def compare_command(
                                 "HTML report, compare.json and compare.csv"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
     excel: bool = EXCEL,
+    lang: str = LANG,
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """Two rule sets side by side at every table size, on the same deals.
@@ -456,6 +473,7 @@ def compare_command(
                 validate(cfg)
                 if pair:
                     validate(skill_config(cfg, *pair))
+        check_lang(lang)
         if excel:
             need_excel()
         start = time.perf_counter()
@@ -479,7 +497,7 @@ def compare_command(
     if not no_report:
         from .report import write_compare_report
 
-        path = write_compare_report(result, report, excel)
+        path = write_compare_report(result, report, excel, lang)
         err.print(f"report written to {path}")
     err.print(f"{played:,} rounds played, {elapsed:.1f} s, load average {load_average()}")
     if as_json:

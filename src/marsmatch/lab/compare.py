@@ -60,6 +60,7 @@ def compare(lab: ModuleType, base: SimConfig, sizes: Sequence[int], a: tuple[str
     if skill is not None:
         measures[SKILL] = {"label": f"{skill[0]}'s edge over {skill[1]} (its share of the "
                                     "wins minus its share of the seats)", "unit": "%",
+                           "pair": list(skill),
                            "help": "how much the stronger bot's play shows"}
     rows = []
     for name in measures:

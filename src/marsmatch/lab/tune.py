@@ -107,6 +107,7 @@ class Tuner:
         self._exact: dict[tuple[SimConfig, str], Any] = {}
         self._measured: dict[SimConfig, list[dict[str, Any]]] = {}
         self.new_work = False  # did the last variant need a simulation not yet measured?
+        self.added: tuple[tuple[str, ...], ...] | None = None  # the last variant's signature
         probe = self.exact(self.config(Variant((), 0), settings.sizes[0], 1))
         self.exact_measures = set(probe)
 
@@ -134,8 +135,9 @@ class Tuner:
     def target_rows(self) -> list[dict[str, Any]]:
         """The targets as the result lists them: text, measure, words, exact or not."""
         return [{"text": t.text, "measure": t.measure,
-                 "describe": t.describe(self.lab.LAB_MEASURES), "exact": self.is_exact(t)}
-                for t in self.s.targets]
+                 "describe": t.describe(self.lab.LAB_MEASURES),
+                 "describe_msg": t.describe_msg(self.lab.LAB_MEASURES),
+                 "exact": self.is_exact(t)} for t in self.s.targets]
 
     def row(self, size: int, target: Target, est: dict[str, Any] | None,
             exact: float | None, rounds: int) -> dict[str, Any]:
@@ -235,12 +237,15 @@ class Tuner:
         sim_targets = [t for t in s.targets if not self.is_exact(t)]
         resumed_from = st["done"] or None
         stopped = False
-        boundary = len(self._measured)
+        # the variant under way, and what was measured and decided before it
+        current, start = st["done"], len(self._measured)
+        before = (dict(counts), len(tried), len(found), dict(self.fail_count))
         try:
             for k in range(st["done"], len(all_variants)):
-                variant = all_variants[k]
-                boundary = len(self._measured)  # what a resumed run may assume measured
-                stop = self._decide(variant, counts, seen, found, tried, sim_targets)
+                current, start = k, len(self._measured)
+                before = (dict(counts), len(tried), len(found), dict(self.fail_count))
+                self.added = None
+                stop = self._decide(all_variants[k], counts, seen, found, tried, sim_targets)
                 st["done"] = k + 1
                 if self.new_work or stop:
                     self._save(st, seen, len(self._measured))
@@ -250,13 +255,31 @@ class Tuner:
         except KeyboardInterrupt:
             stopped = True
             self.simulate = False
-            self._save(st, seen, boundary)
+            partial = st["done"] == current  # stopped inside a variant: forget its part
+            if partial:
+                self._undo(before, counts, seen, found, tried)
+            self._save(st, seen, start if partial else len(self._measured))
         result = self._result(found, tried, counts)
         result["progress"] = {"variants_done": st["done"], "variants": len(all_variants),
                               "stopped": stopped, "resumed_from": resumed_from}
         if not stopped and self.checkpoint is not None:
             self.checkpoint.remove()
         return result
+
+    def _undo(self, before: tuple[dict[str, Any], int, int, dict[int, int]],
+              counts: dict[str, Any],
+              seen: set[tuple[tuple[str, ...], ...]], found: list[dict[str, Any]],
+              tried: list[list[Any]]) -> None:
+        """Forget what a variant stopped part-way did (its counts, its signature among the
+        seen, its entries, the sizes it saw fail), so the state saved is that after the
+        last whole variant and a resumed run decides that variant again as one run would."""
+        counts.clear()
+        counts.update(before[0])
+        del tried[before[1]:], found[before[2]:]
+        self.fail_count = before[3]
+        if self.added is not None:
+            seen.discard(self.added)
+            self.added = None
 
     def _decide(self, variant: Variant, counts: dict[str, Any],
                 seen: set[tuple[tuple[str, ...], ...]], found: list[dict[str, Any]],
@@ -271,6 +294,7 @@ class Tuner:
         exact_rows = self.exact_rows(variant)
         if any(r["verdict"] == "fails" for r in exact_rows):
             seen.add(signature)
+            self.added = signature
             counts["ruled_out_exactly"] += 1
             return False
         if counts["simulated"] >= s.budget:
@@ -281,6 +305,7 @@ class Tuner:
         else:
             status, rows = "meets", []
         seen.add(signature)  # only once decided: a stopped variant is decided again
+        self.added = signature
         # the budget counts variants that needed a new simulation (not the disk cache:
         # the output must not depend on what an earlier run left there)
         counts["simulated"] += 1 if self.new_work or not sim_targets else 0

@@ -562,22 +562,24 @@ def lab_maps(rules: Any, sizes: Sequence[int]) -> list[dict[str, Any]]:
 
 
 def _by_size(sizes: Sequence[int], say: Any) -> str:
-    """``say(n)`` for each table size, sizes that say the same thing grouped
-    ("with 3 players ...; with 5-8 players ...")."""
-    groups: list[tuple[list[int], str]] = []
+    """``say(n)`` for each table size, the sizes that say the same thing together, whether
+    or not they are neighbours ("with 3 players ...; with 4, 6 and 8 players ..."; one
+    sentence alone when every size says the same)."""
+    groups: dict[str, list[int]] = {}
     for n in sizes:
-        text = say(n)
-        if groups and groups[-1][1] == text and groups[-1][0][-1] == n - 1:
-            groups[-1][0].append(n)
-        else:
-            groups.append(([n], text))
+        groups.setdefault(say(n), []).append(n)
     if len(groups) == 1:
-        return groups[0][1]
-    parts = []
-    for ns, text in groups:
-        who = f"{ns[0]} players" if len(ns) == 1 else f"{ns[0]}-{ns[-1]} players"
-        parts.append(f"with {who}, {text}")
-    return "; ".join(parts)
+        return next(iter(groups))
+    return "; ".join(f"with {_players(ns)}, {text}" for text, ns in groups.items())
+
+
+def _players(ns: list[int]) -> str:
+    """``3 players``, ``5-8 players`` or ``4, 6 and 8 players``."""
+    if len(ns) == 1:
+        return f"{ns[0]} players"
+    if ns == list(range(ns[0], ns[-1] + 1)):
+        return f"{ns[0]}-{ns[-1]} players"
+    return ", ".join(map(str, ns[:-1])) + f" and {ns[-1]} players"
 
 
 def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
