@@ -14,12 +14,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from marsmatch.bots import make_bot
 from marsmatch.games import find_game
 from marsmatch.shuffle import DEAL_SCHEME, commitment, mixed_seed
 from marsmatch.words import t
 
-from .conftest import ROOT, assert_accessible, new_page, shot
+from .conftest import ROOT, assert_accessible, finished_record, new_page, shot, upload_record
 
 FIXTURES = ROOT / "tests" / "fixtures"
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -29,21 +28,6 @@ def cli(*args: str) -> Any:
     proc = subprocess.run([sys.executable, "-m", "marsmatch", *args, "--json"],
                           capture_output=True, text=True, timeout=120, check=False)
     return json.loads(proc.stdout)
-
-
-def played(seed: str) -> dict[str, Any]:
-    game = find_game("marsmatch")
-    state = game.new_round(None, players=NAMES, seed=seed)
-    bots = [make_bot("greedy", "marsmatch", seed=i) for i in range(4)]
-    while not state.finished:
-        seat = state.to_act[0]
-        state.apply_action(seat, bots[seat].act(state, seat))
-    return dict(state.to_record().to_dict())
-
-
-def upload(page: Any, path: Path) -> None:
-    page.get_by_test_id("record-upload").set_input_files(str(path))
-    page.locator(f"[data-testid=verdict][data-source='{path.name}']").wait_for()
 
 
 def open_arbiter(browser: Any, url: str, size: str = "desktop") -> Any:
@@ -59,7 +43,7 @@ def test_the_disputed_lone_boat_on_the_page_names_R3_6_and_decides(
     path = tmp_path / "lone-boat.json"
     path.write_text(text)
     page = open_arbiter(browser, web_server.url)
-    upload(page, path)
+    upload_record(page, path)
     judged = cli("judge", str(path), "2")
     row = page.get_by_test_id("illegal-row")
     assert row.get_attribute("data-number") == "2" == str(judged["number"])
@@ -108,7 +92,7 @@ def test_the_page_in_chinese_decides_in_chinese(web_server: Any, browser: Any,
     page = new_page(browser, "phone", context=ctx)
     page.goto(f"{web_server.url}/#/arbiter")
     page.get_by_test_id("arbiter-pick").wait_for()
-    upload(page, path)
+    upload_record(page, path)
     assert t("refusal-why", "zh-Hans", code="two_in_boat", kind="lone_boat") in (
         page.get_by_test_id("illegal-row").inner_text())
     shot(page, "arbiter-lone-boat-zh-phone", full=True)
@@ -125,14 +109,14 @@ def test_the_page_in_chinese_decides_in_chinese(web_server: Any, browser: Any,
 
 def test_a_replaced_seed_is_the_deals_failure_and_numbers_match_the_cli(
         web_server: Any, browser: Any, tmp_path: Path) -> None:
-    rec = played("desk-seed")
+    rec = finished_record("marsmatch", "desk-seed", NAMES)
     rec["seed"] = "a replaced seed"
     path = tmp_path / "replaced.json"
     path.write_text(json.dumps(rec))
     ex = cli("replay", str(path), "--explain")
     assert ex["verdict"]["kind"] == "deal_failed"
     page = open_arbiter(browser, web_server.url)
-    upload(page, path)
+    upload_record(page, path)
     verdict = page.get_by_test_id("seed-verdict").inner_text()
     assert ex["verdict"]["text"] in verdict  # the explanation's words, not a player's fault
     assert "not" in verdict and f"{ex['error']['name']}'s" in verdict
@@ -154,7 +138,7 @@ def test_a_deal_the_server_alone_chose_is_not_shown_as_mixed(web_server: Any, br
     path = tmp_path / "alone.json"
     path.write_text(json.dumps(rec))
     page = open_arbiter(browser, web_server.url)
-    upload(page, path)
+    upload_record(page, path)
     part = page.get_by_test_id("deal-participation")
     assert part.get_attribute("data-status") == "none" and "✓" not in part.inner_text()
     assert t("deal-server-alone", "en") in part.inner_text()
@@ -173,14 +157,14 @@ def test_hands_that_differ_are_shown_seat_by_seat_and_a_failed_throw_is_marked(
     path = tmp_path / "hands.json"
     path.write_text(json.dumps(rec))
     page = open_arbiter(browser, web_server.url)
-    upload(page, path)  # before: refused ("cannot be set up")
+    upload_record(page, path)  # before: refused ("cannot be set up")
     bad = page.get_by_test_id("deal-hands")
     assert bad.get_attribute("data-status") == "failed"
     assert "Ann (seat 0) holds" in bad.inner_text() and "Bo (seat 1) holds" in bad.inner_text()
     throw = FIXTURES / "shengji" / "position_failed_throw.json"
     path2 = tmp_path / "throw.json"
     path2.write_text(json.dumps(json.loads(throw.read_text())["record"]))
-    upload(page, path2)
+    upload_record(page, path2)
     marked = page.locator("[data-number='1'] [data-testid=mark-failed_throw]")
     assert marked.count() == 1 and "G5.3" in marked.inner_text()
     assert page.locator("[data-testid=mark-failed_throw]").count() == 1
