@@ -122,8 +122,11 @@ def test_a_replaced_seed_is_the_deals_failure_and_numbers_match_the_cli(
     assert "not" in verdict and f"{ex['error']['name']}'s" in verdict
     commitment_check = page.get_by_test_id("deal-commitment")
     assert commitment_check.get_attribute("data-status") == "failed"
-    assert page.get_by_test_id("illegal-row").get_attribute("data-number") == str(
-        ex["error"]["number"])
+    row = page.get_by_test_id("illegal-row")
+    assert row.get_attribute("data-number") == str(ex["error"]["number"])
+    # the action that no longer fits is marked as the deal's failure, not shown as a fault
+    assert t("arbiter-deal-failed-row", "en") in row.inner_text()
+    assert "error" not in (row.get_attribute("class") or "").split()
     shot(page, "arbiter-replaced-seed", full=True)
     page.context.close()
 

@@ -58,3 +58,4 @@ arbiter-download-upload = Download this record
 arbiter-proves = What the deal proves:
 arbiter-in-browser = Checked again in this browser, from the seed:
 arbiter-failed-throw = failed throw
+arbiter-deal-failed-row = (does not fit the changed deal: the deal's failure, not the player's)

@@ -58,3 +58,4 @@ arbiter-download-upload = 下载这份记录
 arbiter-proves = 发牌证明了什么：
 arbiter-in-browser = 在这个浏览器里再由种子核对一遍：
 arbiter-failed-throw = 甩牌失败
+arbiter-deal-failed-row = （不符合被改动的发牌：是发牌的问题，不是玩家的问题）

@@ -58,3 +58,4 @@ arbiter-download-upload = 下載這份記錄
 arbiter-proves = 發牌證明了什麼：
 arbiter-in-browser = 在這個瀏覽器裡再由種子核對一遍：
 arbiter-failed-throw = 甩牌失敗
+arbiter-deal-failed-row = （不符合被改動的發牌：是發牌的問題，不是玩家的問題）
