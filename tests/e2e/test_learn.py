@@ -6,6 +6,7 @@ at phone (touch) and desktop size, axe-clean, with screenshots."""
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import httpx
@@ -13,7 +14,15 @@ import pytest
 
 from marsmatch import words
 
-from .conftest import SIZES, assert_accessible, live_secret, new_page, shot
+from .conftest import (
+    SIZES,
+    assert_accessible,
+    hinted_turn,
+    live_secret,
+    new_page,
+    seated_page,
+    shot,
+)
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -137,6 +146,15 @@ def test_the_language_comes_from_the_browser(web_server: Any, browser: Any, loca
     # the lobby's bot levels say how strong they are (review minor 11: no bare "search-v1")
     levels = page.get_by_test_id("seat-kind-1").locator("option").all_inner_texts()
     assert words.t("bot-greedy", lang) in levels, levels
+    # the rule options' values are words of the language, not ids like best_type
+    page.get_by_test_id("game-marsmatch").check()
+    page.get_by_test_id("show-rules").click()
+    values = page.get_by_test_id("rules").locator("option").all_inner_texts()
+    if lang == "en":  # English: the engine's own ids in words
+        assert "all" in values and "rotate" in values, values
+    else:
+        assert words.t("opt-marsmatch-heaven_snatch-is-all", lang) in values, values
+        assert all(HAN.search(v) for v in values), values
     assert_accessible(page, f"the lobby in {lang}")
     shot(page, f"lobby-desktop-{lang}")
     page.set_viewport_size(SIZES["phone"])
@@ -189,5 +207,35 @@ def test_the_table_in_each_language(web_server: Any, browser: Any, size: str) ->
     page.reload()
     page.get_by_test_id("hand").wait_for()
     assert page.evaluate("document.documentElement.lang") == "zh-Hant"  # kept
+    assert not errors, errors
+    page.context.close()
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "zh-Hans"), ("desktop", "zh-Hant")])
+def test_a_shengji_tricks_reason_in_chinese(web_server: Any, browser: Any, size: str,
+                                           lang: str) -> None:
+    """The engine's reason a Shengji trick was won (the trick's why_msg) is in the reader's
+    language, seats by their names, not the engine's English."""
+    errors: list[str] = []
+    page, _tid = seated_page(browser, web_server, size, errors, game="shengji",
+                             rules={"decks": 1},
+                             seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 3)
+    page.get_by_test_id("hand").wait_for()
+    deadline = time.time() + 120  # (played in English: the helper reads the hint's words)
+    done = "[data-testid=trick-why], [data-testid=last-trick-toggle]"  # a trick was won
+    while time.time() < deadline and not page.locator(done).count():
+        if page.locator("[data-testid=hint]:enabled").count():
+            hinted_turn(page, touch=size == "phone")
+        page.wait_for_timeout(100)
+    page.get_by_test_id("lang").select_option(lang)
+    page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+    toggle = page.locator("[data-testid=last-trick-toggle][aria-pressed=false]")
+    if toggle.count():  # the next trick has begun: show the last one
+        toggle.tap() if size == "phone" else toggle.click()
+    why = page.get_by_test_id("trick-why").inner_text()
+    assert HAN.search(why) and "seat" not in why and " the lead" not in why, why
+    assert "(G5.5)" in why or "（G5.5）" in why, why
+    shot(page, f"lang-shengji-trick-{size}-{lang}")
+    assert_accessible(page, f"the Shengji table in {lang}")
     assert not errors, errors
     page.context.close()

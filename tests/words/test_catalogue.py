@@ -57,8 +57,11 @@ def test_every_language_has_every_message_with_the_same_variables(lang: str) -> 
     assert sorted(set(ENGLISH) - set(mine)) == [], f"{lang} lacks these messages"
     extra = set(mine) - set(ENGLISH)
     # only the rule options, whose English is the engine's own (games/*/rules.py)
+    # (and their choices' values, opt-<game>-<name>-is-<value>, as Lobby.svelte asks)
     options = {f"opt-{g.name}-{o['name']}{end}" for g in GAMES.values()
-               for o in g.describe()["rules"] for end in ("", "-help")}
+               for o in g.describe()["rules"]
+               for end in ("", "-help", *(f"-is-{re.sub(r'[^A-Za-z0-9_-]', '-', c)}"
+                                          for c in o["choices"] or ()))}
     assert sorted(extra - options) == [], f"{lang} has messages English lacks"
     assert sorted(options - set(mine)) == [], f"{lang} lacks rule options"
     for mid, used in mine.items():

@@ -20,7 +20,6 @@ page renders it) and the decision document all show:
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -28,10 +27,8 @@ from ..errors import MarsMatchError, RecordError
 from ..games import Game, find_game
 from ..games.replay import Step, steps
 from ..records import Record
-from ..words import msg, said
+from ..words import msg, named, said
 from .dealcheck import check_deal
-
-_SEAT = re.compile(r"\bseat (\d+)(\'s)?")
 
 
 def humanize(game: Game, state: Any, text: str) -> str:
@@ -40,9 +37,7 @@ def humanize(game: Game, state: Any, text: str) -> str:
     own = getattr(game.text, "humanize", None)
     if callable(own):
         return str(own(state, text))
-    players = getattr(state, "players", ())
-    return _SEAT.sub(lambda m: players[int(m[1])] + (m[2] or "")
-                     if int(m[1]) < len(players) else m[0], text)
+    return str(named(text, list(getattr(state, "players", ()))))
 
 
 def ruling(game: Game, state: Any, action: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -54,8 +49,9 @@ def ruling(game: Game, state: Any, action: Mapping[str, Any]) -> dict[str, Any] 
     try:
         return {"ok": True, **judge(state, seat, action)}
     except MarsMatchError as exc:
-        return {"ok": False, "rule": getattr(exc, "rule", None),
-                "text": humanize(game, state, str(exc)), "msg": getattr(exc, "msg", None)}
+        return {"ok": False, "rule": getattr(exc, "rule", None),  # as a message, with names
+                "text": humanize(game, state, str(exc)),
+                "msg": named(getattr(exc, "msg", None), getattr(state, "players", ()))}
     except (TypeError, KeyError, AttributeError, ValueError, IndexError):
         return None
 

@@ -24,7 +24,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, Self
 
-from ..errors import IllegalAction, MarsMatchError, RulesError
+from .. import words
+from ..errors import MarsMatchError, RulesError
 from ..records import Record
 from .options import RulesBase
 
@@ -293,5 +294,5 @@ class Game(ABC):
 def check_seat(state: GameState, seat: Any, rule: str) -> int:
     """``seat`` as a seat number of ``state`` or IllegalAction citing ``rule``."""
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(state.players):
-        raise IllegalAction(rule, f"{seat!r} is not a seat; seats are 0 to {len(state.players) - 1}")
+        raise words.refusal(rule, "err-not-seat", seat=repr(seat), last=len(state.players) - 1)
     return seat

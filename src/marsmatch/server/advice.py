@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import words
 from ..bots import make_bot
 from ..errors import MarsMatchError
 from ..games import Game
@@ -24,12 +25,12 @@ def check(game: Game, state: Any, seat: int, action: Any) -> tuple[dict[str, Any
         out: dict[str, Any] = {"ok": False, "reason": humanize(game, state, str(exc)),
                                "rule": getattr(exc, "rule", None)}
         if (said := getattr(exc, "msg", None)) is not None:  # the same words as a message
-            out["reason_msg"] = _named(game, state, said)
+            out["reason_msg"] = words.named(said, state.players)
         if readings := reading_options(exc):
-            words = getattr(game.text, "reading_msg", None)
-            if callable(words):  # each reading as a message too, for other languages
+            reading_msg = getattr(game.text, "reading_msg", None)
+            if callable(reading_msg):  # each reading as a message too, for other languages
                 for r, rd in zip(readings, getattr(exc, "readings", ()), strict=False):
-                    r["describe_msg"] = words(rd)
+                    r["describe_msg"] = reading_msg(rd)
             out["readings"] = readings
             out["reason"] = ("these cards can be played in several ways; choose one: "
                              + "; ".join(r["describe"] for r in readings))
@@ -37,18 +38,6 @@ def check(game: Game, state: Any, seat: int, action: Any) -> tuple[dict[str, Any
     return {"ok": True, "describe": describe_action(checked, game, state),
             **_describe_msg(game, state, checked),
             "action": game.action_to_record(seat, checked)}, checked
-
-
-def _named(game: Game, state: Any, value: Any) -> Any:
-    """A message with its text arguments for people (seats by name, cards by symbol)."""
-    if isinstance(value, str):
-        return humanize(game, state, value)
-    if isinstance(value, dict):  # (ids and card codes stay as they are)
-        return {k: v if k in ("id", "cards") else _named(game, state, v)
-                for k, v in value.items()}
-    if isinstance(value, list):
-        return [_named(game, state, v) for v in value]
-    return value
 
 
 def _describe_msg(game: Game, state: Any, action: Any) -> dict[str, Any]:

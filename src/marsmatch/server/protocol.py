@@ -22,16 +22,18 @@ ActionBody = dict[str, Any] | Annotated[str, Field(min_length=1, max_length=4000
 
 class ProtocolError(Exception):
     """A request the server refuses; the table is unchanged. ``rule`` is the ruling id of
-    an illegal action; ``id`` the message id it answers."""
+    an illegal action; ``id`` the message id it answers; ``msg`` the sentence as a message
+    (docs/translations.md), where it has one."""
 
     def __init__(self, code: str, message: str, status: int = 400, *, rule: str | None = None,
-                 id: str | None = None) -> None:
+                 id: str | None = None, msg: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.status = status
         self.rule = rule
         self.id = id
+        self.msg = msg
 
 
 class _Message(BaseModel):
@@ -176,6 +178,8 @@ def error_frame(table: Versioned | None, exc: ProtocolError) -> dict[str, Any]:
     if table is not None:
         out.update(table=table.id, v=table.version)
     out.update(code=exc.code, message=exc.message)
+    if exc.msg is not None:
+        out["message_msg"] = exc.msg
     if exc.code == "illegal":
         out["rule"] = exc.rule
     if exc.id is not None:

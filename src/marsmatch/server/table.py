@@ -27,6 +27,7 @@ import zlib
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
+from .. import words
 from ..bots import make_bot
 from ..errors import MarsMatchError
 from ..games import find_game
@@ -665,16 +666,21 @@ class Table:
         """The round is on, the action is for this seat and it is this seat's turn (the
         one turn check of an action)."""
         if self.state is None:
-            raise ProtocolError("no_round", "the round has not started yet")
+            raise ProtocolError("no_round", "the round has not started yet",
+                                msg=words.msg("err-no_round"))
         if self.state.finished:
-            raise ProtocolError("round_over", "the round is over")
+            raise ProtocolError("round_over", "the round is over", msg=words.msg("err-round_over"))
         named = action.get("seat", seat) if isinstance(action, Mapping) else seat
         if named != seat:
             raise ProtocolError("wrong_seat",
-                                f"you sit at seat {seat} and cannot act for seat {named}")
+                                f"you sit at seat {seat} and cannot act for seat {named}",
+                                msg=words.msg("err-wrong_seat"))
         if seat not in self.state.to_act:
-            to_act = ", ".join(str(s) for s in self.state.to_act)
-            raise ProtocolError("not_your_turn", f"it is not your turn; seat {to_act} is to act")
+            to_act = self.state.to_act
+            raise ProtocolError(
+                "not_your_turn", f"it is not your turn; seat {', '.join(map(str, to_act))} is "
+                "to act", msg=words.msg("err-turn-of", who=self.state.players[to_act[0]])
+                if len(to_act) == 1 else words.msg("err-not_your_turn"))
 
     def _judged(self, seat: int, action: Any) -> tuple[Any, dict[str, Any]]:
         """The engine's checked action and its record form, judged once: an action this
@@ -687,8 +693,9 @@ class Table:
             try:
                 checked = self.state.check_action(seat, action)
             except MarsMatchError as exc:
-                raise ProtocolError("illegal", str(exc),
-                                    rule=getattr(exc, "rule", None)) from None
+                raise ProtocolError("illegal", str(exc), rule=getattr(exc, "rule", None),
+                                    msg=words.named(getattr(exc, "msg", None),
+                                                    self.state.players)) from None
             record = self.game.action_to_record(seat, checked)
         self._read_back(seat, checked, record)
         return checked, record
@@ -765,7 +772,7 @@ class Table:
         try:
             self._may_act(seat, action)
         except ProtocolError as exc:
-            return {"ok": False, "reason": exc.message, "rule": None}
+            return {"ok": False, "reason": exc.message, "rule": None, "reason_msg": exc.msg}
         answer, checked = advice.check(self.game, self.state, seat, action)
         if checked is not None:
             self._checked[seat] = (self.version, action, answer["action"], checked)

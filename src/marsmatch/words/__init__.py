@@ -13,13 +13,17 @@ beside the message (``said``), rendered from the English catalogue.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from ..errors import IllegalAction
+
+Refusal = TypeVar("Refusal", bound=IllegalAction)
 HERE = Path(__file__).resolve().parent
 #: the languages with a catalogue; the first is the fallback for a missing message
 LANGS = ("en", "zh-Hans", "zh-Hant")
@@ -60,21 +64,22 @@ def card_text(code: str, lang: str = "en") -> str:
     return code
 
 
-def _arg(value: Any, lang: str) -> Any:
+def _arg(value: Any, lang: str, codes: bool) -> Any:
     if isinstance(value, list):  # a list of messages: each in turn, the language's separator
-        return text(msg("list-sep"), lang).join(str(_arg(v, lang)) for v in value)
+        return text(msg("list-sep"), lang, codes).join(str(_arg(v, lang, codes)) for v in value)
     if isinstance(value, Mapping):
         if "cards" in value:
-            return " ".join(card_text(c, lang) for c in value["cards"])
+            return " ".join(c if codes else card_text(c, lang) for c in value["cards"])
         if "id" in value:
-            return text(value, lang)
+            return text(value, lang, codes)
     return value
 
 
-def text(message: Mapping[str, Any], lang: str = "en") -> str:
-    """A message in ``lang`` (English where the language lacks it)."""
+def text(message: Mapping[str, Any], lang: str = "en", codes: bool = False) -> str:
+    """A message in ``lang`` (English where the language lacks it); with ``codes``, card
+    lists as their codes (``SQ``, ``BJ``) rather than as people read them."""
     mid = str(message["id"])
-    args = {k: _arg(v, lang) for k, v in (message.get("args") or {}).items()}
+    args = {k: _arg(v, lang, codes) for k, v in (message.get("args") or {}).items()}
     for code in (lang, LANGS[0]):
         b = bundle(code)
         pattern = b.get_message(mid).value if b.has_message(mid) else None
@@ -84,6 +89,22 @@ def text(message: Mapping[str, Any], lang: str = "en") -> str:
                 raise ValueError(f"message {mid!r} in {code}: {errors[0]}")
             return str(out)
     raise KeyError(f"no message {mid!r} in the catalogue")
+
+
+def engine(message: Mapping[str, Any]) -> str:
+    """The engine's own sentence of a message (an ``IllegalAction``'s text, a trick's
+    ``why``): English with cards as codes and seats as numbers, as records and the command
+    line write them; people get the message itself, with names (``named``)."""
+    return text(message, "en", codes=True)
+
+
+def refusal(rule: str | None, id: str, error: type[Refusal] = IllegalAction,  # type: ignore[assignment]
+            /, **args: Any) -> Refusal:
+    """An engine refusal (``IllegalAction`` or ``error``) whose sentence is the message
+    ``id``: ``msg`` for people, the engine's own English (``engine``) as its text. The
+    first three are positional only, so a message may have arguments of the same names."""
+    m = msg(id, **args)
+    return error(rule, engine(m), msg=m)
 
 
 def t(id: str, lang: str = "en", **args: Any) -> str:
@@ -96,6 +117,22 @@ def said(id: str, **args: Any) -> dict[str, Any]:
     ``msg`` (what a client in another language renders)."""
     m = msg(id, **args)
     return {"text": text(m), "msg": m}
+
+
+_SEAT = re.compile(r"\bseat (\d+)(\'s)?")
+
+
+def named(message: Any, players: Sequence[str]) -> Any:
+    """A message whose string arguments name seats ("seat 2", "seat 2's", as the engine
+    writes them) with the players' names instead; ids and card lists stay as they are."""
+    if isinstance(message, str):
+        return _SEAT.sub(lambda m: players[int(m[1])] + (m[2] or "")
+                         if int(m[1]) < len(players) else m[0], message)
+    if isinstance(message, Mapping):
+        return {k: v if k in ("id", "cards") else named(v, players) for k, v in message.items()}
+    if isinstance(message, list):
+        return [named(v, players) for v in message]
+    return message
 
 
 def negotiate(wanted: Iterable[str]) -> str:

@@ -462,7 +462,7 @@ def refused(counts: Sequence[int], shown: str, declared: int | None = None,
     """The IllegalAction refusing cards that are no play (``refusal``): its sentence cites
     each kind's ruling itself, and ``rule`` is the first (the declared kind's)."""
     rule, why, _items = refusal(counts, shown, declared, core)
-    exc = IllegalAction(None, words.text(why), msg=why)  # the sentence cites its rulings
+    exc = IllegalAction(None, words.engine(why), msg=why)  # the sentence cites its rulings
     exc.rule = rule
     return exc
 

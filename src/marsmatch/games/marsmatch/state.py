@@ -46,6 +46,7 @@ from .combos import (
     counts_to_cards,
     explain_msg,
     reading_for,
+    reading_msg,
     readings,
     refused,
     to_counts,
@@ -163,35 +164,36 @@ class State(_Face):
 
     def _check_turn(self, seat: int) -> None:
         if self.phase is Phase.FINISHED:
-            raise IllegalAction("R4.3", "the round is over")
+            raise words.refusal("R4.3", "mm-err-over")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction("R1.1", f"there is no seat {seat!r}")
+            raise words.refusal("R1.1", "mm-err-no-seat", seat=repr(seat))
         if seat != self.turn:
             if seat not in self.active:
-                raise OutOfTurn("R2.5", f"seat {seat} left the round in the initial phase")
-            raise OutOfTurn("R4.1", f"seat {seat} is not to act; seat {self.turn} is")
+                raise words.refusal("R2.5", "mm-err-left", OutOfTurn, who=f"seat {seat}")
+            raise words.refusal("R4.1", "mm-err-turn", OutOfTurn, who=f"seat {seat}",
+                                turn=f"seat {self.turn}")
 
     def verify_play(self, seat: int, play: Play) -> None:
         self._check_turn(seat)
         if not self.holds(seat, play.counts):
             hand = self.hand(seat)
-            missing = [r for r in range(LANES) if play.counts[r] > hand[r]]
-            names = ", ".join(f"{play.counts[r]} × {RANK_NAMES[r]} (it has {hand[r]})"
-                              for r in missing)
-            raise IllegalAction("R4.2", f"seat {seat} does not hold {names}")
+            missing = [words.msg("mm-missing", n=play.counts[r], has=hand[r],
+                                 rank=words.cards([RANK_NAMES[r]]))
+                       for r in range(LANES) if play.counts[r] > hand[r]]
+            raise words.refusal("R4.2", "mm-err-not-held", who=f"seat {seat}", missing=missing)
         if not self.core.fits(play.counts, play.reading):
-            raise IllegalAction(KIND_RULE[play.reading.kind],
-                                f"{' '.join(play.cards())} is not a {play.reading.describe()}")
+            raise words.refusal(KIND_RULE[play.reading.kind], "mm-err-not-kind",
+                                cards=words.cards(play.cards()), play=reading_msg(play.reading))
         if self.top is not None:
             found = self.core.verdict(play, self.top)
             if not found[0]:
                 _ok, why, rule = explain_msg(play, self.top, found)
-                raise IllegalAction(rule, words.text(why), msg=why)
+                raise IllegalAction(rule, words.engine(why), msg=why)
 
     def verify_pass(self, seat: int) -> None:
         self._check_turn(seat)
         if not self.can_pass(seat):
-            raise IllegalAction("R4.2", "the leader must play; a lead cannot be passed")
+            raise words.refusal("R4.2", "mm-err-lead-pass")
 
     def resolve(self, seat: int, cards: Sequence[int], spec: ReadingSpec | None = None,
                 shown: str | None = None) -> Play:

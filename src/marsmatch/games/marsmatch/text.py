@@ -28,7 +28,7 @@ from .combos import (
     Play,
     Reading,
     counts_to_cards,
-    explain,
+    explain_msg,
     play_msg,
     reading_msg,  # noqa: F401 - the game's words for a reading (advice, tests)
     to_counts,
@@ -313,8 +313,8 @@ def describe_ruling(state: State, seat: int, action: Any) -> dict[str, Any]:
     if state.top is None:
         return {"rule": KINDS[act.reading.kind].rule,
                 **said("mm-ruling-lead", who=state.players[seat], play=play_msg(act))}
-    _ok, why, rule = explain(act, state.top)
-    return {"rule": rule, "text": f"{state.players[seat]}: {why}"}
+    _ok, why, rule = explain_msg(act, state.top, state.core.verdict(act, state.top))
+    return {"rule": rule, **said("mm-ruling-answer", who=state.players[seat], why=why)}
 
 
 def headline(players: Sequence[str], results: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

@@ -7,7 +7,8 @@ The record of a deal is derived from these events (``State.to_record``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
@@ -113,7 +114,10 @@ class Trick:
     winner: int
     points: int
     winning_units: tuple[Unit, ...]
+    #: why the winner won, in the engine's notation (records' ``explanations``) ...
     why: str
+    #: ... and for people, as a message with seats as the engine names them (words/)
+    why_msg: Mapping[str, Any] | None = field(default=None, compare=False, hash=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {

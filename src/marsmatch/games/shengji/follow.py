@@ -15,18 +15,11 @@ from typing import Any
 
 from ... import words
 from ...cards import Card
-from ...errors import IllegalAction
 from . import _core
 from .matching import multiset_combinations
 from .rules import Rules
 from .trump import Trump
-from .units import (
-    Allow,
-    LeadFormat,
-    Shape,
-    describe_requirement,
-    suit_plural,
-)
+from .units import Allow, LeadFormat, Shape, requirement_msg
 
 
 def ladder(shapes: Sequence[Shape], rules: Rules) -> Iterator[list[Shape]]:
@@ -65,20 +58,15 @@ def follow_error(found: tuple[Any, ...], esuit: str) -> None:
     if code == _core.FOLLOW_OK:
         return
     if code == _core.FOLLOW_COUNT:
-        why = words.msg("sj-err-count", n=found[1])
-        raise IllegalAction("G5.4", words.text(why), msg=why)
+        raise words.refusal("G5.4", "sj-err-count", n=found[1])
     if code == _core.FOLLOW_SUIT:
-        why = words.msg("sj-err-suit", held=found[1], need=found[2],
-                        suit=words.msg("sj-suit", suit=esuit))
-        raise IllegalAction("G5.4", words.text(why), msg=why)
+        raise words.refusal("G5.4", "sj-err-suit", held=found[1], need=found[2],
+                            suit=words.msg("sj-suit", suit=esuit))
+    suits = words.msg("sj-suits", suit=esuit)
     if code == _core.FOLLOW_RUNG:
-        raise IllegalAction(
-            "G5.4", f"you can play {describe_requirement(found[1])} in "
-            f"{suit_plural(esuit)}, so your follow must include it")
-    group = describe_requirement([(found[1], 1)] * found[2])
-    raise IllegalAction(
-        "G5.4", f"you hold {group} in {suit_plural(esuit)} as such; a longer group "
-        "broken up in your follow does not count in its place")
+        raise words.refusal("G5.4", "sj-err-rung", need=requirement_msg(found[1]), suits=suits)
+    raise words.refusal("G5.4", "sj-err-broken", suits=suits,
+                        group=requirement_msg([(found[1], 1)] * found[2]))
 
 
 def construct_follow(hand: Mapping[Card, int], lead: LeadFormat, trump: Trump, rules: Rules,

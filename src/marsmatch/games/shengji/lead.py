@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 
+from ... import words
 from ...cards import Card
-from ...errors import IllegalAction
 from . import _core
 from .rules import Rules
 from .trump import Trump, parse_shengji_cards
@@ -48,7 +48,7 @@ def split_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
         kind = hint_kind(first_kind) or (-1, 0)
     units = core.split_lead(cards, trump, rules, kind)
     if units is None:
-        raise IllegalAction("G5.2", f"these cards hold no {first_kind} for the hint")
+        raise words.refusal("G5.2", "sj-err-hint-none", kind=str(first_kind))
     return units  # type: ignore[no-any-return]
 
 
@@ -57,10 +57,10 @@ def parse_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
     """G5.2: the lead's format; raises IllegalAction for mixed suits or a bad hint
     (``core``: the rules asked, compiled by default)."""
     if not cards:
-        raise IllegalAction("G5.2", "a lead needs at least one card")
+        raise words.refusal("G5.2", "sj-err-lead-none")
     suits = {trump.esuit(c) for c in cards}
     if len(suits) > 1:
-        raise IllegalAction("G5.2", "a lead must be cards of one effective suit (a suit or trump)")
+        raise words.refusal("G5.2", "sj-err-lead-mixed")
     esuit = suits.pop()
     if hint is None or hint == "":
         return LeadFormat(esuit, split_lead(cards, trump, rules, core=core))
@@ -75,23 +75,24 @@ def units_from_hint(cards: Sequence[Card], trump: Trump, rules: Rules, hint: obj
     ``"pair S8, single S7"`` (a lead's split, G5.2; a follow's reading, G5.5a)."""
     parts = hint.split(",") if isinstance(hint, str) else hint
     if not isinstance(parts, (list, tuple)):
-        raise IllegalAction("G5.2", f"the hint {hint!r} is not a unit kind or a list of units")
+        raise words.refusal("G5.2", "sj-err-hint-bad", hint=repr(hint))
     units = []
     for part in parts:
-        words = str(part).split()
-        if len(words) < 2:
-            raise IllegalAction("G5.2", f"the hint part {part!r} is not like 'pair S8'")
-        kind, members = words[0].lower(), parse_shengji_cards(words[1:])
+        named = str(part).split()
+        if len(named) < 2:
+            raise words.refusal("G5.2", "sj-err-hint-part", part=repr(part))
+        kind, members = named[0].lower(), parse_shengji_cards(named[1:])
         width = next((w for w in range(1, 9) if unit_kind(w, len(members)) == kind), None)
         if width is None:
-            raise IllegalAction("G5.2", f"the hint part {part!r} is not a unit")
+            raise words.refusal("G5.2", "sj-err-hint-unit", part=repr(part))
         unit = make_unit(trump, width, members)
         if unit.is_tractor and not core.is_tractor(unit, trump, rules):
-            raise IllegalAction("G2.6", f"{' '.join(map(str, members))} do not form a {kind}")
+            raise words.refusal("G2.6", "sj-err-not-formed", kind=kind,
+                                cards=words.cards(map(str, members)))
         units.append(unit)
     hinted = Counter(c for u in units for c in u.all_cards())
     if hinted != Counter(cards):
-        raise IllegalAction("G5.2", "the hint's units are not exactly the cards played")
+        raise words.refusal("G5.2", "sj-err-hint-cards")
     return order_units(units)
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from ... import words
 from ...cards import Card
-from ...errors import IllegalAction
 from ..protocol import PASS, LegalView
 from .actions import Action, Bury, Declare, Play
 from .events import Phase
@@ -85,7 +85,7 @@ def default_action(state: State, seat: int) -> Action:
     """The timeout action: pass; bury the lowest cards; lead the lowest single; the
     minimal follow (lowest cards, few points)."""
     if seat not in state.to_act:
-        raise IllegalAction("G5.1", f"seat {seat} is not to act")
+        raise words.refusal("G5.1", "sj-err-not-to-act", who=f"seat {seat}")
     if state.phase is Phase.DECLARE:
         return PASS
     trump = state.trump

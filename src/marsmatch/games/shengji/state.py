@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Self
 
 from ... import words
 from ...cards import Card
-from ...errors import IllegalAction, MarsMatchError, OutOfTurn, RecordError
+from ...errors import MarsMatchError, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
 from ..cores import core_name
@@ -50,7 +50,7 @@ from .legal import LegalActions, decl_key, default_action
 from .rules import Rules
 from .scoring import winning_team
 from .trump import LEVELS, SUITS, TRUMP, Trump, parse_shengji_cards, plain_sorted
-from .units import LeadFormat, Unit, all_cards
+from .units import LeadFormat, Unit, all_cards, units_msg
 
 SUITS_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _Face: Any = object  # a core's DealCore comes second in each concrete class below
@@ -185,13 +185,14 @@ class State(_Face):
     # ----------------------------------------------------------------- generic checks
     def _expect(self, seat: int, phase: Phase, rule: str, what: str) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
-            raise IllegalAction("G1.1", f"{seat!r} is not a seat; seats are 0 to 3")
+            raise words.refusal("G1.1", "err-not-seat", seat=repr(seat), last=3)
         if self.finished:
-            raise IllegalAction(rule, "the deal is over; no more actions")
+            raise words.refusal(rule, "sj-err-over")
         if self.phase is not phase:
-            raise IllegalAction(rule, f"this is the {self.phase.value} phase, not the time to {what}")
+            raise words.refusal(rule, "sj-err-phase", phase=self.phase.value, what=what)
         if seat not in self.to_act:
-            raise OutOfTurn(rule, f"it is seat {self.to_act[0]}'s turn, not seat {seat}'s")
+            raise words.refusal(rule, "sj-err-turn", OutOfTurn, turn=f"seat {self.to_act[0]}",
+                                who=f"seat {seat}")
 
     def _cards(self, cards: Iterable[Card | str] | str) -> list[Card]:
         """Cards from notation; a suitless non-joker or a non-card is a NotationError."""
@@ -208,9 +209,8 @@ class State(_Face):
         hand = self.hand_counts(seat)
         for c, n in need.items():
             if hand.get(c, 0) < n:
-                have = hand.get(c, 0)
-                detail = "" if have == 0 else f" {n} times (it holds {have})"
-                raise IllegalAction(rule, f"seat {seat} does not hold {c}{detail}")
+                raise words.refusal(rule, "sj-err-not-held", who=f"seat {seat}",
+                                    card=words.cards([str(c)]), n=n, have=hand.get(c, 0))
 
     # ----------------------------------------------------------------- declaring (G3)
     def verify_declare(self, seat: int, cards: Iterable[Card | str] | str) -> list[Card]:
@@ -218,23 +218,22 @@ class State(_Face):
         self._expect(seat, Phase.DECLARE, "G3.1", "declare")
         cs = self._cards(cards)
         if not cs:
-            raise IllegalAction("G3.2", "a declaration shows at least one card")
+            raise words.refusal("G3.2", "sj-err-declare-none")
         if len(set(cs)) != 1:
-            raise IllegalAction("G3.2", "a declaration shows identical cards only")
+            raise words.refusal("G3.2", "sj-err-declare-mixed")
         card = cs[0]
         if card.is_joker:
             if len(cs) < 2:
-                why = words.msg("sj-err-declare-jokers")
-                raise IllegalAction("G3.2", words.text(why), msg=why)
+                raise words.refusal("G3.2", "sj-err-declare-jokers")
         elif card.rank != self.level:
-            why = words.msg("sj-err-declare-level", level=self.level, card=words.cards([str(card)]))
-            raise IllegalAction("G3.2", words.text(why), msg=why)
+            raise words.refusal("G3.2", "sj-err-declare-level", level=self.level,
+                                card=words.cards([str(card)]))
         self._held(seat, cs, "G3.2")
         if self.standing is not None and decl_key(cs) <= decl_key(self.standing[1]):
             s_seat, s_cards = self.standing
-            why = words.msg("sj-err-declare-weak", cards=words.cards(str(c) for c in cs),
-                            who=f"seat {s_seat}", standing=words.cards(str(c) for c in s_cards))
-            raise IllegalAction("G3.2", words.text(why), msg=why)
+            raise words.refusal("G3.2", "sj-err-declare-weak", who=f"seat {s_seat}",
+                                cards=words.cards(str(c) for c in cs),
+                                standing=words.cards(str(c) for c in s_cards))
         return cs
 
     def can_declare(self, seat: int, cards: Iterable[Card | str] | str) -> bool:
@@ -273,8 +272,7 @@ class State(_Face):
         cs = self._cards(cards)
         k = len(self.kitty)
         if len(cs) != k:
-            why = words.msg("sj-err-bury", k=k, n=len(cs))
-            raise IllegalAction("G4.1", words.text(why), msg=why)
+            raise words.refusal("G4.1", "sj-err-bury", k=k, n=len(cs))
         self._held(seat, cs, "G4.1")
         return cs
 
@@ -300,7 +298,7 @@ class State(_Face):
         rule = "G5.2" if leading else "G5.4"
         cs = self._cards(cards)
         if not cs:
-            raise IllegalAction(rule, "play at least one card")
+            raise words.refusal(rule, "sj-err-play-none")
         self._held(seat, cs, rule)
         assert self.trump is not None
         if leading:
@@ -319,9 +317,9 @@ class State(_Face):
         assert lead is not None and trump is not None
         units = units_from_hint(cards, trump, self.rules, hint, self.core)
         if sorted(u.shape for u in units) != sorted(lead.shapes):
-            raise IllegalAction(
-                "G5.5a", f"the hint reads the follow as {', '.join(u.describe() for u in units)}"
-                f"; a follow is read as the lead's format: {', '.join(lead.describe())}")
+            raise words.refusal("G5.5a", "sj-err-hint-format",
+                                units=units_msg([u.describe() for u in units]),
+                                lead=units_msg(lead.describe()))
         return LeadFormat(lead.esuit, units)
 
     def can_play(self, seat: int, cards: Iterable[Card | str] | str, hint: object = None) -> bool:
@@ -608,22 +606,33 @@ def _card_order(card: Card) -> tuple[str, str]:
 
 
 def _explain(plays: Sequence[tuple[int, Sequence[Card]]], idx: int, lead: LeadFormat,
-             units: Sequence[Unit], trump: Trump, failed: FailedThrow | None) -> str:
+             units: Sequence[Unit], trump: Trump, failed: FailedThrow | None,
+             ) -> tuple[str, dict[str, Any]]:
+    """Why the trick's winner won, decided once: in the engine's notation (the records'
+    ``explanations``, cards as codes) and as a message for people (words/*/shengji.ftl)."""
     leader = plays[0][0]
-    parts = []
+    parts, said = [], []
     if failed is not None:
+        forced = lead.units[0].describe()
         parts.append(f"seat {leader}'s throw failed: seat {failed.beaten_by} could beat "
-                     f"{lead.units[0].describe()}, so only it was played (G5.3)")
+                     f"{forced}, so only it was played (G5.3)")
+        said.append(words.msg("sj-why-failed", who=f"seat {leader}",
+                              by=f"seat {failed.beaten_by}", unit=units_msg([forced])[0]))
     winner = plays[idx][0]
     desc = ", ".join(u.describe() for u in units)
+    won = units_msg([u.describe() for u in units])
     if idx == 0:
         parts.append(f"no follow matched the lead's format and beat it; seat {winner} wins "
                      f"with {desc} (G5.5)")
+        said.append(words.msg("sj-why-kept", who=f"seat {winner}", units=won))
     else:
         trumped = lead.esuit != TRUMP and units[0].esuit == TRUMP
         how = "trumped with" if trumped else "beat the lead with"
         parts.append(f"seat {winner} {how} {desc} (G5.5)")
-    return "; ".join(parts)
+        said.append(words.msg("sj-why-beat", who=f"seat {winner}", units=won,
+                              trumped="yes" if trumped else "no"))
+    return "; ".join(parts), said[0] if len(said) == 1 else words.msg(
+        "sj-why-both", failed=said[0], won=said[1])
 
 
 _PHASES = {_core.PHASE_DECLARE: Phase.DECLARE, _core.PHASE_BURY: Phase.BURY,
@@ -682,7 +691,7 @@ class EventLog(CompiledEventLog[Event]):
             return Trick(e["number"], leader, tuple(u.describe() for u in e["attempt_units"]),
                          failed, tuple((s, _strs(cs)) for s, cs in plays), e["winner"],
                          e["points"], winning,
-                         _explain(plays, e["index"], lead, winning, trump, failed))
+                         *_explain(plays, e["index"], lead, winning, trump, failed))
         changes = tuple({"team": team, "seats": [team, team + 2], "from": LEVELS[before],
                          "to": LEVELS[after], "advance": advance, "wins_game": wins}
                         for team, (before, after, advance, wins) in enumerate(e["changes"]))

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...errors import MarsMatchError
 from ...words import cards as card_arg
-from ...words import msg, said
+from ...words import msg, named, said
 from ...words import text as say
 from .actions import Bury, Declare
 from .actions import Play as PlayAction
@@ -23,6 +23,7 @@ from .events import Buried, Declared, Passed, Played, Redeal, Scored, Trick, Tru
 from .state import State
 from .tricks import trick_winner
 from .trump import TRUMP, all_cards, cards_points
+from .units import lead_msg, unit_msg
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", TRUMP: "trump"}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -167,24 +168,6 @@ def _unit_words(kind: str, cards: list[str]) -> str:
     return say(unit_msg(kind, cards))
 
 
-def unit_msg(kind: str, cards: list[str]) -> dict[str, Any]:
-    """One unit of a lead (G2.6): a single, "a pair of Q♠", "a tractor 6♣–7♣"."""
-    return msg("sj-unit", kind=kind, cards=card_arg(cards), first=card_arg(cards[:1]),
-               span=card_arg(cards[:1]) if len(cards) < 2 else
-               msg("sj-span", low=card_arg(cards[:1]), high=card_arg(cards[-1:])))
-
-
-def lead_msg(units: Sequence[str]) -> dict[str, Any]:
-    """A lead's units (``["pair SQ", "single SA"]``) in words: one unit, or a throw."""
-    parts = []
-    for u in units:
-        kind, _sp, cards = u.partition(" ")
-        parts.append(unit_msg(kind, cards.split()))
-    if len(parts) == 1:
-        return parts[0]
-    return msg("sj-throw", parts=parts)
-
-
 def lead_words(units: Sequence[str]) -> str:
     """``lead_msg`` in English: "a pair of Q♠", "a throw: a pair of Q♠; A♠"."""
     return _lead_text(tuple(units)) if units else ""
@@ -276,7 +259,7 @@ def _trick_words(state: State, t: Trick) -> dict[str, Any]:
     return {"number": t.number, "leader": t.leader, "winner": t.winner, "points": t.points,
             "lead": lead_words(t.lead_units), "lead_msg": lead_msg(t.lead_units),
             "plays": [{"seat": s, "cards": list(cs)} for s, cs in t.plays],
-            "why": humanize(state, t.why)}
+            "why": humanize(state, t.why), "why_msg": named(t.why_msg, state.players)}
 
 
 def describe_view(state: State) -> dict[str, Any]:
@@ -332,7 +315,7 @@ def describe_entry(state: State, e: object) -> dict[str, Any]:
         return out
     if isinstance(e, Trick):
         return {"lead": lead_words(e.lead_units), "lead_msg": lead_msg(e.lead_units),
-                "why": humanize(state, e.why)}
+                "why": humanize(state, e.why), "why_msg": named(e.why_msg, state.players)}
     if isinstance(e, TrumpFixed):
         fixed = said("sj-trump-fixed", trump=trump_msg(e.trump), level=e.level, how=e.how,
                      banker=state.players[e.banker])

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ... import words
 from ...cards import Card
 from . import _core
 from .trump import TRUMP, all_cards
@@ -89,27 +90,41 @@ def unit_kind(width: int, length: int) -> str:
     return f"{width}-tractor"
 
 
-def describe_shape(shape: Shape) -> str:
-    w, length = shape
-    if length == 1:
-        return "a " + unit_kind(w, 1)
-    return f"a {unit_kind(w, length)} of {length}"
+# --- units in words (messages, words/*/shengji.ftl) -------------------------------------
+def requirement_msg(req: Sequence[Shape]) -> dict[str, Any]:
+    """``"a tractor of 2 and 2 pairs"``: the shapes a follow must contain (G5.4)."""
+    parts = [words.msg("sj-shape", n=n, kind=unit_kind(w, length), length=length)
+             for (w, length), n in Counter(req).items()]
+    if not parts:
+        return words.msg("sj-nothing")
+    said = parts[0]
+    for part in parts[1:]:
+        said = words.msg("sj-and", a=said, b=part)
+    return said
 
 
-def describe_requirement(req: Sequence[Shape]) -> str:
-    """``"a tractor of 2 and 2 pairs"``: the shapes a follow must contain."""
-    if not req:
-        return "nothing"
-    parts = []
-    for shape, n in Counter(req).items():
-        one = describe_shape(shape)
-        if n == 1:
-            parts.append(one)
-        else:
-            noun = one[2:]
-            head, _, tail = noun.partition(" of ")
-            parts.append(f"{n} {head}s" + (f" of {tail}" if tail else ""))
-    return " and ".join(parts)
+def unit_msg(kind: str, cards: Sequence[str]) -> dict[str, Any]:
+    """One unit of a lead (G2.6): a single, "a pair of Q♠", "a tractor 6♣–7♣"."""
+    return words.msg("sj-unit", kind=kind, cards=words.cards(cards),
+                     first=words.cards(cards[:1]),
+                     span=words.cards(cards[:1]) if len(cards) < 2 else
+                     words.msg("sj-span", low=words.cards(cards[:1]),
+                               high=words.cards(cards[-1:])))
+
+
+def units_msg(units: Sequence[str]) -> list[dict[str, Any]]:
+    """Units as they describe themselves (``"pair SQ"``), each in words."""
+    out = []
+    for u in units:
+        kind, _sp, cards = u.partition(" ")
+        out.append(unit_msg(kind, cards.split()))
+    return out
+
+
+def lead_msg(units: Sequence[str]) -> dict[str, Any]:
+    """A lead's units (``["pair SQ", "single SA"]``) in words: one unit, or a throw."""
+    parts = units_msg(units)
+    return parts[0] if len(parts) == 1 else words.msg("sj-throw", parts=parts)
 
 
 #: A unit of ``width`` copies of ``cards`` under a trump, its cards sorted by position.
@@ -167,15 +182,6 @@ def take_cards(counts: dict[Card, int], cards: tuple[Card, ...], width: int) -> 
 def give_cards(counts: dict[Card, int], cards: tuple[Card, ...], width: int) -> None:
     for c in cards:
         counts[c] = counts.get(c, 0) + width
-
-
-def esuit_name(esuit: str) -> str:
-    return "trump" if esuit == TRUMP else {"S": "spade", "H": "heart", "D": "diamond",
-                                           "C": "club"}[esuit]
-
-
-def suit_plural(esuit: str) -> str:
-    return "trump" if esuit == TRUMP else esuit_name(esuit) + "s"
 
 
 _core.bind(all_cards(), Unit, LeadFormat)

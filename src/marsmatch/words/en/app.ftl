@@ -411,6 +411,9 @@ showing-file = Showing the file { $file }.
 
 ## server refusals, by code (the server's English sentence is used for a code not here)
 err-not_your_turn = It is not your turn.
+err-turn-of = It is not your turn; { $who } is to act.
+err-wrong_seat = You cannot act for another seat.
+err-not-seat = { $seat } is not a seat; seats are 0 to { $last }
 err-round_over = The round is over.
 err-no_round = The round has not started yet.
 err-match_over = The match is over.

@@ -144,6 +144,7 @@ mm-headline = { $parts }
 mm-no-winner = no winner
 mm-ruling-pass = { $who } passes: a player who does not answer passes
 mm-ruling-lead = { $who } leads { $play }
+mm-ruling-answer = { $who }: { $why }
 mm-do-pass = pass
 
 ## why a play does (not) answer the play to beat (combos.explain_msg): the compiled verdict's
@@ -201,4 +202,18 @@ mm-need = { $kind ->
     [lone_boat_bare] a Big Joker
    *[lone_boat] a stronger Lone Boat with a { $attach }
 }
-mm-not-combination = { $cards } is not a combination
+
+## the engine's refusals (games/marsmatch/state.py): seats as the engine names them
+mm-not-combination = { $n ->
+    [0] nothing
+   *[other] { $cards }
+} is not a combination
+mm-err-over = the round is over
+mm-err-no-seat = there is no seat { $seat }
+mm-err-left = { $who } left the round in the initial phase
+mm-err-turn = { $who } is not to act; { $turn } is
+mm-err-not-held = { $who } does not hold { $missing }
+mm-missing = { $n } × { $rank } (it has { $has })
+mm-err-not-kind = { $cards } is not a { $play }
+mm-err-lead-pass = the leader must play; a lead cannot be passed
+mm-err-not-as = { $cards } cannot be played as { $kind }

@@ -129,3 +129,51 @@ sj-suit = { $suit ->
     [C] club
    *[T] trump
 }
+sj-suits = { $suit ->
+    [S] spades
+    [H] hearts
+    [D] diamonds
+    [C] clubs
+   *[T] trump
+}
+sj-shape = { $n ->
+    [1] a { $kind }
+   *[other] { $n } { $kind }s
+}{ $length ->
+    [1] {""}
+   *[other] {" "}of { $length }
+}
+sj-and = { $a } and { $b }
+sj-nothing = nothing
+sj-err-rung = you can play { $need } in { $suits }, so your follow must include it
+sj-err-broken = you hold { $group } in { $suits } as such; a longer group broken up in your follow does not count in its place
+sj-err-over = the deal is over; no more actions
+sj-err-phase = this is the { $phase } phase, not the time to { $what }
+sj-err-turn = it is { $turn }'s turn, not { $who }'s
+sj-err-not-to-act = { $who } is not to act
+sj-err-not-held = { $who } does not hold { $card }{ $have ->
+    [0] {""}
+   *[other] {" "}{ $n } times (it holds { $have })
+}
+sj-err-declare-none = a declaration shows at least one card
+sj-err-declare-mixed = a declaration shows identical cards only
+sj-err-play-none = play at least one card
+sj-err-lead-none = a lead needs at least one card
+sj-err-lead-mixed = a lead must be cards of one effective suit (a suit or trump)
+sj-err-hint-none = these cards hold no { $kind } for the hint
+sj-err-hint-bad = the hint { $hint } is not a unit kind or a list of units
+sj-err-hint-part = the hint part { $part } is not like 'pair S8'
+sj-err-hint-unit = the hint part { $part } is not a unit
+sj-err-not-formed = { $cards } do not form a { $kind }
+sj-err-hint-cards = the hint's units are not exactly the cards played
+sj-err-hint-format = the hint reads the follow as { $units }; a follow is read as the lead's format: { $lead }
+
+## why a trick's winner won (state._explain: the records' explanations keep the engine's
+## notation; these are for people)
+sj-why-failed = { $who }'s throw failed: { $by } could beat { $unit }, so only it was played (G5.3)
+sj-why-kept = no follow matched the lead's format and beat it; { $who } wins with { $units } (G5.5)
+sj-why-beat = { $who } { $trumped ->
+    [yes] trumped with
+   *[no] beat the lead with
+} { $units } (G5.5)
+sj-why-both = { $failed }; { $won }

@@ -334,6 +334,9 @@ showing-file = 正在显示文件 { $file }。
 
 ## 服务器的拒绝（按代码）
 err-not_your_turn = 还没轮到你。
+err-turn-of = 还没轮到你，现在轮到{ $who }。
+err-wrong_seat = 你不能替别的座位出牌。
+err-not-seat = { $seat } 不是座位；座位是 0 到 { $last }
 err-round_over = 这一局已经结束。
 err-no_round = 这一局还没开始。
 err-match_over = 比赛已经结束。

@@ -119,3 +119,79 @@ sj-suit = { $suit ->
     [C] 梅花
    *[T] 主牌
 }
+sj-suits = { $suit ->
+    [S] 黑桃
+    [H] 红桃
+    [D] 方块
+    [C] 梅花
+   *[T] 主牌
+}
+sj-shape = { $n ->
+    [1] 一个
+   *[other] { $n } 个
+}{ $kind ->
+    [single] 单张
+    [pair] 对子
+    [triple] 三张
+    [tractor] 拖拉机
+    [titanic] Titanic
+   *[other] { $kind }
+}{ $length ->
+    [1] {""}
+   *[other] （{ $length } 连）
+}
+sj-and = { $a }和{ $b }
+sj-nothing = 无
+sj-err-rung = 你能出{ $suits }的{ $need }，所以跟牌里必须有它
+sj-err-broken = 你手里有{ $suits }的{ $group }；拆开的更长的牌组不能顶替它
+sj-err-over = 这一局已经结束，不能再出牌
+sj-err-phase = 现在是{ $phase ->
+    [declare] 翻主
+    [bury] 扣底
+    [play] 出牌
+    [scored] 计分
+   *[redeal] 重新发牌
+}阶段，不是{ $what ->
+    [declare] 翻主
+    [pass] 不翻
+    [bury] 扣底
+   *[play] 出牌
+}的时候
+sj-err-turn = 现在轮到{ $turn }，不是{ $who }
+sj-err-not-to-act = 还没轮到{ $who }
+sj-err-not-held = { $who } 手里没有{ $have ->
+    [0] { $card }
+   *[other] { $n } 张 { $card }（只有 { $have } 张）
+}
+sj-err-declare-none = 翻主至少要亮一张牌
+sj-err-declare-mixed = 翻主只能亮相同的牌
+sj-err-play-none = 至少要出一张牌
+sj-err-lead-none = 首出至少要一张牌
+sj-err-lead-mixed = 首出的牌必须是同一门（同一花色，或者都是主牌）
+sj-err-hint-none = 这些牌里没有提示说的{ $kind ->
+    [single] 单张
+    [pair] 对子
+    [triple] 三张
+    [tractor] 拖拉机
+    [titanic] Titanic
+   *[other] { $kind }
+}
+sj-err-hint-bad = 提示 { $hint } 不是牌组的种类，也不是牌组的列表
+sj-err-hint-part = 提示里的 { $part } 不是“pair S8”这样的写法
+sj-err-hint-unit = 提示里的 { $part } 不是一个牌组
+sj-err-not-formed = { $cards } 组不成{ $kind ->
+    [tractor] 拖拉机
+    [titanic] Titanic
+   *[other] { $kind }
+}
+sj-err-hint-cards = 提示里的牌组和出的牌不一致
+sj-err-hint-format = 提示把跟牌读成 { $units }；跟牌要按首出的牌型来读：{ $lead }
+
+## 一轮的赢家为什么赢
+sj-why-failed = { $who } 甩牌失败：{ $by } 能压住 { $unit }，所以只打出了它（G5.3）
+sj-why-kept = 没有人跟出首出的牌型并压住它；{ $who } 以 { $units } 赢（G5.5）
+sj-why-beat = { $trumped ->
+    [yes] { $who } 用 { $units } 毙牌
+   *[no] { $who } 用 { $units } 压住了首出
+}（G5.5）
+sj-why-both = { $failed }；{ $won }

@@ -334,6 +334,9 @@ showing-file = 正在顯示檔案 { $file }。
 
 ## 伺服器的拒絕（按程式碼）
 err-not_your_turn = 還沒輪到你。
+err-turn-of = 還沒輪到你，現在輪到{ $who }。
+err-wrong_seat = 你不能替別的座位出牌。
+err-not-seat = { $seat } 不是座位；座位是 0 到 { $last }
 err-round_over = 這一局已經結束。
 err-no_round = 這一局還沒開始。
 err-match_over = 比賽已經結束。

@@ -119,3 +119,79 @@ sj-suit = { $suit ->
     [C] 梅花
    *[T] 主牌
 }
+sj-suits = { $suit ->
+    [S] 黑桃
+    [H] 紅桃
+    [D] 方塊
+    [C] 梅花
+   *[T] 主牌
+}
+sj-shape = { $n ->
+    [1] 一個
+   *[other] { $n } 個
+}{ $kind ->
+    [single] 單張
+    [pair] 對子
+    [triple] 三張
+    [tractor] 拖拉機
+    [titanic] Titanic
+   *[other] { $kind }
+}{ $length ->
+    [1] {""}
+   *[other] （{ $length } 連）
+}
+sj-and = { $a }和{ $b }
+sj-nothing = 無
+sj-err-rung = 你能出{ $suits }的{ $need }，所以跟牌裡必須有它
+sj-err-broken = 你手裡有{ $suits }的{ $group }；拆開的更長的牌組不能頂替它
+sj-err-over = 這一局已經結束，不能再出牌
+sj-err-phase = 現在是{ $phase ->
+    [declare] 翻主
+    [bury] 扣底
+    [play] 出牌
+    [scored] 計分
+   *[redeal] 重新發牌
+}階段，不是{ $what ->
+    [declare] 翻主
+    [pass] 不翻
+    [bury] 扣底
+   *[play] 出牌
+}的時候
+sj-err-turn = 現在輪到{ $turn }，不是{ $who }
+sj-err-not-to-act = 還沒輪到{ $who }
+sj-err-not-held = { $who } 手裡沒有{ $have ->
+    [0] { $card }
+   *[other] { $n } 張 { $card }（只有 { $have } 張）
+}
+sj-err-declare-none = 翻主至少要亮一張牌
+sj-err-declare-mixed = 翻主只能亮相同的牌
+sj-err-play-none = 至少要出一張牌
+sj-err-lead-none = 首出至少要一張牌
+sj-err-lead-mixed = 首出的牌必須是同一門（同一花色，或者都是主牌）
+sj-err-hint-none = 這些牌裡沒有提示說的{ $kind ->
+    [single] 單張
+    [pair] 對子
+    [triple] 三張
+    [tractor] 拖拉機
+    [titanic] Titanic
+   *[other] { $kind }
+}
+sj-err-hint-bad = 提示 { $hint } 不是牌組的種類，也不是牌組的列表
+sj-err-hint-part = 提示裡的 { $part } 不是“pair S8”這樣的寫法
+sj-err-hint-unit = 提示裡的 { $part } 不是一個牌組
+sj-err-not-formed = { $cards } 組不成{ $kind ->
+    [tractor] 拖拉機
+    [titanic] Titanic
+   *[other] { $kind }
+}
+sj-err-hint-cards = 提示裡的牌組和出的牌不一致
+sj-err-hint-format = 提示把跟牌讀成 { $units }；跟牌要按首出的牌型來讀：{ $lead }
+
+## 一輪的贏家為什麼贏
+sj-why-failed = { $who } 甩牌失敗：{ $by } 能壓住 { $unit }，所以只打出了它（G5.3）
+sj-why-kept = 沒有人跟出首出的牌型並壓住它；{ $who } 以 { $units } 贏（G5.5）
+sj-why-beat = { $trumped ->
+    [yes] { $who } 用 { $units } 斃牌
+   *[no] { $who } 用 { $units } 壓住了首出
+}（G5.5）
+sj-why-both = { $failed }；{ $won }
