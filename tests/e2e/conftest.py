@@ -249,3 +249,15 @@ def upload_record(page: Any, path: Path) -> None:
     """Upload a record file on the arbiter page and wait for its verdict."""
     page.get_by_test_id("record-upload").set_input_files(str(path))
     page.locator(f"[data-testid=verdict][data-source='{path.name}']").wait_for()
+
+
+def stored_bot_round(web_server: Any, secret: str) -> str:
+    """Two greedy bots play the first round of a table dealt from ``secret``; the id of its
+    stored record, once the server has stored it."""
+    tid = web_server.create(seats=[{"kind": "bot", "bot": "greedy"}] * 2, bot_delay=0.01,
+                            secret=secret)["table"]["id"]
+    deadline = time.time() + 60
+    while not web_server.get(f"/api/records?table={tid}").json():
+        assert time.time() < deadline, "the round was not stored"
+        time.sleep(0.2)
+    return f"{tid}-r1"

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from .conftest import (
     live_secret,
     new_page,
     shot,
+    stored_bot_round,
     upload_record,
 )
 
@@ -85,16 +85,11 @@ def _arbitrate_stored_round(web_server: Any, browser: Any, secret: str) -> Any:
     """Two bots play the first round of a table dealt from ``secret`` (its record is
     stored); the arbitration page on a phone picks it and finds it legal and its hands
     dealt from the seed."""
-    tid = web_server.create(seats=[{"kind": "bot", "bot": "greedy"}] * 2, bot_delay=0.01,
-                            secret=secret)["table"]["id"]
-    deadline = time.time() + 60
-    while not web_server.get(f"/api/records?table={tid}").json():
-        assert time.time() < deadline, "the round was not stored"
-        time.sleep(0.2)
+    rid = stored_bot_round(web_server, secret)
     page = new_page(browser, "phone")
     page.goto(f"{web_server.url}/#/arbiter")
-    page.get_by_test_id("record-pick").select_option(f"{tid}-r1")
-    page.locator(f"[data-testid=verdict][data-source='{tid}-r1']").wait_for()
+    page.get_by_test_id("record-pick").select_option(rid)
+    page.locator(f"[data-testid=verdict][data-source='{rid}']").wait_for()
     assert "Every action is legal" in page.get_by_test_id("verdict").inner_text()
     page.get_by_test_id("check-commitment").filter(has_text="✓").wait_for(timeout=20000)
     return page

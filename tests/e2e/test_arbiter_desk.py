@@ -18,7 +18,15 @@ from marsmatch.games import find_game
 from marsmatch.shuffle import DEAL_SCHEME, commitment, mixed_seed
 from marsmatch.words import t
 
-from .conftest import ROOT, assert_accessible, finished_record, new_page, shot, upload_record
+from .conftest import (
+    ROOT,
+    assert_accessible,
+    finished_record,
+    new_page,
+    shot,
+    stored_bot_round,
+    upload_record,
+)
 
 FIXTURES = ROOT / "tests" / "fixtures"
 NAMES = ["Ann", "Bo", "Cy", "Di"]
@@ -175,16 +183,7 @@ def test_hands_that_differ_are_shown_seat_by_seat_and_a_failed_throw_is_marked(
 
 
 def test_stored_round_decision_names_the_downloaded_file(web_server: Any, browser: Any) -> None:
-    secret = secrets.token_hex(8)
-    tid = web_server.create(seats=[{"kind": "bot", "bot": "greedy"}] * 2, bot_delay=0.01,
-                            secret=secret)["table"]["id"]
-    import time
-
-    deadline = time.time() + 60
-    while not web_server.get(f"/api/records?table={tid}").json():
-        assert time.time() < deadline, "the round was not stored"
-        time.sleep(0.2)
-    rid = f"{tid}-r1"
+    rid = stored_bot_round(web_server, secrets.token_hex(8))
     text = web_server.get(f"/api/records/{rid}?download=1").text
     page = new_page(browser, "desktop")
     page.goto(f"{web_server.url}/#/replay/{rid}")
