@@ -129,7 +129,8 @@ def test_deal_and_verify_deal(tmp_path):
     data["hands"][0], data["hands"][1] = data["hands"][1], data["hands"][0]
     path.write_text(json.dumps(data))
     proc = run("verify-deal", str(path))
-    assert proc.returncode == 1 and "not the deal of the seed" in proc.stdout
+    assert proc.returncode == 1 and "the recorded hands differ from the seed's deal at P1 " \
+        "(seat 0) and P2 (seat 1)" in proc.stdout
 
 
 def test_help_lists_commands():

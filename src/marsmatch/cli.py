@@ -15,7 +15,6 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from . import __version__
 from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, fail, guarded
 from .games import find_game
 from .games.cores import CORES, ENV, core_name
@@ -32,8 +31,11 @@ out = Console(highlight=False, soft_wrap=True)
 
 
 def version_callback(value: bool) -> None:
+    """The version, and the commit or source fingerprint that ties output to the code."""
     if value:
-        typer.echo(f"marsmatch {__version__}")
+        from .provenance import code_line
+
+        typer.echo(code_line())
         raise typer.Exit()
 
 
@@ -48,7 +50,11 @@ def main_options(
 @app.command()
 @guarded
 def judge(
-    play: str = typer.Argument(..., help="the cards played, e.g. '7 7 7 2' or 7772"),
+    play: str = typer.Argument(..., help="the cards played, e.g. '7 7 7 2' or 7772; or, with "
+                               "ACTION, a record file"),
+    action: int | None = typer.Argument(
+        None, help="with a record file: the number of the action to judge, counted from 1 as "
+        "replay --explain and the arbiter page number them"),
     against: str | None = typer.Option(None, "--against", help="the play on the table"),
     play_as: str | None = typer.Option(
         None, "--as", help="read PLAY as KIND[:LENGTH[:ATTACHMENT[:RANK]]], e.g. rocket:2:single"),
@@ -58,7 +64,13 @@ def judge(
     rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
-    """List every reading of PLAY; with --against, say whether it may answer and why."""
+    """List every reading of PLAY; with --against, say whether it may answer and why.
+
+    With a record file and an action number (judge round.json 17), rule on that action in
+    its position, with the readings the record holds."""
+    if action is not None:
+        _judge_record(Path(play), action, as_json)
+        return
     from .games.marsmatch import Rules
     from .games.marsmatch.judge import judge as judge_play
 
@@ -70,9 +82,36 @@ def judge(
     table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
     for rd in result["readings"]:
         table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
-    out.print(table if result["readings"] else "no readings: not a combination")
-    rule_id = f", {result['rule']}" if result["rule"] else ""
-    out.print(f"{result['reason']}{rule_id}")
+    out.print(table if result["readings"] else "no readings", markup=False)
+    cited = result["rule"] and f"({result['rule']})" in result["reason"]
+    rule_id = f", {result['rule']}" if result["rule"] and not cited else ""
+    out.print(f"{result['reason']}{rule_id}", markup=False)
+
+
+def _judge_record(path: Path, number: int, as_json: bool) -> None:
+    """``judge RECORD N``: the ruling on action N of a record."""
+    from .arbiter.explain import judge_action
+
+    got = judge_action(load_record(path), number)
+    if as_json:
+        emit_json(got)
+        return
+    who = f"{got['name']} (seat {got['seat']})" if got["name"] else f"seat {got['seat']}"
+    echo = typer.echo
+    echo(f"action {got['number']} of {got['of']}: {who} {got['text']}")
+    if got["position"]:
+        echo("the table before it:")
+        for line in got["position"]:
+            echo(f"  {line}")
+    rule = f" [{got['rule']}]" if got.get("rule") else ""
+    if got["legal"]:
+        echo(f"ruling: it stands — {got.get('ruling') or 'legal'}{rule}")
+    else:
+        echo(f"ruling: NOT LEGAL — {got['ruling']}{rule}")
+    for m in got.get("marks", []):
+        echo(f"note: {m['text']}")
+    if got["verdict"]["kind"] == "deal_failed":
+        echo(f"but: {got['verdict']['text']}")
 
 
 @app.command()
@@ -100,13 +139,36 @@ def count(
 @guarded
 def replay(
     record: Path = typer.Argument(..., help="a record file (JSON, docs/records.md)"),
-    as_json: bool = typer.Option(False, "--json", help="print the JSON report"),
+    explain_all: bool = typer.Option(False, "--explain", help="every action numbered with "
+                                     "its ruling, the deal's checks and the verdict (the "
+                                     "arbiter page's explanation)"),
+    as_json: bool = typer.Option(False, "--json", help="print the JSON report (with "
+                                 "--explain: the explanation)"),
     core: str = typer.Option(CORES[0], "--core", help="the rules to replay it by: compiled, or "
                              "reference (the readable rules, marsmatch.reference)"),
 ) -> None:
-    """Replay a record: the round turn by turn, or the first illegal action and why."""
+    """Replay a record: the round turn by turn, or the first illegal action and why.
+
+    Actions are numbered from 1, as the arbiter page numbers them. Exits 0 when every
+    action stands, 2 at the first illegal action, 1 when the deal itself failed (a seed
+    that is not the committed one): then no player is blamed."""
+    from .arbiter.dealcheck import check_deal
+    from .arbiter.explain import as_replayed, explain, lines
+
     os.environ[ENV] = core_name(core)  # every round of this process runs on that core
     rec = load_record(record)
+    if explain_all:
+        ex = explain(rec)
+        if as_json:
+            emit_json(ex)
+        else:
+            typer.echo("\n".join(lines(ex)))
+        code = {"deal_failed": 1, "illegal": 2}.get(ex["verdict"]["kind"], 0)
+        if code:
+            raise typer.Exit(code)
+        return
+    deal = check_deal(rec) if rec.seed is not None else None
+    rec = as_replayed(rec, deal)  # hands that are not the seed's deal: replay the hands
     if as_json:
         report = replay_record(rec)
         emit_json(report)
@@ -114,11 +176,21 @@ def replay(
         text, report = describe_record(rec)
         if core_name() != CORES[0]:
             out.print(f"replayed on the {core_name()} core (docs/compiled-core.md)")
-        out.print(text)
+        out.print(text, markup=False)
+    if deal is not None and not as_json:
+        typer.echo(f"the deal: {deal['proves']}")
+    if deal is not None and (deal["seed_replaced"] or deal["hands_ok"] is False):
+        if not as_json:
+            err = report.get("error")
+            typer.echo(f"error: {deal['proves']}"
+                       + (f"; action {err['action'] + 1} does not fit it, which is no "
+                          "player's fault" if err else ""), err=True)
+        raise typer.Exit(1)
     if not report["ok"]:
         if not as_json:
-            typer.echo(f"error: action {report['error']['action']}: {report['error']['reason']}",
-                       err=True)
+            e = report["error"]
+            typer.echo(f"error: action {e['action'] + 1} (seat {e['seat']}) is not legal: "
+                       f"{e['reason']}", err=True)
         raise typer.Exit(2)
 
 
@@ -137,8 +209,10 @@ def verify_deal(
 
     Exits 0 if all agrees, 1 on a mismatch or no commitment, 2 on an unreadable record.
     """
+    from .arbiter.dealcheck import check_deal
+
     rec = load_record(record)
-    result = find_game(rec.game).verify_deal(rec)
+    result = check_deal(rec)
     if result["commitment_ok"] is None and not allow_no_commitment:
         result["reason"] = NO_COMMITMENT if result["ok"] else \
             f"{NO_COMMITMENT}; {result['reason']}"
@@ -146,23 +220,37 @@ def verify_deal(
     if as_json:
         emit_json(result)
     else:
+        echo = typer.echo
         marks = {True: "matches", False: "DOES NOT MATCH", None: "not in the record"}
         if result.get("scheme"):
-            out.print(f"deal scheme: {result['scheme']} (the server's seed mixed with the "
-                      "players' values)")
-            out.print(f"commitment sha256(server seed) = {result['commitment']}")
+            echo(f"deal scheme: {result['scheme']} (the server's seed, mixed with any values "
+                 "the players revealed)")
+            echo(f"commitment sha256(server seed) = {result['commitment']}")
         else:
-            out.print(f"commitment sha256(seed) = {result['commitment']}")
-        out.print(f"published commitment: {marks[result['commitment_ok']]}")
+            echo(f"commitment sha256(seed) = {result['commitment']}")
+        published = marks[result["commitment_ok"]]
+        if result["commitment_ok"] is False:
+            published += f" (the record publishes {result['published']})"
+        echo(f"published commitment: {published}")
         for c in result.get("contributions", []):
             state = {True: "matches its commitment, mixed in", False: "DOES NOT MATCH its "
                      "commitment", None: "committed, never revealed (not mixed in)"}
-            out.print(f"seat {c['seat']}'s value: {state[c['commitment_ok']]}")
+            echo(f"seat {c['seat']}'s value: {state[c['commitment_ok']]}")
         if "seed_ok" in result:
-            out.print(f"shuffle seed from the server's seed and the values: "
-                      f"{marks[result['seed_ok']]}")
-        out.print(f"recorded hands: {marks[result['hands_ok']]}")
-        out.print(("verified: " if result["ok"] else "failed: ") + result["reason"])
+            echo(f"shuffle seed from the server's seed and the values: "
+                 f"{marks[result['seed_ok']]}")
+        took = next(c for c in result["checks"] if c["check"] == "participation")
+        echo(f"players who took part: {took['who']}"
+             + ("" if result.get("players_took_part") else
+                " (" + ("the server" if result.get("scheme") else "whoever made the record")
+                + " chose the seed alone)"))
+        hands = next(c for c in result["checks"] if c["check"] == "hands")
+        echo("recorded hands: " + ("matches" if result["hands_ok"] else hands["text"]))
+        if result["ok"]:
+            echo(f"verified: {result['proves']}")
+        else:
+            echo(f"failed: {result['reason']}")
+            echo(f"what this proves: {result['proves']}")
     if not result["ok"]:
         raise typer.Exit(1)
 
@@ -194,6 +282,59 @@ def deal(
         out.print(f"wrote {output} (commitment {rec.commitment})")
     else:
         sys.stdout.write(text + "\n")
+
+
+@app.command()
+@guarded
+def decide(
+    record: Path = typer.Argument(..., help="the record file to rule on (JSON, records.md)"),
+    action: int | None = typer.Option(None, "--action", help="the disputed action's number, "
+                                      "from 1 (default: the first illegal action, if any)"),
+    lang: str = typer.Option("en", "--lang", help="the document's language: en, zh-Hans or "
+                             "zh-Hant"),
+    output: Path | None = typer.Option(None, "--out", help="the HTML file to write (default: "
+                                       "RECORD-decision-LANG.html in this directory)"),
+    pdf: bool = typer.Option(False, "--pdf", help="also print it to PDF with Chromium "
+                             "(Playwright: pip install 'marsmatch[pdf]')"),
+    as_json: bool = typer.Option(False, "--json", help="print what the decision states, as "
+                                 "JSON"),
+) -> None:
+    """Write a printable decision on a record: its hash, the disputed action, the verdict,
+    the rulings quoted in the reader's language, and the code that decided it.
+
+    Exits 0 when the document is written, 1 when --pdf could not print it (the HTML is
+    written), 2 on bad input."""
+    from .arbiter.decision import decide as decide_record
+    from .arbiter.decision import render, write_pdf
+    from .errors import RecordError
+    from .words import LANGS
+
+    if lang not in LANGS:
+        raise RecordError(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+    try:
+        data = record.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"no record file at {record}") from None
+    except OSError as exc:
+        raise RecordError(f"cannot read {record}: {exc}") from None
+    decision = decide_record(data, record.name, action)
+    if as_json:
+        emit_json(decision)
+        return
+    page = output or Path(f"{record.stem}-decision-{lang}.html")
+    page.write_text(render(decision, lang), encoding="utf-8")
+    typer.echo(f"wrote {page}: {decision['verdict']['text']}")
+    if pdf:
+        from .errors import MarsMatchError
+
+        target = page.with_suffix(".pdf")
+        try:
+            write_pdf(page, target)
+        except MarsMatchError as exc:
+            typer.echo(f"error: no PDF: {exc}; {page} has a print layout: open it in a "
+                       "browser and print it", err=True)
+            raise typer.Exit(1) from None
+        typer.echo(f"wrote {target}")
 
 
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,

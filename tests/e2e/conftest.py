@@ -228,3 +228,36 @@ def hinted_turn(page: Any, touch: bool = False) -> None:
     hinted(page)
     tap_or_click(page, "play" if page.get_by_test_id("play").is_enabled() else "pass", touch)
     moved_on(page, version)
+
+
+def finished_record(game_name: str, seed: str, players: int | list[str] = 4,
+                    **rules: Any) -> dict[str, Any]:
+    """A whole round played by greedy bots, as its record (the arbiter pages' tests)."""
+    from marsmatch.bots import make_bot
+    from marsmatch.games import find_game
+
+    game = find_game(game_name)
+    state = game.new_round(game.rules(rules), players=players, seed=seed)
+    bots = [make_bot("greedy", game.name, seed=i) for i in range(len(state.players))]
+    while not state.finished:
+        seat = state.to_act[0]
+        state.apply_action(seat, bots[seat].act(state, seat))
+    return dict(state.to_record().to_dict())
+
+
+def upload_record(page: Any, path: Path) -> None:
+    """Upload a record file on the arbiter page and wait for its verdict."""
+    page.get_by_test_id("record-upload").set_input_files(str(path))
+    page.locator(f"[data-testid=verdict][data-source='{path.name}']").wait_for()
+
+
+def stored_bot_round(web_server: Any, secret: str) -> str:
+    """Two greedy bots play the first round of a table dealt from ``secret``; the id of its
+    stored record, once the server has stored it."""
+    tid = web_server.create(seats=[{"kind": "bot", "bot": "greedy"}] * 2, bot_delay=0.01,
+                            secret=secret)["table"]["id"]
+    deadline = time.time() + 60
+    while not web_server.get(f"/api/records?table={tid}").json():
+        assert time.time() < deadline, "the round was not stored"
+        time.sleep(0.2)
+    return f"{tid}-r1"

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from marsmatch.bots import make_bot
 from marsmatch.errors import IllegalAction
 from marsmatch.games import find_game
 from marsmatch.records import parse_record
@@ -20,27 +18,15 @@ from marsmatch.records import parse_record
 from .conftest import (
     Server,
     assert_accessible,
+    finished_record,
     heaven_secret,
     live_secret,
     new_page,
     play_turns,
     shot,
+    stored_bot_round,
+    upload_record,
 )
-
-
-def _finished_record(game_name: str, seed: str, **rules: Any) -> dict[str, Any]:
-    game = find_game(game_name)
-    state = game.new_round(game.rules(rules), players=4, seed=seed)
-    bots = [make_bot("greedy", game.name, seed=i) for i in range(4)]
-    while not state.finished:
-        seat = state.to_act[0]
-        state.apply_action(seat, bots[seat].act(state, seat))
-    return dict(state.to_record().to_dict())
-
-
-def _upload(page: Any, path: Path) -> None:
-    page.get_by_test_id("record-upload").set_input_files(str(path))
-    page.locator(f"[data-testid=verdict][data-source='{path.name}']").wait_for()
 
 
 def test_arbitration_of_uploaded_records(web_server: Any, browser: Any, tmp_path: Path) -> None:
@@ -51,9 +37,9 @@ def test_arbitration_of_uploaded_records(web_server: Any, browser: Any, tmp_path
     assert_accessible(page, "the arbitration page")
 
     # a genuine Shengji record: every action legal, the deal re-dealt here matches
-    good = _finished_record("shengji", "arbiter-good", decks=1)
+    good = finished_record("shengji", "arbiter-good", decks=1)
     (tmp_path / "good.json").write_text(json.dumps(good))
-    _upload(page, tmp_path / "good.json")
+    upload_record(page, tmp_path / "good.json")
     assert "Every action is legal" in page.get_by_test_id("verdict").inner_text()
     page.get_by_test_id("check-commitment").filter(has_text="✓").wait_for(timeout=20000)
     # the record holds no hands of its own: nothing to compare, and no ✓ pretends there was
@@ -70,16 +56,16 @@ def test_arbitration_of_uploaded_records(web_server: Any, browser: Any, tmp_path
     # a record whose seed is not the one published before the deal
     forged = dict(good, commitment="0" * 64)
     (tmp_path / "forged.json").write_text(json.dumps(forged))
-    _upload(page, tmp_path / "forged.json")
+    upload_record(page, tmp_path / "forged.json")
     page.get_by_test_id("check-commitment").filter(has_text="✗").wait_for(timeout=20000)
 
     # a MarsMatch record with an action out of turn: the first illegal action and its ruling
-    bad = _finished_record("marsmatch", "arbiter-bad")
+    bad = finished_record("marsmatch", "arbiter-bad")
     actions = [dict(a) for a in bad["actions"]]
     k = 5
     actions[k]["seat"] = (actions[k]["seat"] + 1) % 4
     (tmp_path / "bad.json").write_text(json.dumps(dict(bad, actions=actions)))
-    _upload(page, tmp_path / "bad.json")
+    upload_record(page, tmp_path / "bad.json")
     verdict = page.get_by_test_id("verdict").inner_text()
     assert f"Action {k + 1} is not legal" in verdict
     state = find_game("marsmatch").new_round_from_record(parse_record(dict(bad, actions=actions)))
@@ -101,16 +87,11 @@ def _arbitrate_stored_round(web_server: Any, browser: Any, secret: str) -> Any:
     """Two bots play the first round of a table dealt from ``secret`` (its record is
     stored); the arbitration page on a phone picks it and finds it legal and its hands
     dealt from the seed."""
-    tid = web_server.create(seats=[{"kind": "bot", "bot": "greedy"}] * 2, bot_delay=0.01,
-                            secret=secret)["table"]["id"]
-    deadline = time.time() + 60
-    while not web_server.get(f"/api/records?table={tid}").json():
-        assert time.time() < deadline, "the round was not stored"
-        time.sleep(0.2)
+    rid = stored_bot_round(web_server, secret)
     page = new_page(browser, "phone")
     page.goto(f"{web_server.url}/#/arbiter")
-    page.get_by_test_id("record-pick").select_option(f"{tid}-r1")
-    page.locator(f"[data-testid=verdict][data-source='{tid}-r1']").wait_for()
+    page.get_by_test_id("record-pick").select_option(rid)
+    page.locator(f"[data-testid=verdict][data-source='{rid}']").wait_for()
     assert "Every action is legal" in page.get_by_test_id("verdict").inner_text()
     page.get_by_test_id("check-commitment").filter(has_text="✓").wait_for(timeout=20000)
     return page

@@ -311,12 +311,12 @@ def test_tune_cli_same_seed_prints_the_same(tmp_path: Path) -> None:
     a = runner.invoke(app, [*args, "--cache", str(tmp_path / "c"), "--report",
                             str(tmp_path / "r")])
     assert a.exit_code == 0, a.output
-    assert "1 variant(s) meet every target" in a.stdout
+    assert "1 variant shown to meet every target at players 3-4 (95% confidence)" in a.stdout
     assert "starlink_threes=9 streak_to_win=2" in a.stdout and "nine natural 3s" in a.stdout
     b = runner.invoke(app, [*args, "--no-cache", "--no-report"])
     assert b.stdout == a.stdout
     html = (tmp_path / "r" / "index.html").read_text()
-    assert "Variants that meet every target" in html and "data:image/png" in html
+    assert "1 variant shown to meet every target" in html and "data:image/png" in html
 
 
 @pytest.mark.parametrize("args,text", [

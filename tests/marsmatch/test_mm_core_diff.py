@@ -196,3 +196,18 @@ def test_the_reference_implements_the_compiled_surface():
         _core.PHASE_HEAVENLY, _core.PHASE_PLAY, _core.PHASE_FINISHED)
     compiled = {n for n in dir(_core.RoundCore) if not n.startswith("__")}
     assert compiled <= {n for n in dir(ref.RoundCore) if not n.startswith("__")} | {"_top"}
+
+
+@many
+@given(hands(10))
+def test_why_not_is_the_references_and_never_refuses_a_reading(m):
+    """The refusal reasons (issue 25): the compiled sections and the reference say the same
+    for every kind, and a reason is only given for a kind the cards are no reading of."""
+    fitting = {rd.kind for rd in _core.all_readings(m)}
+    for kind in range(len(Kind)):
+        got = _core.why_not(m, kind)
+        assert got == ref.why_not(m, kind), (m, kind)
+        if got:
+            assert kind not in fitting, (m, kind, _core.NOT_NAMES[got])
+    with pytest.raises(ValueError):
+        _core.why_not(m, len(Kind))

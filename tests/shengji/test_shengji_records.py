@@ -68,7 +68,7 @@ def test_G7_report_shapes_for_an_illegal_action():
                                          "include it (G5.4)"}
     assert len(report["tricks"]) == 1  # the completed trick before the error is kept
     text, again = describe(parse_record(data["record"]))
-    assert again == report and "action 5 (seat 1) is not legal" in text
+    assert again == report and "action 6 (seat 1) is not legal" in text
 
 
 def test_G7_position_record_from_records_md():

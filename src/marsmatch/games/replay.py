@@ -84,8 +84,8 @@ def describe(record: Record) -> tuple[str, dict[str, Any]]:
     assert last is not None
     state, error = last.state, last.error
     if error is not None:
-        lines.append(f"action {error['action']} (seat {error['seat']}) is not legal: "
-                     f"{error['reason']}")
+        lines.append(f"action {error['action'] + 1} (seat {error['seat']}) is not legal: "
+                     f"{error['reason']}")  # numbered from 1, as everywhere people read it
     elif not state.finished:
         lines.append("the record stops here, before the round ends; to act: "
                      + ", ".join(f"seat {s}" for s in state.to_act))

@@ -21,6 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..provenance import digest_files, is_generated, source_files
 from ..sim.config import SimConfig
 
 VERSION = 1
@@ -45,26 +46,19 @@ def default_dir() -> Path:
 @cache
 def code_fingerprint(game: str) -> str:
     """SHA-256 over the files that decide a round's result in ``game`` (and the sources of
-    any compiled code in the package)."""
-    digest = hashlib.sha256()
-    native = []
-    for root, dirs, names in os.walk(PACKAGE):
-        dirs[:] = sorted(d for d in dirs if d not in ("web", "static", "__pycache__"))
-        native += [Path(root) / n for n in sorted(names) if Path(n).suffix in NATIVE]
-    for pattern in (*CODE, None):
-        if pattern is None:
-            files = native
-        elif (PACKAGE / pattern.format(game=game)).is_dir():
+    any compiled code in the package; C that Cython generates is left out)."""
+    native = source_files(PACKAGE, NATIVE)
+    files: list[Path] = []
+    for pattern in CODE:
+        if (PACKAGE / pattern.format(game=game)).is_dir():
             path = PACKAGE / pattern.format(game=game)
-            files = sorted(p for p in path.rglob("*") if p.is_file())
+            files += sorted(p for p in path.rglob("*") if p.is_file())
         else:
-            files = sorted(p for p in PACKAGE.glob(pattern.format(game=game)) if p.is_file())
-        for f in files:
-            if "__pycache__" in f.parts or f.suffix == ".pyc" or f.suffix in BUILT:
-                continue
-            digest.update(str(f.relative_to(PACKAGE)).encode() + b"\0")
-            digest.update(f.read_bytes())
-    return digest.hexdigest()
+            files += sorted(p for p in PACKAGE.glob(pattern.format(game=game)) if p.is_file())
+    files += native
+    return digest_files([f for f in files if "__pycache__" not in f.parts
+                         and f.suffix not in (".pyc", *BUILT) and not is_generated(f)],
+                        PACKAGE)
 
 
 def config_key(config: SimConfig) -> dict[str, Any]:

@@ -3,38 +3,33 @@
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    SpinnerColumn,
-    TextColumn,
-    TimeElapsedColumn,
-)
 from rich.table import Table
 
 from ..cli_support import GAME_HELP, RULE_HELP, fail
 from ..errors import MarsMatchError
 from ..games import find_game
 from ..games.protocol import LabPlugin
+from ..provenance import load_average, provenance
 from ..sim.cli import validate
 from ..sim.config import SimConfig
 from ..sim.runner import lab as game_lab
-from . import grid, sweep, tune
-from .cache import Cache, default_dir
+from ..words import LANGS, text
+from . import grid, labels, sweep, tune
+from .cache import Cache, code_fingerprint, default_dir
+from .checkpoint import Checkpoint
+from .checkpoint import key as checkpoint_key
 from .execute import Executor
 from .measures import fmt
+from .progress import sweep_bar, tune_bar
+from .skill import parse_pair, skill_config
 from .space import parse_space
 from .targets import parse_target
 
@@ -73,45 +68,6 @@ def _cache(cache_dir: Path | None, no_cache: bool) -> Cache:
     return Cache(None if no_cache else (cache_dir or default_dir()))
 
 
-class Bar:
-    """The progress bar on stderr (nothing when quiet): ``advance(k)`` rounds, ``status``
-    what runs now, ``log`` a line above the bar (also when stderr is not a terminal)."""
-
-    def __init__(self, progress: Progress | None, label: str) -> None:
-        self.progress = progress
-        self.task = progress.add_task(label, total=None) if progress else None
-        self.label = label
-
-    def advance(self, k: int) -> None:
-        if self.progress is not None and self.task is not None:
-            self.progress.advance(self.task, k)
-
-    def status(self, text: str) -> None:
-        if self.progress is not None and self.task is not None:
-            self.progress.update(self.task, description=f"{self.label}: {text}")
-
-    def log(self, text: str) -> None:
-        if self.progress is not None:
-            self.progress.console.print(text)
-
-
-@contextmanager
-def _bar(quiet: bool, label: str, total: int | None) -> Iterator[Bar]:
-    if quiet:
-        yield Bar(None, label)
-        return
-    columns: list[Any] = ([TextColumn("[bold]{task.description}"), BarColumn(),
-                           MofNCompleteColumn(), TimeElapsedColumn()] if total is not None
-                          else [SpinnerColumn(), TextColumn("[bold]{task.description}"),
-                                TextColumn("{task.completed:,} rounds played"),
-                                TimeElapsedColumn()])
-    with Progress(*columns, console=err, transient=False) as progress:
-        bar = Bar(progress, label)
-        if total is not None and bar.task is not None:
-            progress.update(bar.task, total=total)
-        yield bar
-
-
 def _command(name: str, args: list[tuple[str, Any]]) -> str:
     parts = ["marsmatch", "lab", name]
     for flag, value in args:
@@ -127,18 +83,36 @@ def _command(name: str, args: list[tuple[str, Any]]) -> str:
     return " ".join(shlex.quote(p) for p in parts)
 
 
-def _load() -> str:
-    try:
-        return " ".join(f"{x:.2f}" for x in os.getloadavg())
-    except OSError:
-        return "n/a"
-
-
 #: where and how the cells run, shared by sweep and tune
 WORKERS = typer.Option(None, "--workers", min=1, help="processes (default: the CPU count)")
 DASK_SCHEDULER = typer.Option(None, "--dask-scheduler", help="run on the Dask cluster at ADDRESS")
 CACHE_DIR = typer.Option(None, "--cache", help=CACHE_HELP)
-NO_CACHE = typer.Option(False, "--no-cache", help="neither read nor write the cache")
+NO_CACHE = typer.Option(False, "--no-cache", help="neither read nor write the cache (nor "
+                        "a stopped tune's state)")
+EXCEL = typer.Option(False, "--excel", help="also write the tables as an Excel workbook "
+                     "(needs openpyxl: pip install 'marsmatch[excel]')")
+SKILL = typer.Option(None, "--skill", help="STRONG,WEAK: also play each table with these "
+                     "two bots (seats alternating, rotated, each deal once per rotation) "
+                     "and measure the stronger one's edge, e.g. greedy,random")
+LANG = typer.Option("en", "--lang", help="the report's language: en, zh-Hans or zh-Hant")
+TARGET_FOR_MAPS = typer.Option([], "--target", help="a target drawn on the heatmaps "
+                               "(repeatable; as lab tune's; default: the game's default "
+                               "targets)")
+
+
+def check_lang(lang: str) -> None:
+    """A report language the catalogue has, before any work."""
+    if lang not in LANGS:
+        raise MarsMatchError(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+
+
+def need_excel() -> None:
+    """Fail before any work when Excel output is asked for and openpyxl is missing."""
+    try:
+        import openpyxl  # noqa: F401
+    except ImportError:
+        raise MarsMatchError("--excel needs openpyxl: pip install 'marsmatch[excel]' (the "
+                             "CSV files are written without it)") from None
 
 
 # --- sweep ------------------------------------------------------------------------------------
@@ -159,36 +133,47 @@ def sweep_command(
                              "SEED/i in every cell)"),
     deal_only: bool = typer.Option(False, "--deal-only", help="deal and resolve the Heavenly "
                                    "Hands only (MarsMatch): fast exact-vs-simulated checks"),
+    target: list[str] = TARGET_FOR_MAPS,
+    skill: str | None = SKILL,
     workers: int | None = WORKERS,
     dask_scheduler: str | None = DASK_SCHEDULER,
     cache_dir: Path | None = CACHE_DIR,
     no_cache: bool = NO_CACHE,
     report: Path = typer.Option(Path("lab-sweep"), "--report", help="directory of the HTML "
-                                "report (index.html) and sweep.json"),
+                                "report (index.html), sweep.json and the CSV files"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
+    excel: bool = EXCEL,
+    lang: str = LANG,
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """Sweep table sizes x option values: measures with intervals, exact checks, a report.
 
     Each cell is simulated and measured with 95% and 99% intervals; the Heavenly Hands
-    are checked against their exact probabilities; a key table and one HTML report with
-    heatmaps."""
+    are checked against their exact probabilities; seats and round lengths; a key table
+    and one HTML report with heatmaps that mark what is significant and the targets."""
     try:
         lab = game_lab(game)
         g = find_game(game)
         sizes = _sizes(lab, g.name, players, decks, lab.axis_default)
         axes = [grid.parse_axis(o) for o in option]
         bot_specs = tuple(b.strip() for b in bots.split(",") if b.strip())
+        targets = tuple(parse_target(t, lab.measures) for t in target or lab.targets)
+        pair = parse_pair(skill) if skill else None
         base = SimConfig(game=g.name, rounds=rounds, bots=bot_specs, rules=tuple(rule),
                          seed=seed, deal_only=deal_only)
         cells = grid.cells(lab, base, sizes, axes)
         for c in cells:
             validate(c.config)
+            if pair:
+                validate(skill_config(c.config, *pair))
+        check_lang(lang)
+        if excel:
+            need_excel()
         start = time.perf_counter()
         with Executor(workers, dask_scheduler, _cache(cache_dir, no_cache)) as ex:
-            todo = sweep.plan(lab, cells, rounds)
-            with _bar(as_json, "sweep", ex.pending(todo)) as bar:
-                measured = sweep.run(lab, cells, rounds, ex, bar.advance)
+            todo = sweep.plan(lab, cells, rounds, pair)
+            with sweep_bar(err, as_json, "sweep", ex.pending(todo)) as bar:
+                measured = sweep.run(lab, cells, rounds, ex, bar.advance, targets, pair)
             played = ex.played
         elapsed = time.perf_counter() - start
     except MarsMatchError as exc:
@@ -198,20 +183,27 @@ def sweep_command(
                                  (f"--{lab.axis}", grid_text(sizes)),
                                  ("--option", option), ("--rule", list(rule)),
                                  ("--rounds", rounds), ("--bots", bots), ("--seed", seed),
-                                 ("--deal-only", deal_only)])
+                                 ("--deal-only", deal_only), ("--target", list(target)),
+                                 ("--skill", skill)])
     result = {"game": g.name, "axis": lab.axis, "sizes": sizes,
               "axes": [[n, v] for n, v in axes], "rounds": rounds, "bots": list(bot_specs),
               "seed": seed, "rules": list(rule), "deal_only": deal_only,
-              "measures": lab.measures, "cells": measured,
-              "agreement": sweep.agreement(measured), "command": command,
-              "maps": lab.maps(cells[0].config.rules_object, sizes)}
+              "measures": lab.measures,
+              "targets": [{"text": t.text, "measure": t.measure,
+                           "describe": t.describe(lab.measures),
+                           "describe_msg": t.describe_msg(lab.measures)}
+                          for t in targets],
+              "cells": measured, "agreement": sweep.agreement(measured), "command": command,
+              "maps": lab.maps(cells[0].config.rules_object, sizes),
+              "provenance": provenance(command, seed),
+              "run": {"seconds": round(elapsed, 1), "rounds_played": played}}
     if not no_report:
         from .report import write_sweep_report
 
-        path = write_sweep_report(result, report)
+        path = write_sweep_report(result, report, excel, lang)
         err.print(f"report written to {path}")
     err.print(f"{played:,} rounds played, {len(cells)} cells, {elapsed:.1f} s, "
-              f"load average {_load()}")
+              f"load average {load_average()}")
     if as_json:
         sys.stdout.write(json.dumps(result) + "\n")
         return
@@ -219,6 +211,7 @@ def sweep_command(
 
 
 def grid_text(sizes: list[int]) -> str:
+    """Sizes as ``--players`` takes them: ``3-8`` or ``4,6,8``."""
     if sizes == list(range(sizes[0], sizes[-1] + 1)) and len(sizes) > 1:
         return f"{sizes[0]}-{sizes[-1]}"
     return ",".join(map(str, sizes))
@@ -257,8 +250,8 @@ def tune_command(
     decks: str | None = typer.Option(None, "--decks", help=DECKS_HELP),
     target: list[str] = typer.Option(
         [], "--target", help="MEASURE<=V, MEASURE>=V, MEASURE=LO..HI or MEASURE=C+-T "
-        "(repeatable); values 15%, 2pt, 1/N; default: deal_decided<=15% "
-        "banker_share=1/N+-2pt median_actions=40..80"),
+        "(repeatable); values 15%, 2pt, 1/N; default: the publisher's question, "
+        "deal_decided<=15% banker_share=1/N+-2pt"),
     search: list[str] = typer.Option([], "--search", help="NAME=V1,V2,...: options and "
                                      "values to try, mildest first (repeatable; replaces "
                                      "the default search space)"),
@@ -282,8 +275,10 @@ def tune_command(
     cache_dir: Path | None = CACHE_DIR,
     no_cache: bool = NO_CACHE,
     report: Path = typer.Option(Path("lab-tune"), "--report",
-                                help="directory of the HTML report and tune.json"),
+                                help="directory of the HTML report, tune.json and tune.csv"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
+    excel: bool = EXCEL,
+    lang: str = LANG,
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """Find the smallest rule changes that meet the targets at every table size.
@@ -312,33 +307,58 @@ def tune_command(
                                  min_rounds=min_rounds, max_rounds=max_rounds,
                                  confidence=confidence, budget=budget, seed=seed,
                                  bots=bot_specs, rules=tuple(rule))
+        check_lang(lang)
+        if excel:
+            need_excel()
+        store = _cache(cache_dir, no_cache)
+        saved = Checkpoint(store.root, checkpoint_key(settings.to_json(),
+                                                      code_fingerprint(g.name)))
         start = time.perf_counter()
-        with Executor(workers, dask_scheduler, _cache(cache_dir, no_cache)) as ex, \
-                _bar(as_json, "tuning", None) as bar:
-            result = tune.Tuner(lab, settings, ex, log=bar.log, progress=bar.advance,
-                                status=bar.status).run()
+        with Executor(workers, dask_scheduler, store) as ex, \
+                tune_bar(err, as_json, "tuning", budget) as bar:
+            tuner = tune.Tuner(lab, settings, ex, log=bar.log, progress=bar.advance,
+                               status=bar.status, on_variant=bar.variant, checkpoint=saved)
+            err.print("question: " + text(labels.question(tuner.target_rows(),
+                                                          lab.axis, sizes, not target)),
+                      markup=False)
+            state = saved.load()
+            if state is not None:
+                err.print(f"resuming after variant {state['done']:,}, where an earlier run "
+                          f"stopped ({saved.path}; --no-cache starts afresh)")
+            result = tuner.run()
             played = ex.played
         elapsed = time.perf_counter() - start
     except MarsMatchError as exc:
         fail(str(exc))
         return
-    result["command"] = _command("tune", [
+    command = _command("tune", [
         ("--game", g.name),
         (f"--{lab.axis}", grid_text(sizes)), ("--target", list(texts)),
         ("--search", list(search)), ("--rule", list(rule)), ("--max-changes", max_changes),
         ("--top", top), ("--min-rounds", min_rounds), ("--max-rounds", max_rounds),
         ("--confidence", confidence), ("--budget", budget), ("--bots", bots),
         ("--seed", seed)])
+    result["command"] = command
+    result["provenance"] = provenance(command, seed)
+    result["run"] = {"seconds": round(elapsed, 1), "rounds_played": played}
+    stopped = result["progress"]["stopped"]
     if not no_report:
         from .report import write_tune_report
 
-        path = write_tune_report(result, report)
-        err.print(f"report written to {path}")
-    err.print(f"{played:,} rounds played, {elapsed:.1f} s, load average {_load()}")
+        path = write_tune_report(result, report, excel, lang)
+        err.print(f"{'partial ' if stopped else ''}report written to {path}")
+    err.print(f"{played:,} rounds played, {elapsed:.1f} s, load average {load_average()}")
+    if stopped:
+        err.print(f"stopped after {result['progress']['variants_done']:,} of "
+                  f"{result['progress']['variants']:,} variants: what is shown is partial; "
+                  + ("run the same command again to resume" if saved.path is not None
+                     else "--no-cache kept no state, so a new run starts afresh"))
     if as_json:
         sys.stdout.write(json.dumps(result) + "\n")
-        return
-    print_tune(result)
+    else:
+        print_tune(result)
+    if stopped:
+        raise typer.Exit(130)
 
 
 def print_tune(result: dict[str, Any]) -> None:
@@ -349,40 +369,31 @@ def print_tune(result: dict[str, Any]) -> None:
               f"{result['seed']}")
     for t in result["targets"]:
         out.print(f"  target: {t['describe']} ({'exact' if t['exact'] else 'simulated'})")
-    out.print(f"searched {c['variants']:,} variants of up to {st['max_changes']} changes: "
+    prog = result["progress"]
+    out.print(f"searched {prog['variants_done']:,} of {c['variants']:,} variants of up to "
+              f"{st['max_changes']} changes: "
               f"{c['same_as_smaller']} play like a smaller one, {c['ruled_out_exactly']} "
               f"ruled out by exact values, {c['simulated']} simulated"
               + (f" and {c['decided_from_shared']} decided by their simulations"
                  if c["decided_from_shared"] else "")
-              + f" ({c['meets']} meet "
-              f"every target, {c['failed']} failed, {c['open']} undecided at "
-              f"{st['max_rounds']:,} rounds)"
-              + ("; stopped at the budget" if c["budget_reached"] else ""))
+              + f" ({c['meets']} shown to meet every target, {c['failed']} shown to fail, "
+              f"{c['open']} not shown either way at {st['max_rounds']:,} rounds)"
+              + ("; stopped at the budget" if c["budget_reached"] else "")
+              + ("; STOPPED by the user: partial" if prog["stopped"] else ""))
+    out.print(f"verdicts are at {text(labels.confidence_msg(result))} over the looks; 'exact' "
+              "values are computed, not simulated")
     cov = Table("target", *[str(n) for n in result["sizes"]],
-                title=f"simulated variants meeting / failing / undecided, by {result['axis']}")
+                title=f"simulated variants shown to meet / shown to fail / not shown, by "
+                      f"{result['axis']}")
     for tg in result["targets"]:
         row = result["coverage"][tg["text"]]
         cov.add_row(tg["text"], *[f"{row[str(n)]['meets']} / {row[str(n)]['fails']} / "
                                   f"{row[str(n)]['open']}" for n in result["sizes"]])
     out.print(cov)
-    if result["found"]:
-        out.print(f"[bold]{len(result['found'])} variant(s) meet every target[/bold] "
-                  "(verdicts at " f"{100 * st['confidence']:.0f}% confidence):")
-        shown = result["found"]
-    elif result["likely"]:
-        out.print(f"[bold]no variant was shown to meet every target at "
-                  f"{100 * st['confidence']:.0f}% confidence[/bold]; "
-                  f"{len(result['likely'])} meet them on the estimates (some intervals still "
-                  f"cross a band's edge at {st['max_rounds']:,} rounds):")
-        shown = result["likely"]
-    else:
-        out.print("[bold]no variant met every target[/bold]; the closest:")
-        shown = result["closest"]
+    out.print(f"[bold]{text(labels.headline(result))}[/bold]:")
+    shown = result["found"] or result["likely"] or result["closest"]
     for i, v in enumerate(shown, 1):
-        where = (f"every target met at {result['axis']} {grid_text(v['meets_at'])}"
-                 if v["meets_at"] else "no table size meets every target yet")
-        _print_variant(result, f"{i}. {v['label']} (size {v['cost']}; {v['status']}; "
-                       f"{where})", v)
+        _print_variant(result, f"{i}. {text(labels.variant_title(v, result))}", v)
     _print_variant(result, "the publisher's rules, for comparison", result["baseline"])
 
 
@@ -404,9 +415,110 @@ def _print_variant(result: dict[str, Any], title: str, v: dict[str, Any]) -> Non
             if r is None:
                 cells.append("-")
             elif r["exact"]:
-                cells.append(f"{fmt(r['value'], unit, 2)} exact {r['verdict']}")
+                cells.append(f"{fmt(r['value'], unit, 2)} {text(labels.cell_msg(r))}")
             else:
                 cells.append(f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
-                             f"{fmt(r['hi'], unit)}] {r['verdict']}")
+                             f"{fmt(r['hi'], unit)}] {text(labels.cell_msg(r))}")
         t.add_row(tg["text"], *cells)
+    out.print(t)
+
+
+# --- compare ----------------------------------------------------------------------------------
+
+
+@app.command("compare")
+def compare_command(
+    a: str = typer.Argument(..., help="rule set A: NAME=VALUE options separated by spaces "
+                            "or commas, or - for the rules as the publisher wrote them"),
+    b: str = typer.Argument(..., help="rule set B, the same way"),
+    game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
+    players: str | None = typer.Option(None, "--players",
+                                       help=SIZES_HELP.format(marsmatch="3-8")),
+    decks: str | None = typer.Option(None, "--decks", help=DECKS_HELP),
+    rounds: int = typer.Option(2000, "--rounds", min=1, help="rounds per table and rule set"),
+    bots: str = typer.Option("greedy", "--bots", help="bots by seat, comma-separated"),
+    seed: str = typer.Option("compare", "--seed", help="master seed (both rule sets play "
+                             "the same deals)"),
+    skill: str | None = SKILL,
+    workers: int | None = WORKERS,
+    dask_scheduler: str | None = DASK_SCHEDULER,
+    cache_dir: Path | None = CACHE_DIR,
+    no_cache: bool = NO_CACHE,
+    report: Path = typer.Option(Path("lab-compare"), "--report", help="directory of the "
+                                "HTML report, compare.json and compare.csv"),
+    no_report: bool = typer.Option(False, "--no-report", help="write no report"),
+    excel: bool = EXCEL,
+    lang: str = LANG,
+    as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
+) -> None:
+    """Two rule sets side by side at every table size, on the same deals.
+
+    Every measure of A and of B with 95% intervals, and the difference B - A with its
+    interval, marked where it is significant."""
+    from .compare import compare, parse_rule_set
+
+    try:
+        lab = game_lab(game)
+        g = find_game(game)
+        sizes = _sizes(lab, g.name, players, decks, lab.tune_axis)
+        rules_a, rules_b = parse_rule_set(g.name, a), parse_rule_set(g.name, b)
+        pair = parse_pair(skill) if skill else None
+        bot_specs = tuple(b_.strip() for b_ in bots.split(",") if b_.strip())
+        base = SimConfig(game=g.name, rounds=rounds, bots=bot_specs, seed=seed)
+        for n in sizes:
+            grid.check_size(g.name, lab.axis, n)
+            for rules in (rules_a, rules_b):
+                cfg = grid.with_size(SimConfig(game=g.name, bots=bot_specs, rules=rules,
+                                               seed=seed), lab.axis, n)
+                validate(cfg)
+                if pair:
+                    validate(skill_config(cfg, *pair))
+        check_lang(lang)
+        if excel:
+            need_excel()
+        start = time.perf_counter()
+        with Executor(workers, dask_scheduler, _cache(cache_dir, no_cache)) as ex:
+            total = 2 * len(sizes) * rounds * (2 if pair else 1)
+            with sweep_bar(err, as_json, "compare", total) as bar:
+                result = compare(lab, base, sizes, rules_a, rules_b, rounds, ex, bar.advance,
+                                 skill=pair)
+            played = ex.played
+        elapsed = time.perf_counter() - start
+    except MarsMatchError as exc:
+        fail(str(exc))
+        return
+    command = _command("compare", [("--game", g.name), (f"--{lab.axis}", grid_text(sizes)),
+                                   ("--rounds", rounds), ("--bots", bots), ("--seed", seed),
+                                   ("--skill", skill)])
+    command += " " + shlex.quote(a) + " " + shlex.quote(b)
+    result["command"] = command
+    result["provenance"] = provenance(command, seed)
+    result["run"] = {"seconds": round(elapsed, 1), "rounds_played": played}
+    if not no_report:
+        from .report import write_compare_report
+
+        path = write_compare_report(result, report, excel, lang)
+        err.print(f"report written to {path}")
+    err.print(f"{played:,} rounds played, {elapsed:.1f} s, load average {load_average()}")
+    if as_json:
+        sys.stdout.write(json.dumps(result) + "\n")
+        return
+    print_compare(result)
+
+
+def print_compare(result: dict[str, Any]) -> None:
+    from .report import _ci, diff_text
+
+    out.print(f"[bold]{result['game']}: A vs B[/bold], {result['axis']} "
+              f"{grid_text(result['sizes'])}, {result['rounds']:,} rounds each, seed "
+              f"{result['seed']} (the same deals)")
+    out.print(f"  A: {result['a']['label']}")
+    out.print(f"  B: {result['b']['label']}")
+    meta = result["measures"]
+    t = Table("measure", result["axis"], "A", "B", "B - A", title="95% intervals; * the "
+              "difference is significant")
+    for r in result["rows"]:
+        unit = meta[r["measure"]].get("unit", "")
+        t.add_row(r["label"], str(r["size"]), _ci(r["a"], unit), _ci(r["b"], unit),
+                  diff_text(r, unit) + (" *" if r["significant"] else ""))
     out.print(t)

@@ -12,6 +12,7 @@ cache and a batch just played are equal.
 from __future__ import annotations
 
 import json
+import signal
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
@@ -123,7 +124,8 @@ class Executor:
                 yield (k, chunk), run_chunk(todo[k].config, chunk)
         else:
             if self._pool is None:
-                self._pool = ProcessPoolExecutor(max_workers=self.workers)
+                self._pool = ProcessPoolExecutor(max_workers=self.workers,
+                                                 initializer=_ignore_interrupts)
             futures: dict[Future[list[dict[str, Any]]], tuple[int, list[int]]] = {
                 self._pool.submit(run_chunk, todo[k].config, chunk): (k, chunk)
                 for k, chunk in work}
@@ -142,6 +144,12 @@ class Executor:
         index = {f.key: i for i, f in enumerate(futures)}
         for fut in dask_completed(futures):
             yield work[index[fut.key]], fut.result()
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the main process, which stops the run and writes what it
+    has (a worker killed by it would break the pool and print its traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _chunks(b: Batch, parallelism: int) -> list[list[int]]:

@@ -3,14 +3,17 @@ measured with intervals, and checked against the exact values where they exist.
 
 Cells whose rules play the same at their table (``lab_cell_key``: scaled numbers worked
 out) share one simulation. Every cell's rounds are dealt from the same seed, so option
-values are compared on the same deals. The result is plain JSON: the report, the
-``--json`` output and the tests read the same thing.
+values are compared on the same deals. Besides the game's measures, each cell has its
+seat fairness and round lengths (``seats``), its verdict against each target (99%
+intervals, or the exact value) and, with a pair of bots, the stronger one's edge
+(``skill``: a simulation of its own). The result is plain JSON: the report, the exports,
+the ``--json`` output and the tests read the same thing.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -18,7 +21,10 @@ from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
 from .execute import Batch, Executor, batches
 from .grid import Cell
-from .measures import Z95, Z99, estimate, z_for
+from .measures import Z95, Z99, estimate, verdict, z_for
+from .seats import length_hist, seat_stats
+from .skill import skill_config, skill_stats
+from .targets import Target
 
 BATCH = 500  # rounds per cached batch
 
@@ -29,32 +35,47 @@ def sim_config(lab: LabPlugin, config: SimConfig, rounds: int) -> SimConfig:
     return replace(config, rules=lab.table_rules(config), rounds=rounds)
 
 
-def simulations(lab: LabPlugin, cells: list[Cell], rounds: int) -> list[SimConfig]:
-    """The distinct simulations of ``cells``, in order."""
-    return list(dict.fromkeys(sim_config(lab, c.config, rounds) for c in cells))
+def simulations(lab: LabPlugin, cells: list[Cell], rounds: int,
+                skill: tuple[str, str] | None = None) -> list[SimConfig]:
+    """The distinct simulations of ``cells`` (and of their skill tables), in order."""
+    sims = [sim_config(lab, c.config, rounds) for c in cells]
+    if skill is not None:
+        sims += [skill_config(s, *skill) for s in sims]
+    return list(dict.fromkeys(sims))
 
 
-def plan(lab: LabPlugin, cells: list[Cell], rounds: int) -> list[Batch]:
-    return [b for cfg in simulations(lab, cells, rounds) for b in batches(cfg, 0, rounds, BATCH)]
+def plan(lab: LabPlugin, cells: list[Cell], rounds: int,
+         skill: tuple[str, str] | None = None) -> list[Batch]:
+    return [b for cfg in simulations(lab, cells, rounds, skill)
+            for b in batches(cfg, 0, rounds, BATCH)]
 
 
 def run(lab: LabPlugin, cells: list[Cell], rounds: int, executor: Executor,
-        progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
-    """Every cell's measures (with 95% and 99% intervals), exact values and Heavenly
-    checks."""
-    sims = simulations(lab, cells, rounds)
-    results = executor.run(plan(lab, cells, rounds), progress)
+        progress: Callable[[int], None] | None = None, targets: Sequence[Target] = (),
+        skill: tuple[str, str] | None = None) -> list[dict[str, Any]]:
+    """Every cell's measures (with 95% and 99% intervals), exact values, Heavenly checks,
+    seats, round lengths, target verdicts and (with ``skill``) the stronger bot's edge."""
+    sims = simulations(lab, cells, rounds, skill)
+    results = executor.run(plan(lab, cells, rounds, skill), progress)
     by_sim: dict[SimConfig, list[dict[str, Any]]] = {}
     at = 0
     for cfg in sims:
         n = len(batches(cfg, 0, rounds, BATCH))
         by_sim[cfg] = [r for part in results[at:at + n] for r in part]
         at += n
-    return [measure_cell(lab, cell, by_sim[sim_config(lab, cell.config, rounds)])
-            for cell in cells]
+    out = []
+    for cell in cells:
+        cfg = sim_config(lab, cell.config, rounds)
+        row = measure_cell(lab, cell, by_sim[cfg], targets)
+        if skill is not None:
+            sk = skill_config(cfg, *skill)
+            row["skill"] = skill_stats(sk, by_sim[sk])
+        out.append(row)
+    return out
 
 
-def measure_cell(lab: LabPlugin, cell: Cell, rounds: list[dict[str, Any]]) -> dict[str, Any]:
+def measure_cell(lab: LabPlugin, cell: Cell, rounds: list[dict[str, Any]],
+                 targets: Sequence[Target] = ()) -> dict[str, Any]:
     cfg = cell.config
     stats = lab.stats(cfg, rounds)
     exact = lab.exact(cfg)
@@ -76,7 +97,24 @@ def measure_cell(lab: LabPlugin, cell: Cell, rounds: list[dict[str, Any]]) -> di
                        "agrees": inside(p, est)})
     return {"size": cell.size, "options": dict(cell.options), "label": cell.label,
             "rules": list(cfg.rules), "rounds": len(rounds), "measures": measures,
-            "checks": checks}
+            "checks": checks, "targets": target_verdicts(measures, targets, cell.size),
+            "seats": seat_stats(rounds), "length": length_hist(rounds)}
+
+
+def target_verdicts(measures: dict[str, dict[str, Any]], targets: Sequence[Target],
+                    size: int) -> dict[str, list[dict[str, Any]]]:
+    """Per measure, each target on it: its band at this table and the verdict of the exact
+    value or of the 99% interval (meets, fails, or open)."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for t in targets:
+        m = measures.get(t.measure)
+        if m is None:
+            continue
+        band = t.band(size)
+        v = verdict(band, {"lo": m["lo99"], "hi": m["hi99"]}, m.get("exact"))
+        out.setdefault(t.measure, []).append({"text": t.text, "band": list(band),
+                                              "verdict": v})
+    return out
 
 
 def inside(p: float, est: dict[str, Any], eps: float = 1e-12) -> bool:

@@ -5,7 +5,7 @@ Written as ``MEASURE<=VALUE``, ``MEASURE>=VALUE``, ``MEASURE=LOW..HIGH`` or
 percentage points (``2pt`` = 0.02) or a share of the table (``1/N``, ``2/N``: N is the
 table size). Examples (issue 14): ``deal_decided<=15%``, ``banker_share=1/N+-2pt``,
 ``median_actions=40..80``. The measures are the game's (``sim/<game>.py``
-``LAB_MEASURES``); an unknown one is an error that lists them.
+the plug-in's ``measures``); an unknown one is an error that lists them.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MarsMatchError
+from ..words import msg, text
 
 _VALUE = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?|\.\d+)\s*(?P<unit>%|pts?|/N)?\s*$")
 
@@ -70,21 +71,27 @@ class Target:
         return (lo, hi)
 
     def describe(self, measures: dict[str, dict[str, Any]]) -> str:
-        """The target in words: "rounds decided at the deal <= 15%"."""
+        """The target in English words: "rounds decided at the deal <= 15%"."""
+        return text(self.describe_msg(measures))
+
+    def describe_msg(self, measures: dict[str, dict[str, Any]]) -> dict[str, Any]:
+        """The target in words, as a message for any language."""
         meta = measures[self.measure]
         unit = meta.get("unit", "")
-        label = meta["label"]
+        label = msg("lab-measure", name=self.measure, label=meta["label"])
         if self.centre is not None and self.tolerance is not None:
             tol = self.tolerance
-            tol_text = (f"{100 * tol.number:g} points" if unit == "%" and not tol.per_table
-                        else tol.text(unit))
-            return f"{label} within {tol_text} of {self.centre.text(unit)}"
+            tol_text: Any = (msg("lab-points", n=f"{100 * tol.number:g}")
+                             if unit == "%" and not tol.per_table else tol.text(unit))
+            return msg("lab-target-within", label=label, tol=tol_text,
+                       centre=self.centre.text(unit))
         if self.low and self.high:
-            return f"{label} in {self.low.text(unit)}..{self.high.text(unit)}"
+            return msg("lab-target-in", label=label, low=self.low.text(unit),
+                       high=self.high.text(unit))
         if self.high:
-            return f"{label} <= {self.high.text(unit)}"
+            return msg("lab-target-at-most", label=label, high=self.high.text(unit))
         assert self.low is not None
-        return f"{label} >= {self.low.text(unit)}"
+        return msg("lab-target-at-least", label=label, low=self.low.text(unit))
 
 
 def parse_target(text: str, measures: dict[str, dict[str, Any]]) -> Target:

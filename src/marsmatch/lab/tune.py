@@ -21,17 +21,22 @@ confidence); when there are none either, the closest: undecided variants first, 
 those failing the fewest (size, target) cells. Every round is dealt from the
 tuner's seed (round i from "seed/i"), every decision is taken in a fixed order, so the
 same seed and settings give the same output, on one process or a Dask cluster.
+
+Stopped (Ctrl-C: ``KeyboardInterrupt``), the tuner returns what it has decided so far
+(``progress.stopped``) without simulating anything more; with a ``Checkpoint`` the same
+settings resume after the last whole variant and end exactly as one run would.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ..games import find_game
 from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
+from .checkpoint import Checkpoint
 from .execute import Executor, batches
 from .grid import with_size
 from .measures import estimate, verdict, z_for
@@ -57,6 +62,16 @@ class Settings:
     rules: tuple[str, ...] = ()
     max_actions: int = 5000
 
+    def to_json(self) -> dict[str, Any]:
+        """Everything that decides the tune's output (a checkpoint's key)."""
+        out = asdict(self)
+        out["targets"] = [t.text for t in self.targets]
+        return out
+
+
+#: called after each variant with (variants done, variants in the space, simulated so far)
+OnVariant = Callable[[int, int, int], None]
+
 
 def looks(min_rounds: int, max_rounds: int) -> list[int]:
     """Round counts at which the tuner looks: doubling from ``min_rounds`` to
@@ -71,13 +86,18 @@ class Tuner:
     def __init__(self, lab: LabPlugin, settings: Settings, executor: Executor,
                  log: Callable[[str], None] | None = None,
                  progress: Callable[[int], None] | None = None,
-                 status: Callable[[str], None] | None = None) -> None:
+                 status: Callable[[str], None] | None = None,
+                 on_variant: OnVariant | None = None,
+                 checkpoint: Checkpoint | None = None) -> None:
         self.lab = lab
         self.s = settings
         self.ex = executor
         self.log = log or (lambda _msg: None)  # one line per simulated variant
         self.status = status or (lambda _msg: None)  # what is being simulated now
         self.progress = progress
+        self.on_variant = on_variant or (lambda _done, _total, _simulated: None)
+        self.checkpoint = checkpoint
+        self.simulate = True  # False once stopped: the result uses what was measured
         self.looks = looks(settings.min_rounds, settings.max_rounds)
         self.z = z_for(1 - (1 - settings.confidence) / len(self.looks))
         self.fail_count = {n: 0 for n in settings.sizes}
@@ -87,6 +107,7 @@ class Tuner:
         self._exact: dict[tuple[SimConfig, str], Any] = {}
         self._measured: dict[SimConfig, list[dict[str, Any]]] = {}
         self.new_work = False  # did the last variant need a simulation not yet measured?
+        self.added: tuple[tuple[str, ...], ...] | None = None  # the last variant's signature
         probe = self.exact(self.config(Variant((), 0), settings.sizes[0], 1))
         self.exact_measures = set(probe)
 
@@ -110,6 +131,13 @@ class Tuner:
 
     def is_exact(self, target: Target) -> bool:
         return target.measure in self.exact_measures
+
+    def target_rows(self) -> list[dict[str, Any]]:
+        """The targets as the result lists them: text, measure, words, exact or not."""
+        return [{"text": t.text, "measure": t.measure,
+                 "describe": t.describe(self.lab.measures),
+                 "describe_msg": t.describe_msg(self.lab.measures),
+                 "exact": self.is_exact(t)} for t in self.s.targets]
 
     def row(self, size: int, target: Target, est: dict[str, Any] | None,
             exact: float | None, rounds: int) -> dict[str, Any]:
@@ -176,6 +204,9 @@ class Tuner:
         for size in self.s.sizes:
             sim = [t for t in self.s.targets if not self.is_exact(t)]
             if any((size, t.text) not in have for t in sim):
+                cfg = self.config(variant, size, self.s.min_rounds)
+                if not self.simulate and cfg not in self._measured:
+                    continue  # stopped: only what was measured
                 out += [r for r in self.measure_at(variant, size, self.s.min_rounds)
                         if (size, r["target"]) not in have]
         order = {t.text: i for i, t in enumerate(self.s.targets)}
@@ -199,54 +230,143 @@ class Tuner:
     def run(self) -> dict[str, Any]:
         s = self.s
         all_variants = variants(s.game, s.space, s.max_changes, s.rules)
-        counts = {"variants": len(all_variants), "same_as_smaller": 0, "ruled_out_exactly": 0,
-                  "simulated": 0, "decided_from_shared": 0, "failed": 0, "open": 0,
-                  "meets": 0, "budget_reached": False}
-        seen: set[tuple[tuple[str, ...], ...]] = set()
-        found: list[dict[str, Any]] = []
-        tried: list[tuple[Variant, str, list[dict[str, Any]]]] = []
+        st = self._restore(len(all_variants))
+        counts = st["counts"]
+        seen = {tuple(tuple(r) for r in sig) for sig in st["seen"]}
+        found, tried = st["found"], st["tried"]
         sim_targets = [t for t in s.targets if not self.is_exact(t)]
-        for variant in all_variants:
-            signature = tuple(self.config(variant, n, 1).rules for n in s.sizes)
-            if signature in seen:
-                counts["same_as_smaller"] += 1  # plays like a smaller variant everywhere
-                continue
-            seen.add(signature)
-            exact_rows = self.exact_rows(variant)
-            if any(r["verdict"] == "fails" for r in exact_rows):
-                counts["ruled_out_exactly"] += 1
-                continue
-            if counts["simulated"] >= s.budget:
-                counts["budget_reached"] = True
-                break
-            self.new_work = False
-            if sim_targets:
-                status, rows = self.sequential(variant)
-            else:
-                status, rows = "meets", []
-            # the budget counts variants that needed a new simulation (not the disk cache:
-            # the output must not depend on what an earlier run left there)
-            counts["simulated"] += 1 if self.new_work or not sim_targets else 0
-            counts["decided_from_shared"] += 0 if self.new_work or not sim_targets else 1
-            counts[{"meets": "meets", "fails": "failed", "open": "open"}[status]] += 1
-            tried.append((variant, status, exact_rows + rows))
-            where = sorted({r["size"] for r in rows if r["verdict"] == "fails"})
-            self.log(f"variant {len(tried)}: {variant.label}: {status}"
-                     + (f" ({self.lab.axis} {', '.join(map(str, where))})" if where else ""))
-            if status == "meets":
-                found.append(self.describe(variant, status, exact_rows + rows))
-                if len(found) >= s.top:
+        resumed_from = st["done"] or None
+        stopped = False
+        # the variant under way, and what was measured and decided before it
+        current, start = st["done"], len(self._measured)
+        before = (dict(counts), len(tried), len(found), dict(self.fail_count))
+        try:
+            for k in range(st["done"], len(all_variants)):
+                current, start = k, len(self._measured)
+                before = (dict(counts), len(tried), len(found), dict(self.fail_count))
+                self.added = None
+                stop = self._decide(all_variants[k], counts, seen, found, tried, sim_targets)
+                st["done"] = k + 1
+                if self.new_work or stop:
+                    self._save(st, seen, len(self._measured))
+                self.on_variant(k + 1, len(all_variants), counts["simulated"])
+                if stop:
                     break
+        except KeyboardInterrupt:
+            stopped = True
+            self.simulate = False
+            partial = st["done"] == current  # stopped inside a variant: forget its part
+            if partial:
+                self._undo(before, counts, seen, found, tried)
+            self._save(st, seen, start if partial else len(self._measured))
+        result = self._result(found, tried, counts)
+        result["progress"] = {"variants_done": st["done"], "variants": len(all_variants),
+                              "stopped": stopped, "resumed_from": resumed_from}
+        if not stopped and self.checkpoint is not None:
+            self.checkpoint.remove()
+        return result
+
+    def _undo(self, before: tuple[dict[str, Any], int, int, dict[int, int]],
+              counts: dict[str, Any],
+              seen: set[tuple[tuple[str, ...], ...]], found: list[dict[str, Any]],
+              tried: list[list[Any]]) -> None:
+        """Forget what a variant stopped part-way did (its counts, its signature among the
+        seen, its entries, the sizes it saw fail), so the state saved is that after the
+        last whole variant and a resumed run decides that variant again as one run would."""
+        counts.clear()
+        counts.update(before[0])
+        del tried[before[1]:], found[before[2]:]
+        self.fail_count = before[3]
+        if self.added is not None:
+            seen.discard(self.added)
+            self.added = None
+
+    def _decide(self, variant: Variant, counts: dict[str, Any],
+                seen: set[tuple[tuple[str, ...], ...]], found: list[dict[str, Any]],
+                tried: list[list[Any]], sim_targets: list[Target]) -> bool:
+        """Decide one variant; True when the search is over (top found, budget spent)."""
+        s = self.s
+        self.new_work = False
+        signature = tuple(self.config(variant, n, 1).rules for n in s.sizes)
+        if signature in seen:
+            counts["same_as_smaller"] += 1  # plays like a smaller variant everywhere
+            return False
+        exact_rows = self.exact_rows(variant)
+        if any(r["verdict"] == "fails" for r in exact_rows):
+            seen.add(signature)
+            self.added = signature
+            counts["ruled_out_exactly"] += 1
+            return False
+        if counts["simulated"] >= s.budget:
+            counts["budget_reached"] = True
+            return True
+        if sim_targets:
+            status, rows = self.sequential(variant)
+        else:
+            status, rows = "meets", []
+        seen.add(signature)  # only once decided: a stopped variant is decided again
+        self.added = signature
+        # the budget counts variants that needed a new simulation (not the disk cache:
+        # the output must not depend on what an earlier run left there)
+        counts["simulated"] += 1 if self.new_work or not sim_targets else 0
+        counts["decided_from_shared"] += 0 if self.new_work or not sim_targets else 1
+        counts[{"meets": "meets", "fails": "failed", "open": "open"}[status]] += 1
+        tried.append([list(map(list, variant.changes)), variant.cost, status,
+                      exact_rows + rows])
+        where = sorted({r["size"] for r in rows if r["verdict"] == "fails"})
+        self.log(f"variant {len(tried)}: {variant.label}: {status}"
+                 + (f" ({self.lab.axis} {', '.join(map(str, where))})" if where else ""))
+        if status == "meets":
+            found.append(self.describe(variant, status, exact_rows + rows))
+            return len(found) >= s.top
+        return False
+
+    # --- stopping and resuming ------------------------------------------------------------
+
+    def _restore(self, total: int) -> dict[str, Any]:
+        """The state to start from: a checkpoint's, or a fresh one."""
+        fresh: dict[str, Any] = {
+            "done": 0, "seen": [], "found": [], "tried": [],
+            "counts": {"variants": total, "same_as_smaller": 0, "ruled_out_exactly": 0,
+                       "simulated": 0, "decided_from_shared": 0, "failed": 0, "open": 0,
+                       "meets": 0, "budget_reached": False}}
+        saved = self.checkpoint.load() if self.checkpoint is not None else None
+        if saved is None:
+            return fresh
+        self.fail_count = {int(k): v for k, v in saved["fail_count"].items()}
+        self._measured = {SimConfig.from_json(c): rows for c, rows in saved["measured"]}
+        return {k: saved[k] for k in fresh}
+
+    def _save(self, st: dict[str, Any], seen: set[tuple[tuple[str, ...], ...]],
+              measured: int) -> None:
+        """Save the state after the last whole variant (the first ``measured``
+        simulations are the ones it had measured)."""
+        if self.checkpoint is None:
+            return
+        self.checkpoint.save({
+            "done": st["done"], "seen": sorted([list(map(list, sig)) for sig in seen]),
+            "found": st["found"], "tried": st["tried"], "counts": st["counts"],
+            "fail_count": self.fail_count,
+            "measured": [[c.to_json(), rows] for c, rows in
+                         list(self._measured.items())[:measured]]})
+
+    # --- the result --------------------------------------------------------------------
+
+    def _result(self, found: list[dict[str, Any]], tried: list[list[Any]],
+                counts: dict[str, Any]) -> dict[str, Any]:
+        s = self.s
+        decided = [(Variant(tuple((k, v) for k, v in ch), cost), st, rows)
+                   for ch, cost, st, rows in tried]
         # undecided at the round limit, but every estimate inside its band: consistent with
         # the targets, not shown at the chosen confidence
         likely = [] if found else [
-            self.describe(v, "likely", rows) for v, st, rows in tried
+            self.describe(v, "likely", rows) for v, st, rows in decided
             if st == "open" and all(r["band"][0] <= r["value"] <= r["band"][1] for r in rows)
         ][:s.top]
-        closest = [] if found or likely else self._closest(tried)
+        closest = [] if found or likely else self._closest(decided)
         coverage = {t.text: {str(n): {"meets": 0, "fails": 0, "open": 0} for n in s.sizes}
                     for t in s.targets}
-        for _v, _st, rows in tried:
+        for _v, _st, rows in decided:
             for r in rows:
                 coverage[r["target"]][str(r["size"])][r["verdict"]] += 1
         baseline = Variant((), 0)
@@ -254,9 +374,7 @@ class Tuner:
         return {
             "game": s.game, "axis": self.lab.axis, "sizes": list(s.sizes),
             "measures": self.lab.measures,
-            "targets": [{"text": t.text, "measure": t.measure,
-                         "describe": t.describe(self.lab.measures),
-                         "exact": self.is_exact(t)} for t in s.targets],
+            "targets": self.target_rows(),
             "seed": s.seed, "bots": list(s.bots), "rules": list(s.rules),
             "settings": {"max_changes": s.max_changes, "top": s.top,
                          "min_rounds": s.min_rounds, "max_rounds": s.max_rounds,

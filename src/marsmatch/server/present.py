@@ -8,10 +8,10 @@ hidden cards (Shengji's buried kitty) stay hidden without any rule in the server
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..arbiter.explain import humanize  # noqa: F401 - the server's words, one definition
 from ..errors import AmbiguousPlay
 from ..games import Game
 
@@ -56,20 +56,6 @@ def log(game: Game, state: Any, seat: int | None, since: int = 0) -> list[dict[s
     for event, entry in zip(state.events[since:], entries, strict=False):
         entry.update(game.text.describe_entry(state, event))
     return entries
-
-
-_SEAT = re.compile(r"\bseat (\d+)(\'s)?")
-
-
-def humanize(game: Game, state: Any, text: str) -> str:
-    """An engine sentence for people: seats by name (the game's ``text`` may do more, such
-    as card codes as ranks and suits)."""
-    own = game.text.humanize(state, text)
-    if own is not None:
-        return own
-    players = getattr(state, "players", ())
-    return _SEAT.sub(lambda m: players[int(m[1])] + (m[2] or "")
-                     if int(m[1]) < len(players) else m[0], text)
 
 
 def reading_options(exc: Exception) -> list[dict[str, Any]]:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from fastapi import APIRouter, Query
-from fastapi.responses import Response
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import HTMLResponse, Response
+from pydantic import BaseModel, Field
 
-from ..errors import RulesError
+from ..errors import RecordError, RulesError
 from ..games import find_game
+from ..words import LANGS, negotiate
 from .protocol import ProtocolError
 from .routes_lobby import ERRORS, ManagerDep
 
@@ -76,3 +78,49 @@ async def replay_upload(record: dict[str, Any], manager: ManagerDep) -> dict[str
     """Replay a record you send (records.md format): positions, or the first illegal
     action and why."""
     return await manager.worker.replay(record)  # bounded, off the event loop (work.py)
+
+
+class DecisionRequest(BaseModel):
+    """A record file to rule on, as its text (the decision states that text's SHA-256)."""
+
+    record: str = Field(description="the record file's text, exactly as it was uploaded")
+    name: str = Field("record.json", max_length=200, description="the file's name")
+    action: int | None = Field(None, description="the disputed action, from 1 (default: "
+                               "the first illegal action, if any)")
+    lang: str | None = Field(None, description="en, zh-Hans or zh-Hant (default: from "
+                             "Accept-Language)")
+
+
+def _lang(asked: str | None, request: Request) -> str:
+    if asked is not None:
+        if asked not in LANGS:
+            raise ProtocolError("invalid", f"lang is one of {', '.join(LANGS)}, not {asked!r}")
+        return asked
+    return negotiate(request.headers.get("accept-language", "").split(","))
+
+
+async def _decision(manager: ManagerDep, text: str, name: str, action: int | None,
+                    lang: str) -> HTMLResponse:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise RecordError(f"{name} is not a JSON record") from None
+    page = await manager.worker.decision(text, data, name, action, lang)
+    return HTMLResponse(page)
+
+
+@router.post("/decision", responses=ERRORS, response_class=HTMLResponse)
+async def decision_upload(req: DecisionRequest, request: Request,
+                          manager: ManagerDep) -> HTMLResponse:
+    """A printable decision on a record you send (the arbiter page's button): its hash,
+    the disputed action, the verdict, the rulings quoted in the reader's language."""
+    return await _decision(manager, req.record, req.name, req.action,
+                           _lang(req.lang, request))
+
+
+@router.get("/records/{record_id}/decision", responses=ERRORS, response_class=HTMLResponse)
+async def decision_stored(record_id: str, request: Request, manager: ManagerDep,
+                          action: int | None = None, lang: str | None = None) -> HTMLResponse:
+    """A printable decision on a stored round (its text is what ``?download=1`` gives)."""
+    return await _decision(manager, await _stored(manager, record_id), f"{record_id}.json",
+                           action, _lang(lang, request))

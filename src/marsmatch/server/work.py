@@ -1,5 +1,6 @@
 """Heavy work off the event loop, with a time budget: replays of records people send
-(``POST /api/replay``) and of stored ones, in a separate worker process.
+(``POST /api/replay``) and of stored ones, and decisions on them (``/api/decision``), in a
+separate worker process.
 
 Before any work the record's size is checked against ``max_replay_players`` and
 ``max_replay_actions`` (413). The replay then runs in a spawned worker process, so it
@@ -29,6 +30,14 @@ def replay_job(data: Mapping[str, Any]) -> dict[str, Any]:
     from .replay import replay_frames
 
     return replay_frames(parse_record(data))
+
+
+def decision_job(text: str, name: str, action: int | None, lang: str) -> str:
+    """In the worker: the printable decision on a record file's text
+    (``arbiter.decision``), in ``lang``."""
+    from ..arbiter.decision import decide, render
+
+    return render(decide(text.encode("utf-8"), name, action), lang)
 
 
 def check_size(settings: Settings, data: Any) -> None:
@@ -100,6 +109,13 @@ class Worker:
     async def replay(self, data: Any) -> dict[str, Any]:
         check_size(self.settings, data)
         return await self.run(replay_job, data)
+
+    async def decision(self, text: str, data: Any, name: str, action: int | None,
+                       lang: str) -> str:
+        """The decision on a record (``text`` its file's text, ``data`` its JSON for the
+        size check), bounded like a replay."""
+        check_size(self.settings, data)
+        return str(await self.run(decision_job, text, name, action, lang))
 
     async def run(self, fn: Any, *args: Any) -> Any:
         if self.waiting >= QUEUE:

@@ -428,8 +428,9 @@ LAB_MEASURES: dict[str, dict[str, Any]] = {
                    "help": "rounds that hit the action limit (should be 0)"},
 }
 
-#: the tuner's example targets (issue 14) and table sizes
-LAB_TARGETS = ("deal_decided<=15%", "banker_share=1/N+-2pt", "median_actions=40..80")
+#: the tuner's default targets, the publisher's question: the deal decides at most 15% of
+#: the rounds, and the banker's share of the wins is within 2 points of 1/N; and its sizes
+LAB_TARGETS = ("deal_decided<=15%", "banker_share=1/N+-2pt")
 LAB_TUNE_AXIS = "3-8"
 
 #: the tuner's search space: each option's alternatives with their cost, the mildest
@@ -563,22 +564,24 @@ def lab_maps(rules: Any, sizes: Sequence[int]) -> list[dict[str, Any]]:
 
 
 def _by_size(sizes: Sequence[int], say: Any) -> str:
-    """``say(n)`` for each table size, sizes that say the same thing grouped
-    ("with 3 players ...; with 5-8 players ...")."""
-    groups: list[tuple[list[int], str]] = []
+    """``say(n)`` for each table size, the sizes that say the same thing together, whether
+    or not they are neighbours ("with 3 players ...; with 4, 6 and 8 players ..."; one
+    sentence alone when every size says the same)."""
+    groups: dict[str, list[int]] = {}
     for n in sizes:
-        text = say(n)
-        if groups and groups[-1][1] == text and groups[-1][0][-1] == n - 1:
-            groups[-1][0].append(n)
-        else:
-            groups.append(([n], text))
+        groups.setdefault(say(n), []).append(n)
     if len(groups) == 1:
-        return groups[0][1]
-    parts = []
-    for ns, text in groups:
-        who = f"{ns[0]} players" if len(ns) == 1 else f"{ns[0]}-{ns[-1]} players"
-        parts.append(f"with {who}, {text}")
-    return "; ".join(parts)
+        return next(iter(groups))
+    return "; ".join(f"with {_players(ns)}, {text}" for text, ns in groups.items())
+
+
+def _players(ns: list[int]) -> str:
+    """``3 players``, ``5-8 players`` or ``4, 6 and 8 players``."""
+    if len(ns) == 1:
+        return f"{ns[0]} players"
+    if ns == list(range(ns[0], ns[-1] + 1)):
+        return f"{ns[0]}-{ns[-1]} players"
+    return ", ".join(map(str, ns[:-1])) + f" and {ns[-1]} players"
 
 
 def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:

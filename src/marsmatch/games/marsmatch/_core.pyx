@@ -235,6 +235,14 @@ WHY_NAMES = ("bomb", "equal", "longer", "shorter", "higher", "lower", "shape", "
 if len(WHY_NAMES) != MM_WHYS:
     raise ImportError("the WHY codes are not mm.h's; rebuild the core")
 
+#: Why cards that are no reading of a kind come close to one (``why_not``): mm.h's MM_NOT_*
+#: codes, in order ("far": not close to that kind).
+NOT_NAMES = ("far", "two_in_boat", "boat_size", "joker_attached", "joker_pair", "two_ranks",
+             "wild_quad", "wild_drone", "wild_super", "attach_count", "chain", "short",
+             "spaceship_extra")
+if len(NOT_NAMES) != MM_NOTS:
+    raise ImportError("the NOT codes are not mm.h's; rebuild the core")
+
 
 # --- readings and comparison (R3.1-R3.13) ---------------------------------------------------
 
@@ -248,6 +256,16 @@ def fits(m, rd):
     except ValueError:
         return False
     return bool(mm_fits(counts, x))
+
+
+def why_not(m, kind):
+    """Why the cards ``m``, no reading of ``kind``, come close to one: a ``NOT_NAMES``
+    index, decided by the kind's section (R3.2-R3.10; 0, "far": not close)."""
+    cdef uint8_t counts[16]
+    if not 0 <= kind < MM_KINDS:
+        raise ValueError(f"{kind!r} is not a kind of this game")
+    to_hand(m, counts)
+    return mm_why_not(counts, kind)
 
 
 def all_readings(m):

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
 from types import ModuleType
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ... import words
 from ...cards import CARD_HELP, Card, parse_cards
-from ...errors import AmbiguousPlay, NotationError
+from ...errors import AmbiguousPlay, IllegalAction, NotationError
 from . import _core
 
 RANK_NAMES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "LJ", "BJ")
@@ -260,10 +260,11 @@ class Play(NamedTuple):
         counts = tuple(to_counts(cards))
         named = ReadingSpec.parse(spec) if spec.strip() else None
         found = readings(counts, named)
-        shown = " ".join(counts_to_cards(counts)) or "nothing"
+        shown = " ".join(cards.split()) or "nothing"
         if not found:
-            what = f" as {spec.strip()}" if named else ""
-            raise NotationError(f"{shown} is not a combination{what}")
+            declared = named.kind if named is not None else None
+            _rule, why, _items = refusal(counts, shown, declared)
+            raise NotationError(words.text(why))
         return cls(counts, strongest(counts, found, shown))
 
 
@@ -406,6 +407,64 @@ def explain(a: Play, b: Play,
     ruling id."""
     ok, why, rule = explain_msg(a, b, found)
     return ok, words.text(why), rule
+
+
+#: Why cards that are no reading of a kind come close to one: the compiled sections' codes
+#: (``why_not``), named.
+NOT_NAMES: tuple[str, ...] = _core.NOT_NAMES
+
+
+def refusals(counts: Sequence[int], first: int | None = None,
+             core: ModuleType = _core) -> list[dict[str, Any]]:
+    """For each kind the cards come close to without being one (``first``, the declared
+    kind, first): what stops them (a ``NOT_NAMES`` code, decided by the kind's section),
+    its ruling id and the reason as a message."""
+    order = list(range(len(KINDS)))
+    if first is not None:
+        order = [first, *[k for k in order if k != first]]
+    out: list[dict[str, Any]] = []
+    for k in order:
+        code = core.why_not(counts, k)
+        if code:
+            name = NOT_NAMES[code]
+            out.append({"kind": KIND_NAMES[k], "code": name,
+                        "rule": "R3.10" if name == "joker_attached" else KINDS[k].rule,
+                        "why": words.msg("refusal-why", code=name, kind=KIND_NAMES[k])})
+    return out
+
+
+def refusal(counts: Sequence[int], shown: str, declared: int | None = None,
+            core: ModuleType = _core) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
+    """Why cards are no play, as the ruling id to cite, the sentence (a message) and each
+    kind's reason: with a declared kind, what stops that kind; otherwise every kind the
+    cards come close to ("not a Lone Boat: ... (R3.6); not a Pair: ... (R3.2)"), or
+    R3.11's plain "not a combination" when they come close to none. ``shown``: the cards
+    as the player wrote them (never re-sorted)."""
+    items = refusals(counts, declared, core)
+    if declared is not None:
+        kind = words.msg("refusal-kind", kind=KIND_NAMES[declared])
+        mine = [i for i in items if i["kind"] == KIND_NAMES[declared]]
+        if mine:
+            return str(mine[0]["rule"]), words.msg("refusal-as", cards=shown, kind=kind,
+                                                   why=mine[0]["why"],
+                                                   rule=mine[0]["rule"]), items
+        rule = KINDS[declared].rule
+        return rule, words.msg("refusal-as-plain", cards=shown, kind=kind, rule=rule), items
+    if not items:
+        return "R3.11", words.msg("refusal-none", cards=shown), items
+    listed = [words.msg("refusal-item", kind=words.msg("refusal-kind", kind=i["kind"]),
+                        why=i["why"], rule=i["rule"]) for i in items]
+    return str(items[0]["rule"]), words.msg("refusal-not", cards=shown, items=listed), items
+
+
+def refused(counts: Sequence[int], shown: str, declared: int | None = None,
+            core: ModuleType = _core) -> IllegalAction:
+    """The IllegalAction refusing cards that are no play (``refusal``): its sentence cites
+    each kind's ruling itself, and ``rule`` is the first (the declared kind's)."""
+    rule, why, _items = refusal(counts, shown, declared, core)
+    exc = IllegalAction(None, words.engine(why), msg=why)  # the sentence cites its rulings
+    exc.rule = rule
+    return exc
 
 
 def strongest(m: Sequence[int], options: Sequence[Reading], what: str = "these cards") -> Reading:

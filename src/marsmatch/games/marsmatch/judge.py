@@ -8,15 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import check_copies, parse_cards
-from ...errors import AmbiguousPlay, IllegalAction
+from ...errors import AmbiguousPlay
+from ...words import text
 from .combos import (
     KIND_NAMES,
     Play,
     ReadingSpec,
-    counts_to_cards,
     explain,
     reading_for,
     readings,
+    refusal,
+    refused,
     to_counts,
 )
 from .moves import count_plays
@@ -28,14 +30,19 @@ def _counts(text: str, players: int) -> tuple[int, ...]:
     return tuple(to_counts(cards))
 
 
+def _shown(text: str) -> str:
+    """The cards as the player wrote them (never re-sorted)."""
+    return " ".join(text.split()) or "nothing"
+
+
 def table_play(text: str, players: int, spec: str | None = None) -> Play:
     """The play on the table, read at its strongest reading (R3.11) or as ``spec`` says."""
     counts = _counts(text, players)
-    found = readings(counts, ReadingSpec.parse(spec) if spec else None)
-    shown = " ".join(counts_to_cards(counts)) or "nothing"
+    named = ReadingSpec.parse(spec) if spec else None
+    found = readings(counts, named)
+    shown = _shown(text)
     if not found:
-        named = f" as {spec}" if spec else ""
-        raise IllegalAction("R3.11", f"the cards on the table ({shown}) are not a combination{named}")
+        raise refused(counts, f"the cards on the table ({shown})", named.kind if named else None)
     return Play(counts, reading_for(counts, found, None, f"the cards on the table ({shown})")[0])
 
 
@@ -44,18 +51,22 @@ def judge(play_text: str, against: str | None = None, players: int = 4,
     """Every reading of the play and, against a top play, whether and why it may answer:
     the reading the engine would play (``State.resolve``'s ``reading_for``), explained."""
     counts = _counts(play_text, players)
-    found = readings(counts, ReadingSpec.parse(play_as) if play_as else None)
-    shown = " ".join(counts_to_cards(counts)) or "nothing"
+    named = ReadingSpec.parse(play_as) if play_as else None
+    found = readings(counts, named)
+    shown = _shown(play_text)
     out: dict[str, Any] = {"readings": [rd.to_json() for rd in found], "beats": None,
                            "reading": None, "reason": "", "rule": None}
     top = None
     if against is not None:
         top = table_play(against, players, against_as)
         check_copies(parse_cards(play_text) + parse_cards(against), players, suited=False)
-    if not found:
-        named = f" as {play_as}" if play_as and top is not None else ""
-        out.update(reason=f"{shown} is not a combination{named}", rule="R3.11",
-                   beats=None if top is None else False)
+    if not found:  # what stops each kind the cards come close to (the declared one first)
+        rule, why, items = refusal(counts, shown, named.kind if named else None)
+        out.update(reason=text(why), reason_msg=why, rule=rule,
+                   beats=None if top is None else False,
+                   refusals=[{"kind": i["kind"], "code": i["code"], "rule": i["rule"],
+                              "reason": text(i["why"]), "reason_msg": i["why"]}
+                             for i in items])
         return out
     if top is None:
         try:

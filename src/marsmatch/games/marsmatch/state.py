@@ -35,7 +35,6 @@ from ..eventlog import CompiledEventLog
 from ..protocol import PASS, Pass
 from . import _core, events
 from .combos import (
-    KIND_NAMES,
     KIND_RULE,
     LANES,
     RANK_INDEX,
@@ -49,6 +48,7 @@ from .combos import (
     reading_for,
     reading_msg,
     readings,
+    refused,
     to_counts,
 )
 from .events import Event, Outcome, Passed, Played
@@ -195,19 +195,18 @@ class State(_Face):
         if not self.can_pass(seat):
             raise words.refusal("R4.2", "mm-err-lead-pass")
 
-    def resolve(self, seat: int, cards: Sequence[int], spec: ReadingSpec | None = None) -> Play:
+    def resolve(self, seat: int, cards: Sequence[int], spec: ReadingSpec | None = None,
+                shown: str | None = None) -> Play:
         """Turn cards (and an optional declared reading) into a play, per R3.11: the strongest
-        reading legal at this moment; AmbiguousPlay when there is none to choose."""
+        reading legal at this moment; AmbiguousPlay when there is none to choose. Cards that
+        are no play are refused with the ruling that stops them, for each kind they come
+        close to (``combos.refusal``; ``shown``: the cards as the player wrote them)."""
         self._check_turn(seat)
         counts = tuple(cards)
         found = readings(counts, spec, self.core)
-        text = " ".join(counts_to_cards(counts)) or "nothing"
+        text = shown or " ".join(counts_to_cards(counts)) or "nothing"
         if not found:
-            shown = words.cards(counts_to_cards(counts))
-            if spec is not None and readings(counts, None, self.core):
-                raise words.refusal(KIND_RULE[spec.kind], "mm-err-not-as", cards=shown,
-                                    kind=KIND_NAMES[spec.kind])
-            raise words.refusal("R3.11", "mm-not-combination", cards=shown, n=sum(counts))
+            raise refused(counts, text, spec.kind if spec else None, self.core)
         # the reading that may answer, else the one verify_play explains
         return Play(counts, reading_for(counts, found, self.top, text, self.core)[0])
 
@@ -223,7 +222,8 @@ class State(_Face):
                 return PASS
             cards, _sep, spec = text.partition(" as ")
             return self.resolve(seat, to_counts(cards),
-                                ReadingSpec.parse(spec) if spec.strip() else None)
+                                ReadingSpec.parse(spec) if spec.strip() else None,
+                                " ".join(cards.split()))
         if not isinstance(action, Mapping):
             raise RecordError('an action is {"seat": S, "play": [cards]} or {"seat": S, '
                               '"pass": true}')
@@ -237,7 +237,8 @@ class State(_Face):
         named = action.get("as")
         if named is not None and not isinstance(named, str):
             raise RecordError('"as" must be a reading name such as "pair" or "rocket:2:single"')
-        return self.resolve(seat, counts, ReadingSpec.parse(named) if named else None)
+        return self.resolve(seat, counts, ReadingSpec.parse(named) if named else None,
+                            " ".join(str(c) for c in played))
 
     def check_action(self, seat: int, action: Any) -> Action:
         """The checked action ``seat`` means, without applying it (IllegalAction if not legal)."""

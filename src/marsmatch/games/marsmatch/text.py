@@ -100,7 +100,7 @@ def describe_start(state: State) -> list[str]:
              + ", ".join(f"seat {s} {name}" for s, name in enumerate(state.players))
              + f"; banker: {seat_label(state, state.banker)}"]
     if state.commitment:
-        lines.append(f"deal commitment sha256(seed) = {state.commitment}")
+        lines.append(f"sha256 of the record's seed = {state.commitment}")
     return lines
 
 

@@ -96,7 +96,7 @@ def describe_start(state: State) -> list[str]:
     else:
         lines.append(f"banker {seat_label(state, state.banker)}")
     if state.commitment:
-        lines.append(f"deal commitment sha256(seed) = {state.commitment}")
+        lines.append(f"sha256 of the record's seed = {state.commitment}")
     return lines
 
 

@@ -13,7 +13,23 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from . import wild
-from .hand import BJ, LANES, LJ, NONE, PAIRS, SINGLES, TWO, Rd, Top, window
+from .hand import (
+    ACE,
+    BJ,
+    LANES,
+    LJ,
+    NONE,
+    NOT_ATTACH_COUNT,
+    NOT_FAR,
+    NOT_JOKER_ATTACHED,
+    PAIRS,
+    SINGLES,
+    TWO,
+    Rd,
+    Top,
+    size,
+    window,
+)
 
 
 def fits(rest: Sequence[int], att: int) -> bool:
@@ -134,3 +150,42 @@ def count_natural(h: Sequence[int], rd: Rd, per: int, per_group: int) -> int:
         return count_budget([[0] * (rest[r] + 1) for r in range(12)], n, rest[TWO])
     return count_budget([[j & 1 for j in range(rest[r] + 1)] for r in range(12)], 2 * n,
                         rest[TWO])
+
+
+def group_why_not(m: Sequence[int], per: int, wild_ok: bool, units: int, bare_from: int
+                  ) -> int | None:
+    """Why cards close to main groups of ``per`` cards are no such reading (a Rocket, a
+    Starship: R3.4, R3.5, R3.10): the largest run of groups the cards make (2s completing
+    them when ``wild_ok``) leaves an attachment of the wrong size or shape
+    (``NOT_ATTACH_COUNT``), or one holding a joker (``NOT_JOKER_ATTACHED``, R3.10); None
+    when they make no group. The attachment may be ``units`` singles or pairs per group, or
+    nothing from ``bare_from`` groups up."""
+    n = size(m)
+    core = list(m[:LANES])
+    core[LJ] = core[BJ] = 0
+    for k in range(n // per, 0, -1):
+        tops = range(TWO + 1) if k == 1 else range(k - 1, ACE + 1)
+        for top in tops:
+            if k == 1 and top != TWO and core[top] == 0:
+                continue  # a lone group needs a natural card (R3.13)
+            rest = wild.rest_after(core, range(top - k + 1, top + 1), per,
+                                   wild_ok and not (k == 1 and top == TWO))
+            if rest is None:
+                continue
+            left = n - per * k
+            sizes = {units * k, 2 * units * k} | ({0} if k >= bare_from else set())
+            if left not in sizes:
+                return NOT_ATTACH_COUNT
+            if m[LJ] or m[BJ]:
+                return NOT_JOKER_ATTACHED
+            if left == 2 * units * k and not wild.pairs_ok(rest):
+                return NOT_ATTACH_COUNT
+            return NOT_FAR  # they fit: nothing stops them
+    return None
+
+
+def chained(m: Sequence[int], per: int) -> bool:
+    """Two or more natural groups of ``per`` cards on ranks that are not one run within
+    3..A (R3.3-R3.5: the groups of a chain are consecutive)."""
+    ranks = [r for r in range(TWO + 1) if m[r] >= per]
+    return len(ranks) >= 2 and (ranks[-1] - ranks[0] != len(ranks) - 1 or ranks[-1] > ACE)

@@ -44,6 +44,17 @@ WHY_NAMES = ("bomb", "equal", "longer", "shorter", "higher", "lower", "shape", "
  WHY_BARE_BOAT, WHY_ATTACHMENT) = range(len(WHY_NAMES))
 
 
+# Why cards are not a reading of a kind they come close to (the compiled core's MM_NOT_*
+# codes; ``far``: not close to that kind at all). The ruling each cites is combos.refusals',
+# its words the catalogue's (words/*/refusals.ftl).
+NOT_NAMES = ("far", "two_in_boat", "boat_size", "joker_attached", "joker_pair", "two_ranks",
+             "wild_quad", "wild_drone", "wild_super", "attach_count", "chain", "short",
+             "spaceship_extra")
+(NOT_FAR, NOT_TWO_IN_BOAT, NOT_BOAT_SIZE, NOT_JOKER_ATTACHED, NOT_JOKER_PAIR, NOT_TWO_RANKS,
+ NOT_WILD_QUAD, NOT_WILD_DRONE, NOT_WILD_SUPER, NOT_ATTACH_COUNT, NOT_CHAIN, NOT_SHORT,
+ NOT_SPACESHIP_EXTRA) = range(len(NOT_NAMES))
+
+
 def size(m: Sequence[int]) -> int:
     return sum(m[:LANES])
 

@@ -18,6 +18,17 @@ from .hand import (
     LJ,
     LONE_BOAT,
     NONE,
+    NOT_BOAT_SIZE,
+    NOT_CHAIN,
+    NOT_FAR,
+    NOT_JOKER_PAIR,
+    NOT_SHORT,
+    NOT_SPACESHIP_EXTRA,
+    NOT_TWO_IN_BOAT,
+    NOT_TWO_RANKS,
+    NOT_WILD_DRONE,
+    NOT_WILD_QUAD,
+    NOT_WILD_SUPER,
     PAIR,
     PAIR_SEQUENCE,
     PAIRS,
@@ -96,6 +107,11 @@ class Kind:
         """Exact number of distinct plays (R3.13) of the reading."""
         return 1
 
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """Why cards that are no reading of this kind come close to one, as a ``NOT_*``
+        code naming what stops them (``NOT_FAR``: they are not close to this kind)."""
+        return NOT_FAR
+
     def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
         """Whether ``a`` (any kind of this one's bomb class) beats ``b``, of this kind."""
         if a[0] != b[0] or a[1] != b[1] or a[3] != b[3]:
@@ -141,6 +157,17 @@ class Pair(Kind):
 
     name, group, wild, number = "pair", 2, True, PAIR
 
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """R3.2: a joker never pairs (two jokers are a Spaceship), and two natural cards
+        of different ranks are no pair unless one is a 2."""
+        if n != 2:
+            return NOT_FAR
+        if jokers(m) == 1:
+            return NOT_JOKER_PAIR
+        if not jokers(m) and not m[TWO] and max(m[:TWO]) == 1:
+            return NOT_TWO_RANKS
+        return NOT_FAR
+
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         _k, length, top, att = rd
         if n != 2 or jokers(m) or length != 1 or att != NONE or not 0 <= top <= TWO:
@@ -178,6 +205,16 @@ class PairSequence(Kind):
     the needed rank. It answers only a Pair Sequence of the same k with a higher top."""
 
     name, group, wild, number = "pair_sequence", 2, True, PAIR_SEQUENCE
+
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """R3.3: cards that make pairs (2s completing them) but fewer than three, or pairs
+        that are not one run within 3..A."""
+        if jokers(m) or n < 4 or n % 2 or max(m[:TWO]) > 2:
+            return NOT_FAR
+        single = sum(1 for r in range(TWO) if m[r] == 1)
+        if single > m[TWO] or (m[TWO] - single) % 2:
+            return NOT_FAR
+        return NOT_SHORT if n < 6 else NOT_CHAIN
 
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         _k, k, top, att = rd
@@ -259,6 +296,14 @@ class Rocket(Grouped):
 
     name, group, attach_per_group, wild, number = "rocket", 3, 1, True, ROCKET
 
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """R3.4, R3.10: triples that are not one run, or that carry the wrong number of
+        cards (one single or one pair per triple) or a joker."""
+        if not jokers(m) and attachments.chained(m, 3):
+            return NOT_CHAIN
+        found = attachments.group_why_not(m, 3, True, 1, 1)
+        return NOT_FAR if found is None else found
+
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         _k, k, top, att = rd
         if jokers(m) or att not in (NONE, SINGLES, PAIRS) or k < 1 or n != (3 + att) * k:
@@ -296,6 +341,19 @@ class Starship(Grouped):
     quad."""
 
     name, group, attach_per_group, number = "starship", 4, 2, STARSHIP
+
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """R3.5, R3.10: quads of natural cards only (a 2 never completes one), that are
+        one run and carry 2 singles or 2 pairs per quad (nothing from two quads up), no
+        joker."""
+        if not jokers(m) and attachments.chained(m, 4):
+            return NOT_CHAIN
+        found = attachments.group_why_not(m, 4, False, 2, 2)
+        if found is not None:
+            return found
+        if attachments.group_why_not(m, 4, True, 2, 2) == NOT_FAR:
+            return NOT_WILD_QUAD  # it would be one if a 2 could complete a quad
+        return NOT_FAR
 
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         _k, k, top, att = rd
@@ -342,6 +400,16 @@ class LoneBoat(Kind):
     def single_like(rd: Rd) -> bool:
         """The plays that answer each other as singles: a single and a bare Lone Boat."""
         return rd[0] == SINGLE or (rd[0] == LONE_BOAT and rd[3] == NONE)
+
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """R3.6: one joker carries one single or one pair, and never a 2."""
+        if jokers(m) != 1 or n == 1:
+            return NOT_FAR
+        if m[TWO] and n <= 3:
+            return NOT_TWO_IN_BOAT
+        if n > 3 or (n == 3 and max(m[:TWO]) != 2):
+            return NOT_BOAT_SIZE
+        return NOT_FAR
 
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         _k, length, top, att = rd
@@ -427,6 +495,13 @@ class Drone(Kind):
 
     name, bomb_class, number = "drone", 1, DRONE
 
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """R3.7: a Drone is natural cards of one rank: a 2 never stands in."""
+        ranks = [r for r in range(TWO) if m[r]]
+        if not jokers(m) and n >= 4 and len(ranks) == 1 and m[TWO]:
+            return NOT_WILD_DRONE
+        return NOT_FAR
+
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         _k, length, top, att = rd
         return (not jokers(m) and att == NONE and length == n and n >= 4 and 0 <= top <= TWO
@@ -465,6 +540,12 @@ class SuperDrone(Kind):
 
     name, bomb_class, number = "super_drone", 2, SUPER_DRONE
 
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """R3.8: exactly three natural 3s: a 2 never stands in."""
+        if n == 3 and m[0] and m[TWO] and m[0] + m[TWO] == 3:
+            return NOT_WILD_SUPER
+        return NOT_FAR
+
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         return n == 3 and m[0] == 3 and rd[1:] == (3, 0, NONE)
 
@@ -487,6 +568,10 @@ class Spaceship(Kind):
     never a pair (``Pair``)."""
 
     name, bomb_class, number = "spaceship", 3, SPACESHIP
+
+    def why_not(self, m: Sequence[int], n: int) -> int:
+        """R3.9: exactly two jokers, nothing else."""
+        return NOT_SPACESHIP_EXTRA if jokers(m) == 2 and n > 2 else NOT_FAR
 
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
         return n == 2 and jokers(m) == 2 and rd[1] == 1 and m[BJ] == rd[2] and rd[3] == NONE

@@ -16,6 +16,7 @@ from .hand import (
     LANES,
     LONE_BOAT,
     NONE,
+    NOT_FAR,
     TWO,
     WHY_BOMB,
     WHY_SHAPE,
@@ -63,6 +64,17 @@ def fits(m: Sequence[int], rd: Any) -> bool:
     """Whether the cards ``m`` form exactly the reading ``rd`` (its kind's ``fits``)."""
     x = plain(rd)
     return 0 <= x[0] < len(KINDS) and KINDS[x[0]].fits(_hand(m), size(m), x)
+
+
+def why_not(m: Sequence[int], kind: int) -> int:
+    """R3.2-R3.10: why cards that are no reading of ``kind`` come close to one, as a
+    ``NOT_*`` code (``NOT_FAR``: not close); the kind's section decides."""
+    if not 0 <= kind < len(KINDS):
+        raise ValueError(f"{kind!r} is not a kind of this game")
+    h = _hand(m)
+    if any(plain(rd)[0] == kind for rd in all_readings(h)):
+        return NOT_FAR  # a reading of it: nothing stops them
+    return KINDS[kind].why_not(h, size(h))
 
 
 def _order(rd: Rd) -> tuple[int, ...]:

@@ -204,10 +204,6 @@ mm-need = { $kind ->
 }
 
 ## the engine's refusals (games/marsmatch/state.py): seats as the engine names them
-mm-not-combination = { $n ->
-    [0] nothing
-   *[other] { $cards }
-} is not a combination
 mm-err-over = the round is over
 mm-err-no-seat = there is no seat { $seat }
 mm-err-left = { $who } left the round in the initial phase
@@ -216,4 +212,3 @@ mm-err-not-held = { $who } does not hold { $missing }
 mm-missing = { $n } × { $rank } (it has { $has })
 mm-err-not-kind = { $cards } is not a { $play }
 mm-err-lead-pass = the leader must play; a lead cannot be passed
-mm-err-not-as = { $cards } cannot be played as { $kind }

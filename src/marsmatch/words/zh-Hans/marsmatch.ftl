@@ -174,10 +174,6 @@ mm-need = { $kind ->
 }
 
 ## 引擎的拒绝理由
-mm-not-combination = { $n ->
-    [0] 什么都没有
-   *[other] { $cards }
-} 不是一个牌型
 mm-err-over = 这一局已经结束
 mm-err-no-seat = 没有座位 { $seat }
 mm-err-left = { $who } 在开局阶段已经出局
@@ -186,14 +182,3 @@ mm-err-not-held = { $who } 手里没有 { $missing }
 mm-missing = { $n } 张 { $rank }（只有 { $has } 张）
 mm-err-not-kind = { $cards } 不是{ $play }
 mm-err-lead-pass = 先出的人必须出牌，不能不出
-mm-err-not-as = { $cards } 不能当作{ $kind ->
-    [single] 单张
-    [pair] 对子
-    [pair_sequence] 连对
-    [rocket] 火箭
-    [starship] 星舰
-    [lone_boat] 孤舟
-    [drone] 无人机
-    [super_drone] 超级无人机
-   *[spaceship] 飞船
-} 出

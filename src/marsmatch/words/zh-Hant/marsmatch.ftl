@@ -174,10 +174,6 @@ mm-need = { $kind ->
 }
 
 ## 引擎的拒絕理由
-mm-not-combination = { $n ->
-    [0] 什麼都沒有
-   *[other] { $cards }
-} 不是一個牌型
 mm-err-over = 這一局已經結束
 mm-err-no-seat = 沒有座位 { $seat }
 mm-err-left = { $who } 在開局階段已經出局
@@ -186,14 +182,3 @@ mm-err-not-held = { $who } 手裡沒有 { $missing }
 mm-missing = { $n } 張 { $rank }（只有 { $has } 張）
 mm-err-not-kind = { $cards } 不是{ $play }
 mm-err-lead-pass = 先出的人必須出牌，不能不出
-mm-err-not-as = { $cards } 不能當作{ $kind ->
-    [single] 單張
-    [pair] 對子
-    [pair_sequence] 連對
-    [rocket] 火箭
-    [starship] 星艦
-    [lone_boat] 孤舟
-    [drone] 無人機
-    [super_drone] 超級無人機
-   *[spaceship] 飛船
-} 出

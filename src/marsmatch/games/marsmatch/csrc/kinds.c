@@ -42,6 +42,15 @@ int mm_readings(const uint8_t *m, mm_reading *out) {
     return n;
 }
 
+int mm_why_not(const uint8_t *m, int kind) {
+    if (!kind_ok(kind)) return MM_NOT_FAR;
+    mm_reading found[MM_MAX_READINGS];
+    int n = mm_readings(m, found);
+    for (int i = 0; i < n; i++)
+        if (found[i].kind == kind) return MM_NOT_FAR;  /* a reading of it: nothing stops them */
+    return mm_kinds[kind]->why_not(m, mm_size(m));
+}
+
 mm_verdict mm_judge(mm_reading a, int a_boat, mm_reading b, int b_boat) {
     int ca = mm_class_of(a.kind), cb = mm_class_of(b.kind);
     if (ca != cb) return mm_verdict_of(ca > cb, MM_WHY_BOMB, ca > cb ? a.kind : b.kind);

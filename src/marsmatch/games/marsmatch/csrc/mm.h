@@ -97,6 +97,26 @@ enum {
     MM_WHYS
 };
 
+/* Why cards that are no reading of a kind come close to one: what its section's why_not
+ * found stops them (MM_NOT_FAR: not close to that kind). The ruling each code cites is
+ * combos.refusals', its words the catalogue's (words/<lang>/refusals.ftl). */
+enum {
+    MM_NOT_FAR,             /* not close to this kind: nothing to say */
+    MM_NOT_TWO_IN_BOAT,     /* a Lone Boat's attachment holds a 2 (R3.6) */
+    MM_NOT_BOAT_SIZE,       /* a Lone Boat carries one single or one pair (R3.6) */
+    MM_NOT_JOKER_ATTACHED,  /* an attachment holds a joker (R3.10) */
+    MM_NOT_JOKER_PAIR,      /* a joker never pairs (R3.2) */
+    MM_NOT_TWO_RANKS,       /* two ranks and no 2 to stand in (R3.2) */
+    MM_NOT_WILD_QUAD,       /* a 2 never completes a Starship's quad (R3.5) */
+    MM_NOT_WILD_DRONE,      /* a 2 never completes a Drone (R3.7) */
+    MM_NOT_WILD_SUPER,      /* a 2 never completes a Super Drone (R3.8) */
+    MM_NOT_ATTACH_COUNT,    /* the groups carry the wrong number or shape of cards (R3.4, R3.5) */
+    MM_NOT_CHAIN,           /* the groups are not one run within 3..A (R3.3-R3.5) */
+    MM_NOT_SHORT,           /* fewer than three pairs (R3.3) */
+    MM_NOT_SPACESHIP_EXTRA, /* a Spaceship is two jokers and nothing else (R3.9) */
+    MM_NOTS
+};
+
 typedef struct {
     int beats;  /* whether the play may answer the top */
     int why;    /* MM_WHY_* */
@@ -135,6 +155,8 @@ typedef struct mm_kind {
     int64_t (*count)(const uint8_t *h, mm_reading rd, int boat_floor);
     /* whether a (of any kind, the same bomb class as this one) beats b of this kind */
     mm_verdict (*compare)(mm_reading a, int a_boat, mm_reading b, int b_boat);
+    /* why cards that are no reading of this kind come close to one (MM_NOT_*) */
+    int (*why_not)(const uint8_t *m, int n);
 } mm_kind;
 
 /* The KINDS table, in Kind order (kinds.c): mm_kinds[k]->group etc. */
@@ -148,6 +170,9 @@ int mm_fits(const uint8_t *m, mm_reading rd);
 /* R3.11: every reading of the cards m, bombs first (strongest class first), then by kind,
  * length, attachment and the highest top first; at most MM_MAX_READINGS */
 int mm_readings(const uint8_t *m, mm_reading *out);
+/* R3.2-R3.10: why cards that are no reading of `kind` come close to one (MM_NOT_*; the
+ * kind's section decides) */
+int mm_why_not(const uint8_t *m, int kind);
 /* R3.12 and each kind's comparison: whether a may answer b, and why */
 mm_verdict mm_judge(mm_reading a, int a_boat, mm_reading b, int b_boat);
 static inline int mm_beats(mm_reading a, int a_boat, mm_reading b, int b_boat) {

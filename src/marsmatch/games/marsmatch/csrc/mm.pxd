@@ -22,6 +22,7 @@ cdef extern from "mm.h" nogil:
         MM_WHY_SHAPE
         MM_WHY_BARE_BOAT
         MM_WHY_ATTACHMENT
+        MM_NOTS
 
     ctypedef struct mm_reading:
         int16_t kind
@@ -49,6 +50,7 @@ cdef extern from "mm.h" nogil:
 
     int mm_boat_attachment_rank(const uint8_t *counts)
     int mm_fits(const uint8_t *m, mm_reading rd)
+    int mm_why_not(const uint8_t *m, int kind)
     int mm_readings(const uint8_t *m, mm_reading *out)
     mm_verdict mm_judge(mm_reading a, int a_boat_rank, mm_reading b, int b_boat_rank)
     int mm_beats(mm_reading a, int a_boat_rank, mm_reading b, int b_boat_rank)

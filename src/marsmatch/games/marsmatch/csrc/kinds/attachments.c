@@ -159,3 +159,39 @@ int64_t mm_count_budget(const int avail[12], int cost[12][256], int size, int tw
     }
     return total;
 }
+
+/* --- why cards are no grouped reading (R3.4, R3.5, R3.10) -------------------------------- */
+
+int mm_group_why_not(const uint8_t *m, int per, int wild, int units, int bare_from) {
+    uint8_t core[16];
+    int rest[MM_LANES], n = mm_size(m);
+    for (int r = 0; r < 16; r++) core[r] = r < MM_LANES ? m[r] : 0;
+    core[MM_LJ] = core[MM_BJ] = 0;
+    for (int k = n / per; k >= 1; k--) {
+        int first = k == 1 ? 0 : k - 1, last = k == 1 ? MM_TWO : MM_ACE;
+        for (int top = first; top <= last; top++) {
+            if (k == 1 && top != MM_TWO && core[top] == 0) continue;  /* R3.13 */
+            if (!mm_wild_rest(core, top - k + 1, top, per, wild && !(k == 1 && top == MM_TWO),
+                              rest))
+                continue;
+            int left = n - per * k;
+            int sized = left == units * k || left == 2 * units * k || (left == 0 && k >= bare_from);
+            if (!sized) return MM_NOT_ATTACH_COUNT;
+            if (mm_jokers(m)) return MM_NOT_JOKER_ATTACHED;
+            if (left == 2 * units * k && !mm_wild_pairs_ok(rest)) return MM_NOT_ATTACH_COUNT;
+            return MM_NOT_FAR;
+        }
+    }
+    return -1;
+}
+
+int mm_chained(const uint8_t *m, int per) {
+    int first = -1, last = -1, count = 0;
+    for (int r = 0; r <= MM_TWO; r++) {
+        if (m[r] < per) continue;
+        if (first < 0) first = r;
+        last = r;
+        count++;
+    }
+    return count >= 2 && (last - first != count - 1 || last > MM_ACE);
+}

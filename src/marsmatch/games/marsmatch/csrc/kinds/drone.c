@@ -50,5 +50,13 @@ static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
     return mm_by_top(a, b, MM_DRONE);
 }
 
+/* R3.7: a Drone is natural cards of one rank: a 2 never stands in. */
+static int why_not(const uint8_t *m, int n) {
+    int ranks = 0;
+    for (int r = 0; r < MM_TWO; r++) ranks += m[r] > 0;
+    if (!mm_jokers(m) && n >= 4 && ranks == 1 && m[MM_TWO]) return MM_NOT_WILD_DRONE;
+    return MM_NOT_FAR;
+}
+
 const mm_kind mm_drone = {"drone", 0, 0, 1, 0, fits, candidates, types, main_cards, mm_no_pool,
-                          mm_no_attach, mm_no_attachment_ranks, count, compare};
+                          mm_no_attach, mm_no_attachment_ranks, count, compare, why_not};

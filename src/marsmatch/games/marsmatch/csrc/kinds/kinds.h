@@ -16,6 +16,21 @@ static inline int mm_size(const uint8_t *m) {
     return n;
 }
 
+static inline int mm_jokers(const uint8_t *m) { return m[MM_LJ] + m[MM_BJ]; }
+
+/* The most cards of one natural rank 3..A (the 2s left out). */
+static inline int mm_most_natural(const uint8_t *m) {
+    int most = 0;
+    for (int r = 0; r < MM_TWO; r++) most = m[r] > most ? m[r] : most;
+    return most;
+}
+
+/* A section whose kind nothing comes close to without being one. */
+static inline int mm_never_close(const uint8_t *m, int n) {
+    (void)m, (void)n;
+    return MM_NOT_FAR;
+}
+
 /* A bomb class of a kind number (0 outside the kinds). */
 static inline int mm_class_of(int kind) {
     return kind >= 0 && kind < MM_KINDS ? mm_kinds[kind]->bomb_class : 0;
@@ -81,6 +96,14 @@ int mm_no_attach(const int *pool, mm_reading rd, int floor, int *add);
 int mm_no_attachment_ranks(mm_reading rd, const int *avail, const int *chosen, int nchosen,
                            int floor, int *out);
 void mm_no_pool(const uint8_t *h, mm_reading rd, const uint8_t *main, int *pool);
+
+/* Why cards close to main groups of `per` cards are no such reading (a Rocket, a Starship:
+ * R3.4, R3.5, R3.10): MM_NOT_ATTACH_COUNT or MM_NOT_JOKER_ATTACHED, MM_NOT_FAR when they
+ * fit, -1 when they make no group (the attachment: `units` singles or pairs per group, or
+ * nothing from `bare_from` groups up). */
+int mm_group_why_not(const uint8_t *m, int per, int wild, int units, int bare_from);
+/* Two or more natural groups of `per` cards that are not one run within 3..A (R3.3-R3.5). */
+int mm_chained(const uint8_t *m, int per);
 
 #include "attachments.h"
 

@@ -130,5 +130,13 @@ static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
     return mm_verdict_of(beats, MM_WHY_ATTACHMENT, MM_LONE_BOAT);
 }
 
+/* R3.6: one joker carries one single or one pair, and never a 2. */
+static int why_not(const uint8_t *m, int n) {
+    if (mm_jokers(m) != 1 || n == 1) return MM_NOT_FAR;
+    if (m[MM_TWO] && n <= 3) return MM_NOT_TWO_IN_BOAT;
+    if (n > 3 || (n == 3 && mm_most_natural(m) != 2)) return MM_NOT_BOAT_SIZE;
+    return MM_NOT_FAR;
+}
+
 const mm_kind mm_lone_boat = {"lone_boat", 1, 1, 0, 0, fits, candidates, types, main_cards,
-                              pool, attach, attachment_ranks, count, compare};
+                              pool, attach, attachment_ranks, count, compare, why_not};

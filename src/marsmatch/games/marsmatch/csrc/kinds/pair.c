@@ -45,5 +45,14 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
     return mm_wild_count(h, rd.top, rd.top, 2, 1);
 }
 
+/* R3.2: a joker never pairs (two jokers are a Spaceship), and two natural cards of
+ * different ranks are no pair unless one is a 2. */
+static int why_not(const uint8_t *m, int n) {
+    if (n != 2) return MM_NOT_FAR;
+    if (mm_jokers(m) == 1) return MM_NOT_JOKER_PAIR;
+    if (!mm_jokers(m) && !m[MM_TWO] && mm_most_natural(m) == 1) return MM_NOT_TWO_RANKS;
+    return MM_NOT_FAR;
+}
+
 const mm_kind mm_pair = {"pair", 2, 0, 0, 1, fits, candidates, types, main_cards, pool,
-                         mm_no_attach, mm_no_attachment_ranks, count, mm_same_shape};
+                         mm_no_attach, mm_no_attachment_ranks, count, mm_same_shape, why_not};

@@ -41,6 +41,16 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
     return mm_wild_count(h, rd.top - rd.length + 1, rd.top, 2, 0);
 }
 
+/* R3.3: cards that make pairs (2s completing them) but fewer than three, or pairs that
+ * are not one run within 3..A. */
+static int why_not(const uint8_t *m, int n) {
+    if (mm_jokers(m) || n < 4 || n % 2 || mm_most_natural(m) > 2) return MM_NOT_FAR;
+    int single = 0;
+    for (int r = 0; r < MM_TWO; r++) single += m[r] == 1;
+    if (single > m[MM_TWO] || (m[MM_TWO] - single) % 2) return MM_NOT_FAR;
+    return n < 6 ? MM_NOT_SHORT : MM_NOT_CHAIN;
+}
+
 const mm_kind mm_pair_sequence = {"pair_sequence", 2, 0, 0, 1, fits, candidates, types,
                                   main_cards, pool, mm_no_attach, mm_no_attachment_ranks,
-                                  count, mm_same_shape};
+                                  count, mm_same_shape, why_not};

@@ -54,5 +54,15 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
     return mm_wild_count_attached(h, rd, 3, rd.length == 1);
 }
 
+/* R3.4, R3.10: triples that are not one run, or that carry the wrong number of cards (one
+ * single or one pair per triple) or a joker. */
+static int why_not(const uint8_t *m, int n) {
+    (void)n;
+    if (!mm_jokers(m) && mm_chained(m, 3)) return MM_NOT_CHAIN;
+    int found = mm_group_why_not(m, 3, 1, 1, 1);
+    return found < 0 ? MM_NOT_FAR : found;
+}
+
 const mm_kind mm_rocket = {"rocket", 3, 1, 0, 1, fits, candidates, types, main_cards, pool,
-                           mm_group_attach, mm_group_attachment_ranks, count, mm_same_shape};
+                           mm_group_attach, mm_group_attachment_ranks, count, mm_same_shape,
+                           why_not};

@@ -38,5 +38,11 @@ static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
     return mm_by_top(a, b, MM_SPACESHIP);
 }
 
+/* R3.9: exactly two jokers, nothing else. */
+static int why_not(const uint8_t *m, int n) {
+    return mm_jokers(m) == 2 && n > 2 ? MM_NOT_SPACESHIP_EXTRA : MM_NOT_FAR;
+}
+
 const mm_kind mm_spaceship = {"spaceship", 0, 0, 3, 0, fits, candidates, types, main_cards,
-                              mm_no_pool, mm_no_attach, mm_no_attachment_ranks, count, compare};
+                              mm_no_pool, mm_no_attach, mm_no_attachment_ranks, count, compare,
+                              why_not};

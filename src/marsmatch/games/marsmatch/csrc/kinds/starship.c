@@ -51,6 +51,17 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
     return mm_count_natural(h, rd, 4);
 }
 
+/* R3.5, R3.10: quads of natural cards only (a 2 never completes one), one run, carrying 2
+ * singles or 2 pairs per quad (nothing from two quads up), never a joker. */
+static int why_not(const uint8_t *m, int n) {
+    (void)n;
+    if (!mm_jokers(m) && mm_chained(m, 4)) return MM_NOT_CHAIN;
+    int found = mm_group_why_not(m, 4, 0, 2, 2);
+    if (found >= 0) return found;
+    if (mm_group_why_not(m, 4, 1, 2, 2) == MM_NOT_FAR) return MM_NOT_WILD_QUAD;
+    return MM_NOT_FAR;
+}
+
 const mm_kind mm_starship = {"starship", 4, 2, 0, 0, fits, candidates, types, main_cards,
                              mm_no_pool, mm_group_attach, mm_group_attachment_ranks, count,
-                             mm_same_shape};
+                             mm_same_shape, why_not};

@@ -34,5 +34,11 @@ static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
     return mm_by_top(a, b, MM_SUPER_DRONE);
 }
 
+/* R3.8: exactly three natural 3s: a 2 never stands in. */
+static int why_not(const uint8_t *m, int n) {
+    return n == 3 && m[0] && m[MM_TWO] && m[0] + m[MM_TWO] == 3 ? MM_NOT_WILD_SUPER : MM_NOT_FAR;
+}
+
 const mm_kind mm_super_drone = {"super_drone", 0, 0, 2, 0, fits, candidates, types, main_cards,
-                                mm_no_pool, mm_no_attach, mm_no_attachment_ranks, count, compare};
+                                mm_no_pool, mm_no_attach, mm_no_attachment_ranks, count, compare,
+                                why_not};

@@ -1,0 +1,281 @@
+"""A decision the arbiter can print and sign: ``marsmatch decide RECORD`` and the arbiter
+page's button.
+
+``decide`` works out what the document states from the record file's bytes (its SHA-256,
+so the decision names exactly the file it rules on) and the record's one explanation
+(``explain``): the disputed action (the first illegal one unless an action number is
+given) as the record holds it, the actions before it, the verdict and why, the rulings
+applied quoted in full from the rulings, what the deal's check proves, and the code that
+decided it (version, commit or source fingerprint). ``render`` writes it as one
+self-contained HTML page in the reader's language (English, Simplified or Traditional
+Chinese, from the catalogue: ``words/*/decision.ftl`` and ``rulings.ftl``), with a print
+stylesheet (A4, black on white, a signature block, nothing interactive on paper).
+``write_pdf`` prints that page to PDF with Chromium through Playwright where both are
+installed (``pip install 'marsmatch[pdf]'``); without them it says so in one sentence.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import re
+import shlex
+import shutil
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ..errors import MarsMatchError, RecordError
+from ..provenance import code_line, provenance
+from ..records import loads_record
+from ..words import LANGS, card_text, t, text
+from .explain import VERBS, explain
+
+RULE_ID = re.compile(r"\b([RG])(\d+)\.(\d+)([a-z]?)\b(?:-([RG])?(\d+)\.(\d+))?")
+#: how many actions before the disputed one the document shows
+CONTEXT = 4
+
+
+def record_from_bytes(data: bytes) -> Any:
+    """The record in a file's bytes (bounded, as ``load_record`` reads files)."""
+    try:
+        return loads_record(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RecordError("the record is not UTF-8 text") from None
+
+
+def rule_ids(text: str | None) -> list[str]:
+    """The ruling ids a ruling names, ranges spelled out ("R3.7-R3.9": R3.7, R3.8, R3.9)."""
+    out: list[str] = []
+    for m in RULE_ID.finditer(text or ""):
+        letter, sec, num, suffix = m[1], m[2], int(m[3]), m[4]
+        if m[7] and (m[6] or sec) == sec and not suffix:
+            out += [f"{letter}{sec}.{k}" for k in range(num, int(m[7]) + 1)]
+        else:
+            out.append(f"{letter}{sec}.{num}{suffix}")
+    return list(dict.fromkeys(out))
+
+
+def decide(data: bytes, source: str, number: int | None = None) -> dict[str, Any]:
+    """What the decision states (language-free): the record file's hash, the disputed
+    action (``number``, from 1; default: the first illegal one, if any), the actions
+    before it, the verdict, the rulings to quote, the deal's check and the code."""
+    record = record_from_bytes(data)
+    ex = explain(record)
+    total = len(record.actions)
+    if number is not None and not 1 <= number <= max(total, 0):
+        raise RecordError(f"the record has {total} actions; give a number from 1 to {total}"
+                          if total else "the record has no actions to rule on")
+    if number is None and ex["error"] is not None:
+        number = ex["error"]["number"]
+    entry = None
+    if number is not None:
+        entry = next((a for a in ex["actions"] if a["number"] == number), None)
+        if entry is None:
+            raise RecordError(f"action {number} comes after action {ex['error']['number']}, "
+                              "the first that is not legal: the record cannot be replayed "
+                              "past it")
+    deal_failed = ex["verdict"]["kind"] == "deal_failed"
+    if deal_failed:
+        ruling = "deal_failed"
+    elif entry is None:
+        ruling = "all_stand" if ex["verdict"]["kind"] in ("legal", "unfinished") else "refused"
+    else:
+        ruling = "stands" if entry["legal"] else "refused"
+    rules = rule_ids(entry.get("rule") if entry else None)
+    if deal_failed:
+        rules = ["R1.3", *[r for r in rules if r != "R1.3"]]
+    before = [a for a in ex["actions"] if entry is not None
+              and entry["number"] - CONTEXT <= a["number"] < entry["number"]]
+    command = "marsmatch decide " + shlex.quote(Path(source).name) + (
+        f" --action {number}" if number is not None else "")
+    return {"record": {"source": source, "sha256": hashlib.sha256(data).hexdigest(),
+                       "game": ex["game"], "title": ex["title"], "players": ex["players"],
+                       "actions": total, "commitment": record.commitment},
+            "action": entry, "before": before, "ruling": ruling, "verdict": ex["verdict"],
+            "rules": rules, "deal": ex["deal"], "command": command,
+            "provenance": provenance(command)}
+
+
+# --- the page ------------------------------------------------------------------------------
+
+STYLE = """
+:root{color-scheme:light}
+body{font-family:"Noto Serif","Source Han Serif SC","Noto Serif CJK SC","WenQuanYi Micro Hei",
+Georgia,serif;max-width:46em;margin:2em auto;padding:0 1em;color:#111;background:#fff;
+line-height:1.45}
+h1{font-size:1.5em;margin:.2em 0 .6em;border-bottom:2px solid #111;padding-bottom:.3em}
+h2{font-size:1.1em;margin:1.2em 0 .4em;text-transform:none}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;
+padding:.25em .5em;border-bottom:1px solid #bbb}th{width:34%;font-weight:600}
+code,.hash{font-family:"DejaVu Sans Mono",monospace;font-size:.85em;word-break:break-all}
+.verdict{border:2px solid #111;padding:.6em .9em;margin:.6em 0;font-weight:600}
+.ruling{border-left:4px solid #555;margin:.5em 0;padding:.2em .8em;background:#f4f4f4}
+.ruling b{display:block}
+.cards{font-size:1.15em;letter-spacing:.04em}
+.sign{display:grid;grid-template-columns:1fr 1fr 1fr;gap:1.5em;margin-top:2.5em}
+.sign div{border-top:1px solid #111;padding-top:.3em;font-size:.9em}
+.small{font-size:.85em;color:#333}
+.no-print{margin:1em 0}
+@page{size:A4;margin:18mm 16mm}
+@media print{
+  body{margin:0;max-width:none;padding:0;font-size:11pt}
+  .no-print{display:none}
+  .ruling{background:none}
+  h2{break-after:avoid}.ruling,.verdict,tr{break-inside:avoid}
+}
+"""
+
+
+def _action_words(entry: Mapping[str, Any], lang: str) -> str:
+    """The action as the record holds it, in the reader's language, cards as written."""
+    action = entry["action"]
+    for key, verb in VERBS:
+        if isinstance(action.get(key), list):
+            act = t("decision-act", lang, verb=verb, cards=_cards(action[key], lang))
+            reading = action.get("as") or action.get("hint")
+            return t("decision-act-as", lang, act=act, reading=reading) if reading else act
+    if action.get("pass"):
+        return t("decision-act", lang, verb="passes", cards="")
+    return t("decision-act", lang, verb="other", cards=entry["text"])
+
+
+def _cards(codes: list[Any], lang: str) -> str:
+    """Card codes in the reader's words, in the order written (``BJ`` as 大王)."""
+    return " ".join(card_text(str(c), lang) for c in codes)
+
+
+def _said(entry: Mapping[str, Any], key: str, lang: str) -> tuple[str, bool]:
+    """A sentence of the explanation in ``lang`` (its message, where it has one), and
+    whether it had to stay in the engine's English."""
+    message = entry.get(f"{key}_msg")
+    if message:
+        return text(message, lang), False
+    return str(entry.get(key) or ""), lang != "en"
+
+
+def _row(label: str, value: str) -> str:
+    return f"<tr><th scope=row>{html.escape(label)}</th><td>{value}</td></tr>"
+
+
+def _rulings(ids: list[str], lang: str) -> str:
+    parts = []
+    for rid in ids:
+        mid = "ruling-" + rid.replace(".", "-")
+        try:
+            quote = t(mid, lang)
+        except KeyError:
+            quote = t("decision-ruling-missing", lang)
+        parts.append(f"<blockquote class=ruling lang={lang}><b>{html.escape(rid)}</b>"
+                     f"{html.escape(quote)}</blockquote>")
+    return "".join(parts)
+
+
+def render(d: dict[str, Any], lang: str = "en") -> str:
+    """The decision as one printable HTML page in ``lang``."""
+    if lang not in LANGS:
+        raise MarsMatchError(f"{lang!r} is not a language; languages are {', '.join(LANGS)}")
+    e = html.escape
+    rec, entry, prov = d["record"], d["action"], d["provenance"]
+    title = t("decision-title" if entry else "decision-title-record", lang)
+    parts = [f"<h1>{e(title)}</h1>",
+             (f"<p class=no-print><button onclick='window.print()'>{e(t('decision-print', lang))}"
+             "</button></p>"),
+             f"<h2>{e(t('decision-record', lang))}</h2><table>",
+             _row(t("decision-game", lang), e(t(f"game-{rec['game']}", lang))),
+             _row(t("decision-players", lang), e(", ".join(rec["players"]))),
+             _row(t("decision-file", lang), e(Path(rec["source"]).name)),
+             _row(t("decision-hash", lang), f"<span class=hash>{e(rec['sha256'])}</span>"),
+             _row(t("decision-actions", lang), str(rec["actions"])),
+             _row(t("decision-commitment", lang),
+                  f"<span class=hash>{e(rec['commitment'] or t('decision-none', lang))}</span>"),
+             "</table>"]
+    parts.append(f"<h2>{e(t('decision-disputed', lang))}</h2>")
+    if entry is None:
+        parts.append(f"<p>{e(t('decision-no-dispute', lang))}</p>")
+    else:
+        who = t("decision-by", lang, who=entry["name"] or "?", seat=entry["seat"])
+        parts.append("<table>" + _row(
+            t("decision-action", lang, n=entry["number"], total=rec["actions"]), e(who))
+            + _row(t("decision-as-recorded", lang),
+                   f"<span class=cards>{e(_action_words(entry, lang))}</span>") + "</table>")
+        if d["before"]:
+            rows = "".join(
+                f"<tr><td>{a['number']}</td><td>{e(a['name'] or '?')}</td>"
+                f"<td class=cards>{e(_action_words(a, lang))}</td>"
+                f"<td>{e(t('decision-legal' if a['legal'] else 'decision-illegal', lang))}"
+                f" {e(a.get('rule') or '')}</td></tr>" for a in d["before"])
+            parts.append(f"<p class=small>{e(t('decision-before', lang))}</p>"
+                         f"<table class=small>{rows}</table>")
+    parts.append(f"<h2>{e(t('decision-verdict', lang))}</h2>")
+    verdict_key = {"stands": "decision-stands", "refused": "decision-refused",
+                   "deal_failed": "decision-deal-failed", "all_stand": "decision-all-stand"}
+    parts.append(f"<p class=verdict data-verdict={d['ruling']}>"
+                 f"{e(t(verdict_key[d['ruling']], lang))}</p>")
+    if entry is not None:
+        why, english = _said(entry, "ruling", lang)
+        parts.append(f"<p><b>{e(t('decision-why', lang))}:</b> {e(why)}"
+                     + (f" <span class=small>{e(t('decision-engine-words', lang))}</span>"
+                        if english else "") + "</p>")
+    if d["rules"]:
+        parts.append(f"<h2>{e(t('decision-rulings', lang))}</h2>" + _rulings(d["rules"], lang))
+    if d["deal"] is not None:
+        proves, english = _said(d["deal"], "proves", lang)
+        parts.append(f"<h2>{e(t('decision-deal', lang))}</h2><p>{e(proves)}"
+                     + (f" <span class=small>{e(t('decision-engine-words', lang))}</span>"
+                        if english else "") + "</p>")
+    parts.append("<table class=small>"
+                 + _row(t("decision-code", lang), e(code_line(prov)))
+                 + _row(t("decision-date", lang), e(prov["date"])) + "</table>")
+    parts.append(f"<p class=small>{e(t('decision-check', lang, command=d['command']))}</p>")
+    parts.append("<div class=sign>" + "".join(f"<div>{e(t(k, lang))}</div>" for k in (
+        "decision-arbiter", "decision-signature", "decision-signed-on")) + "</div>")
+    return (f"<!doctype html><html lang={lang}><head><meta charset=utf-8>"
+            f"<meta name=viewport content='width=device-width,initial-scale=1'>"
+            f"<title>{e(title)}</title><style>{STYLE}</style></head><body>"
+            + "\n".join(parts) + "</body></html>\n")
+
+
+# --- PDF --------------------------------------------------------------------------------------
+
+NO_PDF = ("the PDF needs Playwright and a Chromium: pip install 'marsmatch[pdf]', then "
+          "playwright install chromium (or install a system Chromium)")
+
+
+def chromium() -> str | None:
+    """A Chromium to print with: ``MARSMATCH_CHROMIUM``, a system one, or None
+    (Playwright's own downloaded browser is used then, if there is one)."""
+    import os
+
+    named = os.environ.get("MARSMATCH_CHROMIUM")
+    if named:
+        return named
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def write_pdf(page: Path, pdf: Path) -> None:
+    """Print the HTML page to an A4 PDF with Chromium (MarsMatchError with one sentence
+    saying what to install when it cannot)."""
+    try:
+        from playwright.sync_api import Error as PlaywrightError
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        raise MarsMatchError(NO_PDF) from None
+    try:
+        with sync_playwright() as p:
+            exe = chromium()
+            browser = p.chromium.launch(executable_path=exe, headless=True,
+                                        args=["--no-sandbox", "--disable-gpu"])
+            try:
+                tab = browser.new_page()
+                tab.goto(page.resolve().as_uri())
+                tab.pdf(path=str(pdf), format="A4", prefer_css_page_size=True)
+            finally:
+                browser.close()
+    except PlaywrightError as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise MarsMatchError(f"{NO_PDF} ({first})") from None

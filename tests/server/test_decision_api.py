@@ -1,0 +1,55 @@
+"""Decisions from the server (issue 25): the arbiter page's button posts the uploaded
+record's text and gets the printable decision; a stored round has its own. The decision
+names the SHA-256 of exactly the text it ruled on, in the reader's language."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import httpx
+
+from marsmatch.words import t
+
+from .helpers import Client, Server, hint_action, play_out
+
+LONE_BOAT = (Path(__file__).resolve().parents[1] / "fixtures" / "marsmatch" /
+             "lone_boat_dispute.json").read_text()
+
+
+def test_a_decision_on_an_uploaded_record_in_either_language(server: Server) -> None:
+    r = server.post("/api/decision", {"record": LONE_BOAT, "name": "lone-boat.json"})
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/html")
+    page = r.text
+    assert hashlib.sha256(LONE_BOAT.encode()).hexdigest() in page
+    assert t("decision-refused", "en") in page and "lone-boat.json" in page
+    zh = httpx.post(server.url + "/api/decision", json={"record": LONE_BOAT},
+                    headers={"accept-language": "zh-CN,zh;q=0.9,en;q=0.5"}, timeout=30)
+    assert "<html lang=zh-Hans>" in zh.text and t("decision-refused", "zh-Hans") in zh.text
+    hant = server.post("/api/decision", {"record": LONE_BOAT, "lang": "zh-Hant",
+                                         "action": 1})
+    assert t("decision-stands", "zh-Hant") in hant.text
+    for body, code in (({"record": "{not json"}, 400),
+                       ({"record": LONE_BOAT, "lang": "fr"}, 400),
+                       ({"record": LONE_BOAT, "action": 9}, 400),
+                       ({"record": json.dumps({"game": "marsmatch"})}, 400)):
+        bad = server.post("/api/decision", body)
+        assert bad.status_code == code, (body, bad.text)
+        assert set(bad.json()) == {"error"} and bad.json()["error"]["message"]
+
+
+def test_a_decision_on_a_stored_round_names_the_downloaded_file(server: Server) -> None:
+    made = server.create(seats=[{"kind": "human"}, {"kind": "bot"}], join_as="ann",
+                         secret="decision-1", rules={"streak_to_win": 2})
+    tid = made["table"]["id"]
+    c = Client(server, tid, made["seat"], made["token"])
+    play_out(c, {made["seat"]: c}, hint_action)
+    c.close()
+    rid = server.get(f"/api/records?table={tid}").json()[0]["id"]
+    text = server.get(f"/api/records/{rid}?download=1").text
+    r = server.get(f"/api/records/{rid}/decision?lang=en")
+    assert r.status_code == 200
+    assert hashlib.sha256(text.encode()).hexdigest() in r.text
+    assert t("decision-all-stand", "en") in r.text and f"{rid}.json" in r.text
+    assert server.get("/api/records/nope/decision").status_code == 404
