@@ -49,6 +49,24 @@ class TextRenderer(Protocol):
         None: no ruling to show."""
         return None
 
+    def describe_action_msg(self, state: Any, action: Any, /) -> dict[str, Any] | None:
+        """An action's words as a catalogue message (``marsmatch.words``; None: none)."""
+        return None
+
+    def reading_msg(self, reading: Any, /) -> dict[str, Any] | None:
+        """One reading of cards (of those an ambiguous play offers) as a message (None:
+        none)."""
+        return None
+
+    def rules_page(self) -> list[dict[str, Any]]:
+        """The rules page: sections of messages with their ruling ids and examples."""
+        return []
+
+    def tutorial(self) -> dict[str, Any] | None:
+        """The guided first game: a set deal's record, the learner's seat and one
+        explanation per action (None: the game has none)."""
+        return None
+
     def humanize(self, state: Any, text: str, /) -> str | None:
         """An engine sentence for people (None: only seats by name)."""
         return None

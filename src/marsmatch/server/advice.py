@@ -27,10 +27,10 @@ def check(game: Game, state: Any, seat: int, action: Any) -> tuple[dict[str, Any
         if (said := getattr(exc, "msg", None)) is not None:  # the same words as a message
             out["reason_msg"] = words.named(said, state.players)
         if readings := reading_options(exc):
-            reading_msg = getattr(game.text, "reading_msg", None)
-            if callable(reading_msg):  # each reading as a message too, for other languages
-                for r, rd in zip(readings, getattr(exc, "readings", ()), strict=False):
-                    r["describe_msg"] = reading_msg(rd)
+            for r, rd in zip(readings, getattr(exc, "readings", ()), strict=False):
+                said_rd = game.text.reading_msg(rd)  # each reading as a message too
+                if said_rd is not None:
+                    r["describe_msg"] = said_rd
             out["readings"] = readings
             out["reason"] = ("these cards can be played in several ways; choose one: "
                              + "; ".join(r["describe"] for r in readings))
@@ -42,8 +42,8 @@ def check(game: Game, state: Any, seat: int, action: Any) -> tuple[dict[str, Any
 
 def _describe_msg(game: Game, state: Any, action: Any) -> dict[str, Any]:
     """The action's words as a message (``describe_msg``), where the game's text has one."""
-    words = getattr(game.text, "describe_action_msg", None)
-    return {"describe_msg": words(state, action)} if callable(words) else {}
+    said = game.text.describe_action_msg(state, action)
+    return {} if said is None else {"describe_msg": said}
 
 
 class Hints:

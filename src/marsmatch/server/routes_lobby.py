@@ -204,8 +204,7 @@ async def game_rules(name: str) -> dict[str, Any]:
     """The game's rules page: sections of messages (``words``, docs/translations.md) with
     their ruling ids and example plays as the engine reads them."""
     game = _known_game(name)
-    page = getattr(game.text, "rules_page", None)
-    return {"game": game.name, "sections": page() if callable(page) else []}
+    return {"game": game.name, "sections": game.text.rules_page()}
 
 
 @router.get("/games/{name}/tutorial", tags=["lobby"], responses=ERRORS)
@@ -214,10 +213,9 @@ async def game_tutorial(name: str) -> dict[str, Any]:
     ruling as the replay viewer gets them), the learner's seat and one explanation per
     action (messages, docs/translations.md)."""
     game = _known_game(name)
-    script = getattr(game.text, "tutorial", None)
-    if not callable(script):
+    tut = game.text.tutorial()
+    if tut is None:
         raise ProtocolError("not_found", f"{game.title} has no guided game", 404)
-    tut = script()
     return {"game": game.name, "you": tut["you"], "intro": tut["intro"], "steps": tut["steps"],
             "end": tut["end"], "actions": tut["record"]["actions"],
             "replay": replay_frames(parse_record(tut["record"]))}

@@ -29,6 +29,10 @@ class MarsMatchText(TextRenderer):
     describe_entry = staticmethod(words.describe_entry)
     describe_ruling = staticmethod(words.describe_ruling)
     headline = staticmethod(words.headline)
+    describe_action_msg = staticmethod(words.describe_action_msg)
+    rules_page = staticmethod(words.rules_page)
+    tutorial = staticmethod(words.tutorial)
+    reading_msg = staticmethod(words.reading_msg)
 
 
 class MarsMatchGame(Game):

@@ -34,6 +34,9 @@ class ShengjiText(TextRenderer):
     describe_ruling = staticmethod(words.describe_ruling)
     humanize = staticmethod(words.humanize)
     headline = staticmethod(words.headline)
+    describe_action_msg = staticmethod(words.describe_action_msg)
+    rules_page = staticmethod(words.rules_page)
+    tutorial = staticmethod(words.tutorial)
 
 
 class ShengjiGame(Game):
