@@ -54,6 +54,6 @@ def test_bots_arena_and_simulation_run_without_the_optional_parts():
 def test_a_missing_part_is_named_in_one_line():
     done = run_without_extras("serve", "--port", "0")
     assert done.returncode == 2
-    assert done.stderr.strip().splitlines() == [
-        "error: this needs marsmatch's optional 'server' part: pip install 'marsmatch[server]' "
-        "(uvicorn is not installed)"]
+    line = ("error: this needs marsmatch's optional 'server' part: "
+            "pip install 'marsmatch[server]' (uvicorn is not installed)")
+    assert done.stderr.strip().splitlines() == [line]
