@@ -12,7 +12,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 DB ?= marsmatch.db
 
-.PHONY: setup build-ext web browser run test test-rl bench load lint clean
+.PHONY: setup build-ext web browser proxy run cluster test test-rl bench bench-table load lint clean
 
 setup: $(VENV)/.installed build-ext web
 
@@ -25,7 +25,7 @@ $(VENV)/.installed: pyproject.toml setup.py
 
 # Rebuilds the compiled modules whose sources changed since the install (Cython is in the
 # venv through the `build` extra).
-CORE_SOURCES := $(shell find src/marsmatch -name '*.pyx' -o -name '*.pxd' -o -name '*.pxi' -o -path '*/csrc/*' 2>/dev/null)
+CORE_SOURCES := $(shell find src/marsmatch -type f \( -name '*.pyx' -o -name '*.pxd' -o -name '*.pxi' -o -path '*/csrc/*' \) 2>/dev/null)
 
 build-ext: $(VENV)/.ext
 
@@ -52,12 +52,24 @@ $(STATIC)/index.html: $(WEB)/node_modules/.installed $(WEB_SOURCES)
 browser:
 	@bash .ci/ensure-chromium
 
+# Debian's nginx, the proxy in front of several server processes (installed with apt when
+# missing; its own service is never started).
+proxy:
+	@bash .ci/ensure-proxy
+
 run: setup
 	$(VENV)/bin/marsmatch serve --host $(HOST) --port $(PORT) --db $(DB)
 
+# Several server processes behind nginx on one PostgreSQL (docs/server.md): PROCESSES of
+# them (default 2) on CLUSTER_DB, or on a throwaway PostgreSQL whose data is gone when the
+# cluster stops (Ctrl-C).
+CLUSTER_DB ?=
+cluster: setup proxy
+	$(if $(CLUSTER_DB),$(VENV)/bin/marsmatch serve --processes $(or $(PROCESSES),2) --host $(HOST) --port $(PORT) --db '$(CLUSTER_DB)',bash .ci/with-postgres sh -c '$(VENV)/bin/marsmatch serve --processes $(or $(PROCESSES),2) --host $(HOST) --port $(PORT) --db "$$MARSMATCH_TEST_PG_URL"')
+
 # The whole suite; with Debian's PostgreSQL installed, the server tests also run against a
 # throwaway PostgreSQL on 127.0.0.1 (.ci/with-postgres), else those cases skip.
-test: setup browser
+test: setup browser proxy
 	bash .ci/with-postgres $(PY) -m pytest -q
 
 # The optional tier: sb3-contrib's MaskablePPO on the environments (examples/maskable_ppo.py;
@@ -71,12 +83,21 @@ test-rl: setup
 bench: setup
 	$(PY) scripts/bench.py
 
-# make load TABLES=1000 SECONDS=600 BOT_DELAY=1.0 (the soak); LOAD_ARGS for the other options
-TABLES ?= 1000
+# The server's own CPU per action in one process, no network (scripts/bench_table.py).
+bench-table: setup
+	$(PY) scripts/bench_table.py
+
+# make load: one server on SQLite, 1000 tables; make load PROCESSES=2: the cluster (2
+# processes behind nginx on a throwaway PostgreSQL), 1500 tables a process; PROCESSES=1 is
+# the one-process baseline on PostgreSQL. make load TABLES=1000 SECONDS=600 is the soak;
+# LOAD_ARGS for the other options. The report: a JSON object on stdout (p99_ms,
+# actions_per_s, server_cpu_ms_per_action, ...), a summary on stderr.
+PROCESSES ?=
+TABLES ?= $(if $(PROCESSES),$(shell expr 1500 \* $(PROCESSES)),1000)
 SECONDS ?= 60
 BOT_DELAY ?= 1.0
-load: setup
-	$(PY) scripts/load.py --tables $(TABLES) --seconds $(SECONDS) --bot-delay $(BOT_DELAY) $(LOAD_ARGS)
+load: setup $(if $(PROCESSES),proxy)
+	$(PY) scripts/load.py --json --tables $(TABLES) --seconds $(SECONDS) --bot-delay $(BOT_DELAY) $(if $(PROCESSES),--processes $(PROCESSES)) $(LOAD_ARGS)
 
 # ruff, mypy and the import contracts of docs/protocol.md (the contracts also run in `make test`).
 lint: setup

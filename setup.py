@@ -15,12 +15,23 @@ FLAGS = ["-O2", "-std=c11", "-Wall", "-Wno-unused-function"]
 
 
 def ext(name: str, pyx: str, sources: list[str], include: list[str]) -> Extension:
-    return Extension(name, [pyx, *sources], include_dirs=include, extra_compile_args=FLAGS)
+    """A module of ``pyx`` and C ``sources``; every header of the ``include`` folders is a
+    dependency, so editing one rebuilds the module."""
+    headers = [h for folder in include for h in files_of(folder, ".h")]
+    return Extension(name, [pyx, *sources], include_dirs=include, depends=headers,
+                     extra_compile_args=FLAGS)
+
+
+def files_of(folder: str, suffix: str) -> list[str]:
+    """The files of a folder and its sub-folders (a game's kinds/ sections) by suffix."""
+    return sorted(os.path.join(root, f) for root, _dirs, files in os.walk(folder)
+                  for f in files if f.endswith(suffix))
 
 
 def c_files(folder: str, prefix: str = "") -> list[str]:
-    return sorted(f"{folder}/{f}" for f in os.listdir(folder)
-                  if f.endswith(".c") and f.startswith(prefix))
+    """The C files of a folder and its sub-folders whose names start with ``prefix`` (the
+    bots' and simulator's folders hold both games' files, ``mm_`` and ``sj_``)."""
+    return [f for f in files_of(folder, ".c") if os.path.basename(f).startswith(prefix)]
 
 
 MM = f"{SRC}/games/marsmatch"

@@ -274,10 +274,10 @@ def batch_threads(rounds: int) -> dict[str, float]:
     thread and split over two (the batch releases the GIL)."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from marsmatch.games.marsmatch.state import rule_numbers
+    from marsmatch.games.marsmatch.table import table_rules
     from marsmatch.sim._marsmatch import play_rounds
 
-    numbers = rule_numbers(MM.rules(), 4)
+    numbers = table_rules(MM.rules(), 4)
 
     def batch(r: range) -> Any:
         return play_rounds("batch", 4, numbers, r, r, [("random", 0, 0)], [[0] * 4] * len(r))

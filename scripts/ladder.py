@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from marsmatch.sim.cli import arena_row, make_config, run_with_progress
-from marsmatch.sim.ladder import END, START, markdown, pair_of, ratings
+from marsmatch.sim.ladder import END, START, markdown, measure_of, pair_of, ratings
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Each game's ladder: (table options, bots). The off-the-shelf baseline (sb3-contrib's
@@ -53,7 +53,8 @@ def write_docs(path: Path, results: list[dict[str, Any]], command: str) -> None:
     text = path.read_text(encoding="utf-8")
     if START not in text or END not in text:
         raise SystemExit(f"error: {path} has no {START} ... {END} section")
-    body = "\n\n".join(markdown(r["game"], r["ladder"], r["rounds"], command) for r in results)
+    body = "\n\n".join(markdown(r["game"], r["ladder"], r["rounds"], command,
+                               measure_of(r["pairs"])) for r in results)
     text = re.sub(re.escape(START) + ".*?" + re.escape(END),
                   lambda _m: f"{START}\n{body}\n{END}", text, flags=re.DOTALL)
     path.write_text(text, encoding="utf-8")
@@ -85,7 +86,7 @@ def main() -> None:
         sys.stdout.write(json.dumps(results) + "\n")
     else:
         for r in results:
-            print(markdown(r["game"], r["ladder"], r["rounds"], ""))
+            print(markdown(r["game"], r["ladder"], r["rounds"], "", measure_of(r["pairs"])))
 
 
 if __name__ == "__main__":

@@ -1,47 +1,47 @@
-"""The compiled deal stream agrees with the readable Python oracle (tests/oracle/shuffle.py)
+"""The compiled deal stream agrees with the reference (marsmatch.reference.dealstream)
 word for word, permutation for permutation and draw for draw."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle import shuffle as oracle
 
 from marsmatch import _dealstream, shuffle
+from marsmatch.reference import dealstream as reference
 
 SEEDS = st.text(max_size=80)  # keys longer than a SHA-256 block (64 bytes) are hashed first
 
 
 @settings(max_examples=200, deadline=None)
 @given(SEEDS, st.sampled_from([shuffle.SHUFFLE, shuffle.BANKER, b"", b"x" * 32]))
-def test_words_agree_with_the_oracle(seed: str, label: bytes) -> None:
-    ours, theirs = shuffle.DealStream(seed, label), oracle.DealStream(seed, label)
+def test_words_agree_with_the_reference(seed: str, label: bytes) -> None:
+    ours, theirs = shuffle.DealStream(seed, label), reference.DealStream(seed, label)
     assert [ours.word() for _ in range(9)] == [theirs.word() for _ in range(9)]
 
 
 @settings(max_examples=200, deadline=None)
 @given(SEEDS, st.lists(st.integers(1, 2**64 - 1), min_size=1, max_size=20))
-def test_below_agrees_with_the_oracle(seed: str, bounds: list[int]) -> None:
-    ours, theirs = shuffle.DealStream(seed, b"banker"), oracle.DealStream(seed, b"banker")
+def test_below_agrees_with_the_reference(seed: str, bounds: list[int]) -> None:
+    ours, theirs = shuffle.DealStream(seed, b"banker"), reference.DealStream(seed, b"banker")
     assert [ours.below(n) for n in bounds] == [theirs.below(n) for n in bounds]
 
 
 @settings(max_examples=100, deadline=None)
 @given(SEEDS, st.integers(0, 700))
-def test_shuffles_and_draws_agree_with_the_oracle(seed: str, size: int) -> None:
+def test_shuffles_and_draws_agree_with_the_reference(seed: str, size: int) -> None:
     items = list(range(size))
-    assert shuffle.shuffled(items, seed) == oracle.shuffled(items, seed)
+    assert shuffle.shuffled(items, seed) == reference.shuffled(items, seed)
     for players in (1, 2, 4, 12):
-        assert shuffle.draw_seat(seed, players) == oracle.draw_seat(seed, players)
+        assert shuffle.draw_seat(seed, players) == reference.draw_seat(seed, players)
 
 
 def test_the_portable_sha256_agrees_too() -> None:
     _dealstream.use_portable_sha256(True)
     try:
         for seed in ("", "abc", "x" * 63, "y" * 64, "z" * 200, "ü-seed"):
-            ours, theirs = shuffle.DealStream(seed, b"shuffle"), oracle.DealStream(seed, b"shuffle")
+            ours, theirs = shuffle.DealStream(seed, b"shuffle"), reference.DealStream(seed, b"shuffle")
             assert [ours.word() for _ in range(9)] == [theirs.word() for _ in range(9)]
-            assert shuffle.shuffled(list(range(216)), seed) == oracle.shuffled(range(216), seed)
+            assert shuffle.shuffled(list(range(216)), seed) == reference.shuffled(range(216), seed)
     finally:
         _dealstream.use_portable_sha256(False)
 
@@ -60,14 +60,14 @@ HEX64 = st.text("0123456789abcdef", min_size=64, max_size=64)
 
 @settings(max_examples=100, deadline=None)
 @given(st.text(max_size=80), st.dictionaries(st.integers(0, 11), HEX64, max_size=12))
-def test_a_mixed_seed_deals_as_the_oracle_deals_it(server_seed: str,
+def test_a_mixed_seed_deals_as_the_reference_deals_it(server_seed: str,
                                                    values: dict[int, str]) -> None:
     """The seed of a deal the players helped shuffle is an ordinary seed string: the
-    compiled stream deals from it exactly what the readable oracle does."""
+    compiled stream deals from it exactly what the reference does."""
     seed = shuffle.mixed_seed(server_seed, list(values.items()))
     deck = shuffle.shoe_cards(seed, 2)
-    assert deck == oracle.shuffled(_deck() * 2, seed)
-    assert shuffle.draw_seat(seed, 3) == oracle.draw_seat(seed, 3)
+    assert deck == reference.shuffled(_deck() * 2, seed)
+    assert shuffle.draw_seat(seed, 3) == reference.draw_seat(seed, 3)
 
 
 def _deck() -> list[str]:
@@ -83,4 +83,4 @@ def test_the_mixed_seed_vector_of_records_md_deals_the_same_shoe() -> None:
     assert shuffle.shoe_cards(seed, 2)[:12] == ["H2", "H9", "SJ", "CJ", "C5", "S2", "H2", "S8",
                                                  "HJ", "DJ", "BJ", "DJ"]
     assert shuffle.draw_seat(seed, 3) == 0
-    assert shuffle.shoe_cards(seed, 2) == oracle.shuffled(_deck() * 2, seed)
+    assert shuffle.shoe_cards(seed, 2) == reference.shuffled(_deck() * 2, seed)

@@ -58,5 +58,5 @@ def permutation(str seed, bytes label, Py_ssize_t length):
 
 def use_portable_sha256(bint on):
     """Hash with the portable C code even where the processor's SHA extensions exist (the
-    tests check both against the Python oracle)."""
+    tests check both against the reference, ``marsmatch.reference.dealstream``)."""
     ms_sha256_portable(on)

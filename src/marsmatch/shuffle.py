@@ -21,7 +21,7 @@ is the part of deal verification both games share. The mixed seed is an ordinary
 string, so the compiled stream deals from it like any other.
 
 The stream is compiled (``csrc/dealstream.c``, wrapped by ``_dealstream``) so the engines
-deal without the GIL; ``tests/oracle/shuffle.py`` keeps the readable Python version, and
+deal without the GIL; ``marsmatch.reference.dealstream`` is the readable Python version, and
 the tests check the two agree word for word.
 """
 

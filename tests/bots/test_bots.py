@@ -122,6 +122,26 @@ def test_greedy_takes_an_emptying_play() -> None:
     assert isinstance(play, mm.Play) and play.size == 4
 
 
+@pytest.mark.parametrize("hint, wins", [(None, False), ("pair S3, single S9, single S9", True)])
+def test_shengji_greedy_reads_the_trick_as_the_round_does(hint: str | None, wins: bool) -> None:
+    """G5.5a: seat 1 trumps a led pair and two singles with S3 S3 S9 S9, read as pair S9 +
+    S3 S3 (hardest to beat) unless its hint names pair S3 + S9 S9; seat 2's only follow,
+    S4 S4 SJ SK, beats only the named reading. The greedy bot scores that follow as winning
+    the trick exactly when the round would give it the trick."""
+    hands = ["HA HA HK HQ", "S3 S3 S9 S9", "S4 S4 SJ SK", "D3 D4 D5 D6"]
+    start = {"phase": "play", "level": "2", "trump": "S", "banker": 0, "leader": 0,
+             "kitty": [], "points": 0}
+    state = sj.new_round(sj.Rules(for_position=True), ["a", "b", "c", "d"],
+                         hands=[h.split() for h in hands], start=start)
+    state.play(0, sj.parse_shengji_cards("HA HA HK HQ"))
+    state.play(1, sj.parse_shengji_cards("S3 S3 S9 S9"), hint)
+    ((score, action),) = make_bot("greedy", "shengji", seed=0).ranked(state, 2, 5)
+    assert (score > 0) is wins  # winning a trick scores 30 and up; losing it, below zero
+    state.apply_action(2, action)
+    state.play(3, sj.parse_shengji_cards("D3 D4 D5 D6"))
+    assert (state.tricks[0].winner == 2) is wins
+
+
 def _sj_deal(seed: str, decks: int = 2) -> sj.State:
     rules = sj.Rules.from_assignments([f"decks={decks}"])
     return sj.new_round(rules, ["a", "b", "c", "d"], seed=seed, banker=draw_seat(seed, 4))

@@ -1,4 +1,6 @@
-"""Small helpers for MarsMatch tests: cards from text, plays, rounds from explicit hands."""
+"""Small helpers for MarsMatch tests: cards from text, plays, rounds from explicit hands,
+and the rules asked of the core the test runs on (the ``core`` fixture; compiled by
+default)."""
 
 from __future__ import annotations
 
@@ -11,12 +13,32 @@ from marsmatch.games.marsmatch import (
     ReadingSpec,
     Rules,
     State,
-    beats,
+    combos,
     new_round,
-    readings,
     strongest,
     to_counts,
 )
+
+
+def rules_core():
+    """The rules of the core this test runs on (``MARSMATCH_CORE``)."""
+    return State.of().core
+
+
+def beats(a: Play, b: Play) -> bool:
+    return bool(rules_core().beats(a, b))
+
+
+def readings(m, spec=None):
+    return combos.readings(m, spec, rules_core())
+
+
+def explain(a: Play, b: Play):
+    return combos.explain(a, b, rules_core().verdict(a, b))
+
+
+def count_plays(h, top=None):
+    return rules_core().count_plays(h, top)
 
 
 def H(text: str) -> list[int]:

@@ -8,12 +8,12 @@ from gil import progress_during
 
 from marsmatch.games.marsmatch import Rules
 from marsmatch.games.marsmatch.batch import RoundBatch
-from marsmatch.games.marsmatch.state import rule_numbers
+from marsmatch.games.marsmatch.table import table_rules
 from marsmatch.rl._mm_actions import vocabulary
 
 
 def test_round_batch_steps_release_the_gil():
-    batch = RoundBatch(4, rule_numbers(Rules(), 4), 20_000, vocabulary(4))
+    batch = RoundBatch(4, table_rules(Rules(), 4), 20_000, vocabulary(4))
     for i in range(20_000):
         batch.reset(i, f"gil/{i}")
     out = np.zeros((20_000, 1), dtype=np.float32)

@@ -1,5 +1,6 @@
-"""Differential tests: the compiled MarsMatch rules agree with their readable Python oracle
-(tests/oracle/marsmatch) on every legal set, order, count, reading, default play and result.
+"""Differential tests: the compiled MarsMatch rules (``_core``) agree with the reference
+core (``marsmatch.reference.marsmatch``) on every legal set, order, count, reading, default
+play, verdict and builder step.
 
 Hands come from hypothesis (weighted towards 3s, 2s and jokers, where the rulings have the
 most special cases, and up to full 54-card hands of an N-deck shoe); every play type of a
@@ -13,12 +14,11 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from oracle.marsmatch import builder as ob
-from oracle.marsmatch import combos as oc
-from oracle.marsmatch import moves as om
 
-from marsmatch.games.marsmatch import builder, combos, moves
+from marsmatch.games.marsmatch import State, _core, builder, combos, moves
 from marsmatch.games.marsmatch.combos import Kind, Play, Reading
+
+ref = State.of("reference").core  # marsmatch.reference.marsmatch, bound to the values
 
 RANK = st.sampled_from(list(range(15)) + [0, 0, 0, 12, 12, 12, 13, 14])
 many = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -57,31 +57,31 @@ def outcome(f, *args):
 
 @many
 @given(ANY_HAND)
-def test_play_types_are_the_oracles_in_the_same_order(h):
-    assert list(moves.play_types(h)) == om.play_types(h)
+def test_play_types_are_the_references_in_the_same_order(h):
+    assert list(moves.play_types(h)) == ref.play_types(h)
 
 
 @many
 @given(ANY_HAND, ANY_HAND, st.randoms(use_true_random=False))
 def test_answers_defaults_and_counts_agree(h, other, rnd):
-    top = om.default_play(other, rnd.choice(om.play_types(other)))
-    assert list(moves.answer_types(h, top)) == om.answer_types(h, top)
-    for rd in om.answer_types(h, top):
-        assert moves.default_play(h, rd, top) == om.default_play(h, rd, top)
-        assert moves.count_type(h, rd, top) == om.count_type(h, rd, top)
-    assert moves.count_plays(h, top) == om.count_plays(h, top)
+    top = ref.default_play(other, rnd.choice(ref.play_types(other)))
+    assert list(moves.answer_types(h, top)) == ref.answer_types(h, top)
+    for rd in ref.answer_types(h, top):
+        assert moves.default_play(h, rd, top) == ref.default_play(h, rd, top)
+        assert moves.count_type(h, rd, top) == ref.count_type(h, rd, top)
+    assert moves.count_plays(h, top) == ref.count_plays(h, top)
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ANY_HAND)
 def test_lead_defaults_and_counts_agree(h):
-    for rd in om.play_types(h):
-        assert moves.default_play(h, rd) == om.default_play(h, rd)
-        assert moves.count_type(h, rd) == om.count_type(h, rd)
-        main = ob.main_cards(h, rd)
+    for rd in ref.play_types(h):
+        assert moves.default_play(h, rd) == ref.default_play(h, rd)
+        assert moves.count_type(h, rd) == ref.count_type(h, rd)
+        main = ref.main_cards(h, rd)
         assert builder.main_cards(h, rd) == main
-        assert builder.attachment_pool(h, rd, main) == ob.attachment_pool(h, rd, main)
-    assert moves.count_plays(h) == om.count_plays(h)
+        assert builder.attachment_pool(h, rd, main) == ref.attachment_pool(h, rd, main)
+    assert moves.count_plays(h) == ref.count_plays(h)
 
 
 def vocabulary() -> list[Reading]:
@@ -101,22 +101,23 @@ VOCAB = vocabulary()
 @many
 @given(hands(16), st.randoms(use_true_random=False))
 def test_readings_and_fits_agree(m, rnd):
-    assert combos.readings(m) == oc.readings(m)
-    for rd in rnd.sample(VOCAB, 200) + oc.readings(m):
-        assert combos.fits(m, rd) == oc.fits(m, rd), rd
+    assert combos.readings(m) == ref.all_readings(m)
+    for rd in rnd.sample(VOCAB, 200) + ref.all_readings(m):
+        assert combos.fits(m, rd) == ref.fits(m, rd), rd
 
 
 @many
 @given(hands(8), hands(8), st.randoms(use_true_random=False))
 def test_beats_agrees_on_every_pair_of_readings(a, b, rnd):
-    for ra in oc.readings(a):
-        for rb in oc.readings(b):
+    for ra in ref.all_readings(a):
+        for rb in ref.all_readings(b):
             pa, pb = Play(a, ra), Play(b, rb)
-            assert combos.beats(pa, pb) == oc.beats(pa, pb)
+            assert combos.beats(pa, pb) == ref.beats(pa, pb)
+            assert combos.verdict(pa, pb) == ref.verdict(pa, pb)
 
 
 #: Every play type of the whole 4-deck shoe: every reading a hand at N = 4 could make.
-SHOE_TYPES = om.play_types([16] * 13 + [4, 4])
+SHOE_TYPES = ref.play_types([16] * 13 + [4, 4])
 
 
 @many
@@ -124,7 +125,7 @@ SHOE_TYPES = om.play_types([16] * 13 + [4, 4])
 def test_defaults_of_types_the_hand_lacks_fail_alike(h, rnd):
     """Play types the hand cannot make fail with the same error in both."""
     for rd in rnd.sample(SHOE_TYPES, 60):
-        assert outcome(moves.default_play, h, rd) == outcome(om.default_play, h, rd), rd
+        assert outcome(moves.default_play, h, rd) == outcome(ref.default_play, h, rd), rd
 
 
 def test_out_of_range_input_is_refused_not_misread():
@@ -141,8 +142,57 @@ def test_reading_lists_are_sequences():
     h = combos.to_counts("3 3 4 4 5 5 2 LJ")
     types = moves.play_types(h)
     assert isinstance(types, Sequence)
-    assert types == om.play_types(h) and types[-1] == om.play_types(h)[-1]
-    assert types[1:3] == om.play_types(h)[1:3]
-    assert om.play_types(h)[4] in types and Reading(Kind.DRONE, 9, 0, 0) not in types
+    assert types == ref.play_types(h) and types[-1] == ref.play_types(h)[-1]
+    assert types[1:3] == ref.play_types(h)[1:3]
+    assert ref.play_types(h)[4] in types and Reading(Kind.DRONE, 9, 0, 0) not in types
     assert types.index(types[5]) == 5
-    assert random.Random(1).choice(types) in om.play_types(h)
+    assert random.Random(1).choice(types) in ref.play_types(h)
+
+
+@many
+@given(ANY_HAND, st.randoms(use_true_random=False))
+def test_builder_steps_agree(h, rnd):
+    """Which wild 2s and which attachment ranks may come next, step by step."""
+    for rd in rnd.sample(list(ref.play_types(h)), min(12, len(ref.play_types(h)))):
+        ranks = _core.wild_choice_ranks(h, rd)
+        assert ranks == ref.wild_choice_ranks(h, rd)
+        wilds: dict[int, int] = {}
+        for rank in ranks:
+            choices = _core.wild_choices(h, rd, wilds, rank)
+            assert choices == ref.wild_choices(h, rd, wilds, rank)
+            wilds[rank] = rnd.choice(choices)
+        main = _core.main_with_wilds(h, rd, wilds)
+        assert main == ref.main_with_wilds(h, rd, wilds)
+        pool = _core.attachment_pool(h, rd, main)
+        chosen: list[int] = []
+        while True:
+            nxt = _core.attachment_ranks(rd, pool, chosen)
+            assert nxt == ref.attachment_ranks(rd, pool, chosen)
+            if not nxt:
+                break
+            chosen.append(rnd.choice(nxt))
+
+
+def test_the_kind_facts_are_one_table():
+    assert _core.kind_facts() == ref.kind_facts()
+    assert [k.name for k in combos.KINDS] == [f[0] for f in ref.kind_facts()]
+    assert _core.WHY_NAMES == ref.WHY_NAMES
+
+
+#: the compiled core's rule functions the reference must offer too (the rest of ``_core`` is
+#: the bots', the RL encoders' and the simulator's)
+RULES_SURFACE = ("fits", "all_readings", "beats", "verdict", "boat_attachment_rank",
+                 "play_types", "answer_types", "main_cards", "attachment_pool", "boat_floor",
+                 "default_play", "attachment_ranks", "wild_choice_ranks", "main_with_wilds",
+                 "wild_choices", "count_type", "count_plays", "kind_facts", "bind",
+                 "bind_round", "heavenly_hand", "deal_counts", "draw_leader", "RoundCore",
+                 "PHASE_HEAVENLY", "PHASE_PLAY", "PHASE_FINISHED")
+
+
+def test_the_reference_implements_the_compiled_surface():
+    for name in RULES_SURFACE:
+        assert hasattr(_core, name) and hasattr(ref, name), name
+    assert (ref.PHASE_HEAVENLY, ref.PHASE_PLAY, ref.PHASE_FINISHED) == (
+        _core.PHASE_HEAVENLY, _core.PHASE_PLAY, _core.PHASE_FINISHED)
+    compiled = {n for n in dir(_core.RoundCore) if not n.startswith("__")}
+    assert compiled <= {n for n in dir(ref.RoundCore) if not n.startswith("__")} | {"_top"}

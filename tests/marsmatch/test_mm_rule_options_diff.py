@@ -1,7 +1,7 @@
 """Differential tests of the rule options in the compiled round: the Heavenly Hands'
 definition (R2.1, R2.2 and their options), the trick goal (R4.4: streak_to_win,
 streak_scale, trick_goal) and the opening leader (R4.1: opening_leader) reach C through
-``state.rule_numbers`` and must play exactly as the readable Python oracle plays them,
+``table.table_rules`` and must play on the compiled core exactly as on the reference core,
 for random option values at random table sizes."""
 
 from __future__ import annotations
@@ -10,13 +10,14 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from oracle.marsmatch import setup as oracle_setup
-from oracle.shuffle import DealStream
-from test_mm_round_diff import play_both, rich_hands
+from test_mm_round_diff import play_both, reference_round, rich_hands
 
-from marsmatch.games.marsmatch import Rules, _core, new_round
+from marsmatch.games.marsmatch import Rules, State, _core, new_round
 from marsmatch.games.marsmatch.heavenly import heavenly_hand
-from marsmatch.games.marsmatch.state import rule_numbers
+from marsmatch.games.marsmatch.table import table_rules
+from marsmatch.reference.dealstream import DealStream
+
+ref = State.of("reference").core
 from marsmatch.sim.config import SimConfig
 
 
@@ -43,14 +44,16 @@ def any_rules(draw: st.DrawFn) -> Rules:
        st.integers(0, 12))
 def test_compiled_heavenly_hands_follow_the_definition(rules, n, threes, big, little):
     hand = [threes] + [0] * 12 + [big, little]
-    assert _core.heavenly_hand(hand, rule_numbers(rules, n)) == heavenly_hand(hand, rules, n)
+    table = table_rules(rules, n)
+    assert _core.heavenly_hand(hand, table) == heavenly_hand(hand, rules, n)
+    assert ref.heavenly_hand(hand, table) == heavenly_hand(hand, rules, n)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(any_rules(), st.integers(2, 12), st.integers(0, 10**9))
 def test_random_rounds_under_random_options_agree(rules, n, seed):
     ours = new_round(rules, n, seed=str(seed))
-    theirs = oracle_setup.new_round(rules, n, seed=str(seed))
+    theirs = reference_round(rules, n, seed=str(seed))
     assert ours.tricks_won == theirs.tricks_won
     play_both(ours, theirs, random.Random(seed), check_every=5)
     assert ours.tricks_won == theirs.tricks_won
@@ -62,7 +65,7 @@ def test_positions_under_random_options_agree(hands, banker, seed, rules):
     """Small hands rich in 3s and jokers: Heavenly Hands of every definition come up."""
     banker %= len(hands)
     ours = new_round(rules, len(hands), hands=hands, banker=banker)
-    theirs = oracle_setup.new_round(rules, len(hands), hands=hands, banker=banker)
+    theirs = reference_round(rules, len(hands), hands=hands, banker=banker)
     play_both(ours, theirs, random.Random(seed))
     assert ours.tricks_won == theirs.tricks_won
 
@@ -100,8 +103,8 @@ def test_defaults_open_with_the_banker_and_count_the_streak():
     for i in range(40):
         state = new_round(Rules(heavenly_hands="none"), 4, seed=f"dflt/{i}")
         assert state.opening_leader == state.banker
-    numbers = rule_numbers(Rules(), 4)
-    assert numbers[:12] == (False, False, 3, 2, 6, 2, 2, False, True, True, 0, False)
+    table = table_rules(Rules(), 4)
+    assert table[:12] == (False, False, 3, 2, 6, 2, 2, False, True, True, "streak", False)
 
 
 def test_records_under_the_new_options_replay_to_the_same_round():

@@ -1,9 +1,21 @@
-"""One or more tests per ruling of shared/specs/marsmatch-rulings.md, named after it."""
+"""One or more tests per ruling of shared/specs/marsmatch-rulings.md, named after it; each
+runs on both cores (the compiled one and the reference)."""
 
 from __future__ import annotations
 
 import pytest
-from mmhelp import H, P, act, cards, lead_alone, table
+from mmhelp import (
+    H,
+    P,
+    act,
+    beats,
+    cards,
+    count_plays,
+    explain,
+    lead_alone,
+    readings,
+    table,
+)
 
 from marsmatch.errors import AmbiguousPlay, IllegalAction, NotationError, OutOfTurn, RecordError
 from marsmatch.games.marsmatch import (
@@ -11,17 +23,15 @@ from marsmatch.games.marsmatch import (
     Match,
     Reading,
     Rules,
-    beats,
-    count_plays,
     deal,
-    explain,
     new_round,
-    readings,
     to_counts,
 )
 from marsmatch.games.replay import verify_deal
 from marsmatch.records import Record
 from marsmatch.shuffle import commitment, draw_seat
+
+pytestmark = pytest.mark.usefixtures("core")
 
 
 def kinds(text: str) -> set[str]:

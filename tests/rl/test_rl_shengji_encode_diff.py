@@ -10,7 +10,6 @@ import numpy as np
 import pytest
 from oracle.rl import shengji_encode as oracle_encode
 from oracle.rl import sj_actions as oracle_steps
-from oracle.shengji.trump import Trump as OracleTrump
 
 from marsmatch.games.shengji import Phase
 from marsmatch.games.shengji.rules import TRICK_DRAW_POLICY
@@ -25,7 +24,7 @@ def oracle_cards(env, seat):
     hand = s.hand_counts(seat)
     if s.phase is Phase.BURY:
         return oracle_steps.bury_allowed(hand, chosen, len(s.kitty))
-    trump = OracleTrump(s.trump.level, s.trump.suit)
+    trump = s.trump
     if not s.current:
         return oracle_steps.lead_allowed(hand, chosen, trump)
     return oracle_steps.FollowOracle(hand, s.lead, trump, s.rules).allowed(chosen)

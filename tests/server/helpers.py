@@ -49,7 +49,55 @@ LOOPBACK = {
 }
 
 
-class Server:
+class Endpoint:
+    """Where clients reach the server (one process, or the cluster's proxy), and the REST
+    calls the tests make there."""
+
+    port: int
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def post(self, path: str, body: Any) -> httpx.Response:
+        return httpx.post(self.url + path, json=body, timeout=10)
+
+    def get(self, path: str) -> httpx.Response:
+        return httpx.get(self.url + path, timeout=10)
+
+    def create(self, **spec: Any) -> dict[str, Any]:
+        r = self.post("/api/tables", spec)
+        assert r.status_code == 201, r.text
+        return r.json()
+
+    def join(self, table: str, name: str, seat: int | None = None) -> dict[str, Any]:
+        body: dict[str, Any] = {"name": name}
+        if seat is not None:
+            body["seat"] = seat
+        r = self.post(f"/api/tables/{table}/join", body)
+        assert r.status_code == 200, r.text
+        return r.json()
+
+
+def server_env(extra: dict[str, str | None]) -> dict[str, str]:
+    """The environment of a server under test: this one without its ``MARSMATCH_*``
+    settings, then ``extra`` (None drops one), the code of ``MARSMATCH_TEST_SERVER_SRC``
+    when it is set."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MARSMATCH_")
+           or k == "MARSMATCH_TEST_PG_URL"}
+    env.update({k: v for k, v in extra.items() if v is not None}, PYTHONUNBUFFERED="1")
+    if os.environ.get("MARSMATCH_TEST_SERVER_SRC"):
+        # run this suite against the server of another checkout (e.g. the code before a
+        # fix, to see a test fail there): its src/ goes first on the server's path
+        env["PYTHONPATH"] = os.environ["MARSMATCH_TEST_SERVER_SRC"]
+    return env
+
+
+class Server(Endpoint):
     """``marsmatch serve`` on a random free port of 127.0.0.1 with its own database.
     ``env``: ``MARSMATCH_*`` settings on top of :data:`LOOPBACK` (None drops one)."""
 
@@ -64,22 +112,8 @@ class Server:
         self.env = {**LOOPBACK, "MARSMATCH_KEY_FILE": str(db.with_suffix(".key")), **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
 
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def ws_url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
-
     def start(self) -> Server:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("MARSMATCH_")
-               or k == "MARSMATCH_TEST_PG_URL"}
-        env.update({k: v for k, v in self.env.items() if v is not None}, PYTHONUNBUFFERED="1")
-        if os.environ.get("MARSMATCH_TEST_SERVER_SRC"):
-            # run this suite against the server of another checkout (e.g. the code before a
-            # fix, to see a test fail there): its src/ goes first on the server's path
-            env["PYTHONPATH"] = os.environ["MARSMATCH_TEST_SERVER_SRC"]
+        env = server_env(self.env)
         self._logf = open(self.log, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "marsmatch.cli", "serve", "--host", "127.0.0.1",
@@ -111,31 +145,82 @@ class Server:
         self.proc = None
         self._logf.close()
 
-    # --- REST ------------------------------------------------------------------------
-    def post(self, path: str, body: Any) -> httpx.Response:
-        return httpx.post(self.url + path, json=body, timeout=10)
 
-    def get(self, path: str) -> httpx.Response:
-        return httpx.get(self.url + path, timeout=10)
+class Cluster(Endpoint):
+    """``marsmatch serve --processes N``: N server processes behind Debian's nginx on the
+    PostgreSQL of ``url``, reached through the proxy on a free port of 127.0.0.1."""
 
-    def create(self, **spec: Any) -> dict[str, Any]:
-        r = self.post("/api/tables", spec)
-        assert r.status_code == 201, r.text
-        return r.json()
+    def __init__(self, db_url: str, log: Path, processes: int = 2, bot_delay: float = 0.0,
+                 env: dict[str, str | None] | None = None) -> None:
+        self.db_url = db_url
+        self.processes = processes
+        self.port = free_port()
+        self.bot_delay = bot_delay
+        self.log = log
+        self.env = {**LOOPBACK, "MARSMATCH_KEY_FILE": str(log.with_suffix(".key")),
+                    "MARSMATCH_LOBBY_SECONDS": "0.2", **(env or {})}
+        self.proc: subprocess.Popen[bytes] | None = None
 
-    def join(self, table: str, name: str, seat: int | None = None) -> dict[str, Any]:
-        body: dict[str, Any] = {"name": name}
-        if seat is not None:
-            body["seat"] = seat
-        r = self.post(f"/api/tables/{table}/join", body)
-        assert r.status_code == 200, r.text
-        return r.json()
+    def start(self) -> Cluster:
+        self._logf = open(self.log, "ab")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "marsmatch.cli", "serve", "--processes",
+             str(self.processes), "--host", "127.0.0.1", "--port", str(self.port), "--db",
+             self.db_url, "--allow-seeds", "--bot-delay", str(self.bot_delay),
+             "--log-level", "warning"],
+            stdout=self._logf, stderr=subprocess.STDOUT, env=server_env(self.env), cwd=ROOT)
+        deadline = time.time() + 90
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the cluster exited: {self.log.read_text()[-2000:]}")
+            try:
+                if httpx.get(self.url + "/api/health", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.2)
+        raise RuntimeError("the cluster did not start in 90 s")
+
+    def servers(self) -> dict[str, tuple[int, int]]:
+        """The server processes running now: instance name -> (pid, port)."""
+        assert self.proc is not None
+        out = {}
+        for entry in Path("/proc").iterdir():
+            try:
+                stat = (entry / "stat").read_text()
+                if not entry.name.isdigit() or int(stat.rsplit(")", 1)[1].split()[1]) != \
+                        self.proc.pid:
+                    continue
+                args = (entry / "cmdline").read_bytes().decode().split("\0")
+            except (OSError, IndexError, ValueError):
+                continue
+            if "--instance" in args:
+                out[args[args.index("--instance") + 1]] = (
+                    int(entry.name), int(args[args.index("--port") + 1]))
+        return out
+
+    def direct(self, instance: str) -> str:
+        """The URL of one server process, bypassing the proxy."""
+        return f"http://127.0.0.1:{self.servers()[instance][1]}"
+
+    def stop(self) -> None:
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self.proc = None
+        self._logf.close()
 
 
 class Client:
     """One WebSocket client; keeps every frame it received (for the no-hidden-card proof)."""
 
-    def __init__(self, server: Server, table: str, seat: int | None = None,
+    def __init__(self, server: Endpoint, table: str, seat: int | None = None,
                  token: str | None = None, since: int | None = None,
                  contribute: bool = False) -> None:
         self.server = server

@@ -15,11 +15,13 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from marsmatch.games import find_game
 from marsmatch.games import marsmatch as mm
 from marsmatch.games.marsmatch.combos import counts_to_cards
 
-from .helpers import Client, Server, finished, hint_action, live_secret, play_out
+from .helpers import Client, Endpoint, finished, hint_action, live_secret, play_out
 
 NEVER = {"hands", "secret", "token", "token_hash", "initial_hands", "dealt", "deck", "kitty_cards"}
 
@@ -61,7 +63,10 @@ def true_hands(record: dict[str, Any]) -> list[list[list[str]]]:
     return out
 
 
-def test_no_hidden_card_reaches_another_seat(server: Server) -> None:
+@pytest.mark.parametrize("where", ["server", "cluster"])
+def test_no_hidden_card_reaches_another_seat(where: str, request: pytest.FixtureRequest) -> None:
+    """On one server, and through the cluster's proxy (two processes on PostgreSQL)."""
+    server: Endpoint = request.getfixturevalue(where)
     rng = random.Random(11)
     seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}, {"kind": "human"}]
     t = server.create(seats=seats, secret=live_secret(4, "hidden"), rules={"streak_to_win": 4})

@@ -17,7 +17,8 @@ from marsmatch.server.db import Store
 from marsmatch.server.limits import LimitError, TokenBucket, Window, loads_bounded
 from marsmatch.server.manager import Manager
 from marsmatch.server.protocol import ProtocolError, parse_message
-from marsmatch.server.table import KEEP, SettledRound
+from marsmatch.server.rounds import SettledRound
+from marsmatch.server.tablelog import KEEP
 
 
 def test_settings_come_from_the_environment_with_clear_errors() -> None:
@@ -105,8 +106,8 @@ async def test_a_tables_memory_keeps_only_the_last_rounds(tmp_path: Path, game: 
         while table.round < 5 and time.monotonic() < deadline and table.status != "finished":
             await asyncio.sleep(0.05)
         assert table.round >= 5 or table.status == "finished"
-        assert len(table.log) <= 2 * KEEP and table.base > 0
-        deals = [e for e in table.log if e["type"] == "deal"]
+        assert len(table.log.entries) <= 2 * KEEP and table.log.base > 0
+        deals = [e for e in table.log.entries if e["type"] == "deal"]
         assert len(deals) <= 2  # this round's entries and the last round's
         # the engine's match keeps finished rounds as their few facts, not whole states
         assert all(isinstance(r, SettledRound) for r in table.match.rounds[:-2])

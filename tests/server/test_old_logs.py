@@ -50,7 +50,8 @@ async def test_an_old_log_restores_and_its_record_replays(tmp_path: Path) -> Non
               "created_at": 0.0}
     await store.create_table("oldtable", "marsmatch", config, SECRET)
     for version, entry in enumerate(entries, 1):
-        await store.append_event("oldtable", version, entry, entry.get("id"), "playing")
+        await store.append("oldtable", version, entry["type"], json.dumps(entry),
+                           entry.get("id"))
     await store.close()
 
     manager = Manager(Store(settings.db), settings)
@@ -58,7 +59,7 @@ async def test_an_old_log_restores_and_its_record_replays(tmp_path: Path) -> Non
     try:
         table = manager.get("oldtable")
         # action ids are scoped to (seat, round): the leader's id of round 1
-        assert table.version == len(entries) and table.action_ids == {(leader, 1, "a1"): 4}
+        assert table.version == len(entries) and table.log.ids == {(leader, 1, "a1"): 4}
         assert table.state.view(None) == state.view(None)
         assert table.match.summary()["history"][0]["points"] == state.scores()
         # the finished round's record was saved on restore; it replays

@@ -1,7 +1,7 @@
-"""Differential tests of whole deals: the engine and the readable Python oracle
-(tests/oracle/shengji) play the same deals with the same random and greedy players and
-must agree at every step on the actions chosen, the events, every seat's view, the
-results and the record."""
+"""Differential tests of whole deals: the one ``State`` on the compiled core and on the
+reference core (``marsmatch.reference.shengji``) plays the same deals with the same random
+and greedy players and must agree at every step on the actions chosen, the events, every
+seat's view, the results and the record."""
 
 from __future__ import annotations
 
@@ -10,8 +10,6 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from oracle.shengji import random_bot as oracle_bot
-from oracle.shengji import setup as oracle_setup
 
 from marsmatch.bots import make_bot
 from marsmatch.bots.shengji import random_action
@@ -28,7 +26,13 @@ RULES = [Rules(decks=1), Rules(), Rules(decks=3),
          Rules(trick_draw_policy="no_format_based_draw", tractor_min_length=3)]
 
 
+def reference_round(*args, **kwargs):
+    """The same deal on the reference core."""
+    return new_round(*args, core="reference", **kwargs)
+
+
 def same_state(ours, theirs) -> None:
+    assert ours.core_name == "compiled" and theirs.core_name == "reference"
     assert ours.phase == theirs.phase and ours.to_act == theirs.to_act
     assert list(ours.events) == list(theirs.events)
     assert ours.hands == theirs.hands  # the same cards, in the same order
@@ -68,9 +72,9 @@ def test_random_deals_agree(seed, rules, drawn_banker):
     s = str(seed)
     banker = draw_seat(s, 4) if drawn_banker else None
     ours = new_round(rules, 4, seed=s, banker=banker)
-    theirs = oracle_setup.new_round(rules, 4, seed=s, banker=banker)
+    theirs = reference_round(rules, 4, seed=s, banker=banker)
     play_both(ours, theirs, by_random(random_action, random.Random(seed)),
-              by_random(oracle_bot.random_action, random.Random(seed)), every=5)
+              by_random(random_action, random.Random(seed)), every=5)
 
 
 @pytest.mark.parametrize("rules", RULES[:3])
@@ -79,8 +83,8 @@ def test_greedy_deals_agree(rules):
         s = f"greedy/{i}"
         banker = draw_seat(s, 4)
         ours = new_round(rules, 4, seed=s, banker=banker)
-        theirs = oracle_setup.new_round(rules, 4, seed=s, banker=banker)
-        # the greedy bot is compiled against the engine's deal: it chooses there, for both
+        theirs = reference_round(rules, 4, seed=s, banker=banker)
+        # the compiled greedy bot chooses on the compiled core's deal, for both
         greedy = [make_bot("greedy", "shengji", seed=k) for k in range(4)]
         play_both(ours, theirs, by_bots(greedy),
                   lambda _theirs, seat, ours=ours, greedy=greedy: greedy[seat].choose(ours, seat),
@@ -92,13 +96,13 @@ def test_copies_and_resamples_agree():
     for i in range(6):
         s = f"copy/{i}"
         ours = new_round(rules, 4, seed=s, banker=i % 4)
-        theirs = oracle_setup.new_round(rules, 4, seed=s, banker=i % 4)
+        theirs = reference_round(rules, 4, seed=s, banker=i % 4)
         r1, r2 = random.Random(i), random.Random(i)
         for _ in range(20 + 7 * i):
             if theirs.finished:
                 break
             seat = theirs.to_act[0]
-            action = oracle_bot.random_action(theirs, seat, r2)
+            action = random_action(theirs, seat, r2)
             mine = random_action(ours, seat, r1)
             assert mine == action
             theirs.apply_unchecked(seat, action)
@@ -108,7 +112,7 @@ def test_copies_and_resamples_agree():
         same_state(a, b)
         c1, c2 = ours.copy(), theirs.copy()
         play_both(c1, c2, by_random(random_action, random.Random(3)),
-                  by_random(oracle_bot.random_action, random.Random(3)), every=9)
+                  by_random(random_action, random.Random(3)), every=9)
         same_state(ours, theirs)  # the originals did not move
 
 

@@ -6,6 +6,8 @@ from sj_helpers import C, trump
 from marsmatch.errors import IllegalAction
 from marsmatch.games.shengji import Rules, parse_lead
 
+pytestmark = pytest.mark.usefixtures("core")  # each ruling on both cores
+
 
 @pytest.mark.parametrize("decks,level,suit,cards,units", [
     (2, "2", "S", "S8 S8 S7", ["pair S8", "single S7"]),   # the records.md example

@@ -17,6 +17,8 @@ from marsmatch.games.shengji import Match, Phase, Rules, new_round
 from marsmatch.records import parse_record
 from marsmatch.shuffle import commitment
 
+pytestmark = pytest.mark.usefixtures("core")  # each ruling on both cores
+
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "shengji"
 
 

@@ -7,6 +7,8 @@ from sj_helpers import C, hand, position, trump
 from marsmatch.errors import IllegalAction
 from marsmatch.games.shengji import Rules, check_follow, parse_lead
 
+pytestmark = pytest.mark.usefixtures("core")  # each ruling on both cores
+
 
 def legal(level, suit, lead, hand_text, play, policy, decks):
     t = trump(level, suit)

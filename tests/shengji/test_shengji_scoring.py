@@ -7,6 +7,8 @@ from marsmatch.games.shengji import Rules, kitty_multiplier, level_outcome
 from marsmatch.games.shengji.scoring import advance_team, next_banker, score_deal
 from marsmatch.games.shengji.units import make_unit
 
+pytestmark = pytest.mark.usefixtures("core")  # each ruling on both cores
+
 T = trump("2", "S")
 
 
@@ -169,3 +171,28 @@ def test_G6_2_position_uses_both_team_levels():
     changes = st.outcome.level_changes
     assert changes[0]["from"] == "9" and changes[0]["to"] == "J"  # attackers +2 (130)
     assert changes[1]["to"] == "Q" and st.outcome.next_banker == 2
+
+
+def test_G6_1a_the_multiplier_reads_the_units_as_matched_not_the_loose_cards():
+    """S3 S3 S4 S4 are a tractor as loose cards, but trumping two separate led pairs they
+    read as two pairs: x4, not x8."""
+    from sj_helpers import position
+
+    hands = ["HA HA H9 H9", "S3 S3 S4 S4", "D3 D4 D6 D7", "C3 C4 C6 C7"]
+    st = position(hands, banker=0, kitty="DK D5", points=40)
+    for seat, cards in enumerate(hands):
+        st.play(seat, C(cards))
+    trick = st.tricks[-1]
+    assert trick.winner == 1 and [u.kind for u in trick.winning_units] == ["pair", "pair"]
+    assert st.outcome.kitty_multiplier == 4 and st.outcome.kitty_bonus == 15 * 4
+    assert not st.outcome.kitty_by_titanic
+
+
+def test_G6_1_the_seed_multiplier_says_when_a_titanic_decided_it():
+    from sj_helpers import position
+
+    hands = ["H8 H8 H8 H9 H9 H9", "S3 S3 S3 S4 S4 S4", "D3 D4 D5 D6 D7 D8", "C3 C4 C5 C6 C7 C8"]
+    st = position(hands, decks=3, banker=0, kitty="DK D5", points=0)
+    for seat, cards in enumerate(hands):
+        st.play(seat, C(cards))
+    assert st.outcome.kitty_multiplier == 18 and st.outcome.kitty_by_titanic

@@ -12,6 +12,8 @@ from marsmatch.errors import IllegalAction, OutOfTurn, RecordError, RulesError
 from marsmatch.games.shengji import Phase, Play, Rules, new_round
 from marsmatch.shuffle import draw_seat, shuffled
 
+pytestmark = pytest.mark.usefixtures("core")  # each ruling on both cores
+
 
 def test_G1_2_rules_defaults_and_sizes():
     r = Rules()

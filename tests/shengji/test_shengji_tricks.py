@@ -6,6 +6,8 @@ from sj_helpers import C, hand, position, trump
 from marsmatch.errors import IllegalAction, OutOfTurn
 from marsmatch.games.shengji import GAME, Rules, check_follow, parse_lead
 
+pytestmark = pytest.mark.usefixtures("core")  # each ruling on both cores
+
 
 def follow_ok(lead, hand_text, play, *, level="2", suit="S", decks=2, **rules):
     r = Rules(decks=decks, **rules)
@@ -294,3 +296,47 @@ def test_suitless_cards_are_notation_errors():
     with pytest.raises(NotationError, match="no suit"):
         st.play(0, ["8"])
     assert not st.can_play(0, ["8"])
+
+
+# G5.5a: a led pair and two singles (a throw that stands: the others hold no hearts); seat 1
+# trumps with S3 S3 S9 S9, which reads as pair S3 + S9 S9 or as pair S9 + S3 S3; seat 2's
+# S4 S4 SJ SK beats only the first reading.
+G5_5A_HANDS = ["HA HA HK HQ", "S3 S3 S9 S9", "S4 S4 SJ SK", "D3 D4 D5 D6"]
+
+
+def test_G5_5a_a_winning_follow_is_read_the_way_hardest_to_beat():
+    st = run(G5_5A_HANDS, [(0, "HA HA HK HQ"), (1, "S3 S3 S9 S9"), (2, "S4 S4 SJ SK"),
+                           (3, "D3 D4 D5 D6")])
+    trick = st.tricks[0]
+    assert trick.winner == 1
+    assert [u.describe() for u in trick.winning_units] == ["pair S9", "single S3", "single S3"]
+
+
+def test_G5_5a_a_winning_follow_is_read_as_its_hint_names():
+    hint = "pair S3, single S9, single S9"
+    st = run(G5_5A_HANDS, [(0, "HA HA HK HQ"), (1, "S3 S3 S9 S9", hint), (2, "S4 S4 SJ SK"),
+                           (3, "D3 D4 D5 D6")])
+    assert st.tricks[0].winner == 2  # seat 2 beats the reading seat 1 named
+    record = st.to_record()
+    assert record.actions[1]["hint"] == hint
+    from marsmatch.games.replay import replay
+
+    assert replay(record)["results"] == st.result()
+
+
+def test_G5_5a_ties_still_go_to_the_earlier_play():
+    st = run(["HA HA HK HQ", "S3 S3 S9 S9", "S3 S3 S9 S9", "D3 D4 D5 D6"],
+             [(0, "HA HA HK HQ"), (1, "S3 S3 S9 S9"), (2, "S3 S3 S9 S9"), (3, "D3 D4 D5 D6")],
+             decks=4)
+    assert st.tricks[0].winner == 1
+
+
+def test_G5_5a_a_follow_hint_must_read_as_the_lead_format():
+    st = position(G5_5A_HANDS)
+    st.play(0, C("HA HA HK HQ"))
+    with pytest.raises(IllegalAction) as info:
+        st.play(1, C("S3 S3 S9 S9"), "pair S3, pair S9")
+    assert info.value.rule == "G5.5a" and "lead's format" in str(info.value)
+    with pytest.raises(IllegalAction) as info:
+        st.play(1, C("S3 S3 S9 S9"), "pair S3, single S9, single S8")
+    assert info.value.rule == "G5.2"  # the hint's units are not the cards played

@@ -12,7 +12,7 @@ import pytest
 from gil import progress_during
 
 from marsmatch.games.marsmatch import Rules as MMRules
-from marsmatch.games.marsmatch.state import rule_numbers
+from marsmatch.games.marsmatch.table import table_rules
 from marsmatch.games.shengji import Rules as SJRules
 from marsmatch.sim import _marsmatch, _shengji
 from marsmatch.sim import marsmatch as lab_mm
@@ -54,8 +54,8 @@ def test_a_bot_without_a_compiled_form_plays_in_python():
 
 
 def _mm_batch(indices: range):
-    numbers = rule_numbers(MMRules(streak_to_win=0), 3)
-    return _marsmatch.play_rounds("same", 3, numbers, indices, indices,
+    table = table_rules(MMRules(streak_to_win=0), 3)
+    return _marsmatch.play_rounds("same", 3, table, indices, indices,
                                   [("random", 0, 0), ("greedy", 4, 6)],
                                   [[i % 2, 1, 0] for i in indices])
 
@@ -82,9 +82,9 @@ def test_batches_are_the_same_on_every_call_and_thread(batch):
 
 
 def test_compiled_rounds_release_the_gil():
-    numbers = rule_numbers(MMRules(), 4)
+    table = table_rules(MMRules(), 4)
     assert progress_during(lambda: _marsmatch.play_rounds(
-        "gil", 4, numbers, range(6000), range(6000), [("greedy", 4, 6)], [[0] * 4] * 6000)) \
+        "gil", 4, table, range(6000), range(6000), [("greedy", 4, 6)], [[0] * 4] * 6000)) \
         > 200_000
     assert progress_during(lambda: _shengji.play_deals(
         "gil", SJRules(), range(1500), range(1500), [("greedy", 0.34)], [[0] * 4] * 1500)) \
@@ -92,10 +92,10 @@ def test_compiled_rounds_release_the_gil():
 
 
 def test_bad_tables_are_refused():
-    numbers = rule_numbers(MMRules(), 4)
+    table = table_rules(MMRules(), 4)
     with pytest.raises(ValueError, match="not a compiled bot"):
-        _marsmatch.play_rounds("x", 4, numbers, [0], [0], [("search", 0, 0)], [[0] * 4])
+        _marsmatch.play_rounds("x", 4, table, [0], [0], [("search", 0, 0)], [[0] * 4])
     with pytest.raises(ValueError, match="not in the table"):
-        _marsmatch.play_rounds("x", 4, numbers, [0], [0], [("greedy", 4, 6)], [[0, 0, 0, 1]])
+        _marsmatch.play_rounds("x", 4, table, [0], [0], [("greedy", 4, 6)], [[0, 0, 0, 1]])
     with pytest.raises(ValueError, match="not in the table"):
         _shengji.play_deals("x", SJRules(), [0], [0], [("greedy", 0.3)], [[0, 0, 0, 2]])

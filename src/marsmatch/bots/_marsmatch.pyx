@@ -3,8 +3,8 @@
 bot's worlds, candidates and rollouts (``csrc/mm_greedy.c``, ``csrc/mm_search.c``).
 
 It links the game's rule sources (as the deal stream is shared between modules) and drives
-the compiled round (``games.marsmatch._core.RoundCore``) in C; the kind table the rules read
-is bound here from ``combos.KINDS``, its one source, as the game's own module binds it.
+the compiled round (``games.marsmatch._core.RoundCore``) in C; the rules' tables (the kinds,
+the deck) are constant data of those sources, so nothing is bound here.
 """
 
 from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
@@ -12,17 +12,14 @@ from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy
 
 from marsmatch.bots.csrc.mm_bots cimport *
-from marsmatch.games.marsmatch._core cimport RoundCore, kind_table, reading_obj, to_reading
-from marsmatch.games.marsmatch.csrc.mm cimport MM_MAX_TYPES, mm_bind_kinds, mm_reading, mm_valid
+from marsmatch.games.marsmatch._core cimport RoundCore, reading_obj, to_reading
+from marsmatch.games.marsmatch.csrc.mm cimport MM_MAX_TYPES, mm_reading, mm_valid
 from marsmatch.games.marsmatch.csrc.encode cimport mm_encode, mm_obs_layout
 from marsmatch.games.marsmatch.csrc.round cimport MM_PLAY, mm_round, mm_round_default, mm_round_size
 
 import numpy as np
 
-import marsmatch.games.marsmatch.state  # binds the kind table and the deck first
-
-
-mm_bind_kinds(kind_table())  # this module's copy of the rules reads the kind table
+import marsmatch.games.marsmatch.state  # the value types bound first (reading_obj's Reading)
 
 
 cdef inline mm_greedy greedy_options(int spare_bombs, int danger_cards):

@@ -25,7 +25,7 @@ import numpy as np
 
 from ..games import marsmatch as mm
 from ..games.marsmatch.batch import RoundBatch
-from ..games.marsmatch.state import rule_numbers
+from ..games.marsmatch.table import table_rules
 from ..games.marsmatch.tensors import ObsLayout
 from ._base import piece_slices
 from ._mm_actions import Layout
@@ -51,7 +51,7 @@ class VectorEnv:
         self.obs_size = sum(p[1] for p in pieces)
         self.n_actions = self.layout.size
         self._obs_layout = ObsLayout(self.obs_size, {k: v.start for k, v in slices.items()})
-        self.batch = RoundBatch(players, rule_numbers(self.rules, players), num_envs, self.layout.vocab)
+        self.batch = RoundBatch(players, table_rules(self.rules, players), num_envs, self.layout.vocab)
         self.obs = np.zeros((num_envs, self.obs_size), dtype=np.float32)
         self.mask = np.zeros((num_envs, self.n_actions), dtype=np.int8)
         self._np_random = np.random.default_rng()

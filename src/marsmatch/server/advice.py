@@ -14,9 +14,10 @@ from .present import describe_action, humanize, reading_options
 HINTS = 30  # hints offered per turn (best first)
 
 
-def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
+def check(game: Game, state: Any, seat: int, action: Any) -> tuple[dict[str, Any], Any]:
     """The engine's verdict on ``action`` for ``seat``: its canonical record dict and plain
-    words, or why not (the ruling, and for cards that read several ways, the readings)."""
+    words, or why not (the ruling, and for cards that read several ways, the readings);
+    with the checked action (None if it is not legal)."""
     try:
         checked = state.check_action(seat, action)
     except MarsMatchError as exc:
@@ -26,9 +27,9 @@ def check(game: Game, state: Any, seat: int, action: Any) -> dict[str, Any]:
             out["readings"] = readings
             out["reason"] = ("these cards can be played in several ways; choose one: "
                              + "; ".join(r["describe"] for r in readings))
-        return out
+        return out, None
     return {"ok": True, "describe": describe_action(checked, game, state),
-            "action": game.action_to_record(seat, checked)}
+            "action": game.action_to_record(seat, checked)}, checked
 
 
 class Hints:

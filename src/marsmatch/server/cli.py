@@ -30,8 +30,18 @@ def register(app: typer.Typer) -> None:
         allow_seeds: bool = typer.Option(False, "--allow-seeds", hidden=True,
                                          help="tests only: tables may fix their deals"),
         log_level: str = typer.Option("warning", "--log-level"),
+        processes: int | None = typer.Option(
+            None, "--processes", min=1, max=64,
+            help="run N server processes behind nginx on one PostgreSQL (sticky by table "
+            "id; docs/server.md)"),
+        proxy_workers: int = typer.Option(1, "--proxy-workers", min=1, max=64,
+                                          help="nginx worker processes (with --processes)"),
     ) -> None:
         """Run the game server (lobby, tables, records) and print its address."""
+        if processes is not None:
+            serve_cluster(host, port, db, processes, bot_delay, allow_seeds, log_level,
+                          proxy_workers)
+            return
         import uvicorn
 
         from .app import MAX_WS_FRAME, create_app
@@ -67,6 +77,26 @@ def register(app: typer.Typer) -> None:
         if not server.started:  # the start-up failed after the check (it was logged)
             typer.echo("error: the server could not start; see the log above", err=True)
             raise typer.Exit(2)
+
+
+def serve_cluster(host: str, port: int, db: str, processes: int, bot_delay: float,
+                  allow_seeds: bool, log_level: str, proxy_workers: int) -> None:
+    """``serve --processes N``: N processes behind nginx (server/cluster.py)."""
+    from .cluster import Cluster
+
+    try:
+        check_database(db)
+        cluster = Cluster(host, port, db, processes, bot_delay=bot_delay,
+                          allow_seeds=allow_seeds, log_level=log_level,
+                          proxy_workers=proxy_workers)
+        cluster.start()
+    except MarsMatchError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"MarsMatch server on {cluster.url}/ ({processes} "
+               f"process{'es' if processes > 1 else ''} behind nginx, database "
+               f"{shown_url(db)})")
+    cluster.run()
 
 
 def shown_url(url: str) -> str:
@@ -105,8 +135,6 @@ def check_database(url: str, timeout: float = 15.0) -> None:
                 pass
         finally:
             await store.engine.dispose()
-            if store.sync_engine is not None:
-                store.sync_engine.dispose()
 
     try:
         asyncio.run(asyncio.wait_for(probe(), timeout))

@@ -34,6 +34,11 @@ class Settings(BaseModel):
     #: the key table secrets are derived from; empty: a file beside a SQLite database
     #: (``<db>.key``) or ``marsmatch.key`` in the working directory, created 0600
     key_file: str = ""
+    #: worker threads for quick bots' moves (0: on the event loop itself)
+    bot_threads: int = Field(1, ge=0, le=64)
+    #: read every action back from its record form before storing it (a debugging aid:
+    #: the codec's round trip is a property test)
+    check_records: bool = False
 
     # --- requests ------------------------------------------------------------------------
     #: bytes of one HTTP request body (413 beyond)
@@ -78,6 +83,8 @@ class Settings(BaseModel):
     finished_table_ttl: float = Field(600.0, ge=0)
     #: how often the janitor looks for tables to expire (seconds)
     janitor_every: float = Field(30.0, gt=0)
+    #: the lobby asks the database for every process's tables at most this often
+    lobby_seconds: float = Field(1.0, ge=0, le=60)
     #: rounds in a row with no person acting before a table stops dealing (bot-only tables)
     max_robot_rounds: int = Field(20, ge=1)
     #: bytes of log entries and records one table may store

@@ -11,11 +11,11 @@ token bucket (``messages_per_second``, ``message_burst``).
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from .limits import TokenBucket
+from .protocol import encode
 
 MAX_QUEUE_BYTES = 2 << 20  # default; Settings.max_queue_bytes
 
@@ -52,9 +52,13 @@ class Conn:
             self.closed = True
 
     def send(self, msg: Mapping[str, Any]) -> None:
+        if not self.closed:
+            self.send_text(encode(msg))
+
+    def send_text(self, text: str) -> None:
+        """Queue a frame already encoded (one text shared by every connection of a seat)."""
         if self.closed:
             return
-        text = json.dumps(msg, separators=(",", ":"))
         if self.queued_bytes + len(text) > self.max_queue_bytes:
             self.closed = True  # it does not read: drop it rather than hold its frames
             asyncio.ensure_future(self._close(1013))

@@ -1,5 +1,10 @@
 """Every table this process owns: created here, or restored from the store on start.
 
+Several processes may share one database (``--instance``, docs/server.md): each owns the
+tables it created (their rows name it as ``owner``, and their ids start with its name and
+a dash, so a proxy can send each table's requests to its owner) and restores only those,
+so a process that dies comes back with its own tables while the others play on.
+
 A new table's specification is checked against its game (``find_game``: rule options,
 seat count) and the bot registry before anything is stored. A table whose log cannot be
 restored is kept as *broken* (``broken``: id -> why): its page and socket say so with a
@@ -21,17 +26,19 @@ import logging
 import os
 import secrets
 import stat
-import time
 from collections.abc import Mapping
 from typing import Any
 
 from ..bots import bot_names
 from ..errors import MarsMatchError, RulesError
 from ..games import find_game
+from .clock import REAL_CLOCK, Clock
 from .config import Settings
 from .db import Store, sqlite_path
 from .limits import Counter, Window
-from .protocol import ProtocolError, frame
+from .lobby import Lobby
+from .protocol import ProtocolError, encode, frame
+from .robots import BotMoves
 from .seats import clean_name
 from .table import Table
 
@@ -79,10 +86,20 @@ def load_key(path: str | None) -> bytes:
     return key
 
 
+def new_table_id(instance: str) -> str:
+    """A fresh table id: the owning process's name and a dash, then 10 random hex digits
+    (``a-3f9c2e81b0``; no name: the hex digits alone). A dash never appears in a name, so
+    no process's ids start with another's."""
+    return f"{instance}-{secrets.token_hex(5)}" if instance else secrets.token_hex(5)
+
+
 class Manager:
-    def __init__(self, store: Store, settings: Settings) -> None:
+    def __init__(self, store: Store, settings: Settings, clock: Clock = REAL_CLOCK) -> None:
         self.store = store
         self.settings = settings
+        self.clock = clock
+        self.lobby = Lobby(store, settings, clock)
+        self.bots = BotMoves(settings.bot_threads)
         self.tables: dict[str, Table] = {}
         #: tables whose stored log could not be restored: id -> why
         self.broken: dict[str, str] = {}
@@ -110,15 +127,19 @@ class Manager:
                                  "(check MARSMATCH_KEY_FILE)")
         return secret
 
+    def _table(self, table_id: str, game: str, config: dict[str, Any], secret: str) -> Table:
+        return Table(self.store, self.settings, table_id, game, config, secret,
+                     clock=self.clock, bots=self.bots, publish=self.lobby.publish)
+
     async def start(self) -> None:
         """Open the store and replay every open or playing table this process owns."""
         await self.store.start()
         stored = await self.store.load_tables(("open", "playing"), self.settings.instance)
-        now = time.time()
+        now = self.clock.time()
         for st in stored:
             try:
                 secret = self._secret_of(st.id, st.secret)
-                table = Table(self.store, self.settings, st.id, st.game, st.config, secret)
+                table = self._table(st.id, st.game, st.config, secret)
                 table.restore(st.events)
             except Exception as exc:  # noqa: BLE001 - reported, never dropped
                 log.error("table %s could not be restored: %s", st.id, exc)
@@ -126,17 +147,18 @@ class Manager:
                                       "kept as it is stored and tried again at the next start")
                 continue
             table.size = st.size
-            table.last_change = time.monotonic() - max(0.0, now - st.updated_at)
+            table.last_change = self.clock.monotonic() - max(0.0, now - st.updated_at)
             self.tables[table.id] = table
             if table.state is not None and table.state.finished:
                 await table.save_record(check=True)  # in case the server stopped before
         for table in self.tables.values():
+            table.publish_summary()  # its status and seats as the log says
             async with table.lock:
                 try:
-                    await table._deal_if_ready()
+                    await table.start_if_ready_locked()
                 except ProtocolError as exc:
                     log.warning("table %s: %s", table.id, exc.message)
-                table.scheduler.reschedule()
+                table.reschedule()
         log.info("restored %d tables (%d broken)", len(self.tables), len(self.broken))
         self.started = True
         self._janitor = asyncio.create_task(self._janitor_loop(), name="janitor")
@@ -146,6 +168,7 @@ class Manager:
             self._janitor.cancel()
         for table in self.tables.values():
             await table.shutdown()
+        self.bots.close()
         await self.store.close()
 
     def get(self, table_id: str) -> Table:
@@ -202,7 +225,7 @@ class Manager:
         if secret is not None and not self.settings.allow_seeds:
             raise ProtocolError("bad_table", "this server does not accept a fixed secret")
         self._rate(self.creates, address, "tables created")
-        table_id = self.settings.instance + secrets.token_hex(5)
+        table_id = new_table_id(self.settings.instance)
         if secret is None:
             secret = self.table_secret(table_id)
             stored = HASHED + hashlib.sha256(secret.encode()).hexdigest()
@@ -212,10 +235,12 @@ class Manager:
                   "seats": clean_seats, "turn_timer": spec.get("turn_timer", 0) or 0,
                   "grace": spec.get("grace", 30),
                   "bot_delay": spec.get("bot_delay", self.settings.bot_delay),
-                  "auto_next": spec.get("auto_next"), "created_at": time.time()}
-        await self.store.create_table(table_id, game.name, config, stored)
-        table = Table(self.store, self.settings, table_id, game.name, config, secret)
+                  "auto_next": spec.get("auto_next"), "created_at": self.clock.time()}
+        table = self._table(table_id, game.name, config, secret)
+        await self.store.create_table(table_id, game.name, config, stored,
+                                      self.settings.instance)
         self.tables[table_id] = table
+        table.publish_summary()
         await table.start_if_ready()
         return table
 
@@ -233,16 +258,18 @@ class Manager:
         no change for ``idle_table_ttl``; unload finished tables after
         ``finished_table_ttl``. Returns the ids it let go."""
         s = self.settings
-        now = time.monotonic()
+        now = self.clock.monotonic()
         gone = []
         for table in list(self.tables.values()):
             idle = now - table.last_change
             status = table.status
+            nobody = not len(table.audience)
             if status == "finished":
-                if idle >= s.finished_table_ttl and not table.conns:
+                if idle >= s.finished_table_ttl and nobody:
                     gone.append(table.id)
                     await self._unload(table, None)
-            elif status == "open" and idle >= s.open_table_ttl or not table.conns and idle >= s.idle_table_ttl:
+            elif status == "open" and idle >= s.open_table_ttl or nobody and \
+                    idle >= s.idle_table_ttl:
                 gone.append(table.id)
                 await self._unload(table, "expired")
         return gone
@@ -250,16 +277,17 @@ class Manager:
     async def _unload(self, table: Table, status: str | None) -> None:
         async with table.lock:
             if status is not None:
+                summary = {**table.summary(), "status": status}
                 try:
-                    await table.store.set_status(table.id, table.version, status)
+                    await table.store.write_summary(table.id, status, encode(summary))
                 except Exception as exc:  # noqa: BLE001 - tried again at the next sweep
                     log.warning("table %s could not expire: %s", table.id, exc)
                     return
-                for conn in list(table.conns):
-                    conn.send(frame(table, "error", code="expired",
-                                    message="this table expired after a long wait"))
+                self.lobby.forget(table.id, status, summary)
+                table.audience.send_all(frame(table, "error", code="expired",
+                                              message="this table expired after a long wait"))
             table.broken = f"table {table.id} has expired"  # takes no more changes
             self.tables.pop(table.id, None)
-        for conn in list(table.conns):
+        for conn in list(table.audience):
             asyncio.ensure_future(conn.close_socket(1001))
         await table.shutdown()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Protocol
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, ValidationError
 
 from .limits import LimitError, loads_bounded
@@ -141,6 +142,20 @@ def _explain(kind: object, errors: list[Any]) -> str:
 
 
 # --- server frames --------------------------------------------------------------------
+
+#: JSON encoded already (orjson), placed into a frame as it is: a table's info is encoded
+#: once per change and shared by every frame that carries it
+Fragment = orjson.Fragment
+
+
+def encode(msg: Any) -> str:
+    """A frame as JSON text (orjson: about ten times the standard library's speed; keys
+    that are not strings, such as seat numbers, become strings as ``json.dumps`` does)."""
+    return orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
+def encode_fragment(value: Any) -> Fragment:
+    return Fragment(orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS))
 
 
 class Versioned(Protocol):

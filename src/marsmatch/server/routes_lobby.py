@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from .. import __version__
 from ..bots import bot_names
 from ..games import GAME_NAMES, GAMES, find_game
 from .manager import Manager
+from .protocol import encode
 from .ws import ACT_SECONDS
 
 router = APIRouter(prefix="/api")
@@ -79,6 +80,30 @@ class JoinTable(BaseModel):
     seat: int | None = Field(None, ge=0, lt=MAX_SEATS)
 
 
+class SeatSummary(BaseModel):
+    seat: int
+    name: str | None
+    kind: str
+    bot: str | None
+    taken: bool
+
+
+class TableSummary(BaseModel):
+    """What the lobby lists of a table."""
+
+    id: str
+    game: str
+    title: str
+    name: str
+    rules: dict[str, Any]
+    seats: list[SeatSummary]
+    free_seats: list[int]
+    status: str
+    round: int
+    turn_timer: float
+    created_at: float
+
+
 class SeatToken(BaseModel):
     table: str
     seat: int
@@ -112,19 +137,21 @@ async def health(manager: ManagerDep) -> dict[str, Any]:
     """Liveness: the process answers. Also the table count, the database kind, the
     write queue, and the tables that could not be restored (``broken``)."""
     store = manager.store
+    writer = store.writer
     acts = sorted(ACT_SECONDS)
 
     def pct(p: float) -> float | None:
         return round(1000 * acts[min(len(acts) - 1, int(p * len(acts)))], 2) if acts else None
 
-    return {"ok": True, "version": __version__, "tables": len(manager.tables),
+    return {"ok": True, "version": __version__, "instance": manager.settings.instance,
+            "tables": len(manager.tables),
             "action_ms": {"count": len(acts), "p50": pct(0.5), "p99": pct(0.99)},
             "database": store.url.split("://")[0], "broken": sorted(manager.broken),
-            "writes_waiting": store.waiting, "last_write_error": store.last_error,
-            "write_batches": store.batches, "writes": store.written,
-            "write_ms_per_batch": round(1000 * store.write_seconds / max(1, store.batches), 2),
+            "writes_waiting": writer.waiting, "last_write_error": writer.last_error,
+            "write_batches": writer.batches, "writes": writer.written,
+            "write_ms_per_batch": round(1000 * writer.write_seconds / max(1, writer.batches), 2),
             "write_thread_ms_per_batch": round(
-                1000 * store.thread_seconds / max(1, store.batches), 2)}
+                1000 * writer.thread_seconds / max(1, writer.batches), 2)}
 
 
 @router.get("/ready", tags=["server"], responses={503: {"model": ErrorResponse}})
@@ -156,19 +183,15 @@ async def games() -> list[dict[str, Any]]:
     return [{**game.describe(), "bots": list(bot_names(game.name))} for game in GAMES.values()]
 
 
-@router.get("/tables", tags=["lobby"])
+@router.get("/tables", tags=["lobby"], response_model=list[TableSummary])
 async def list_tables(
     manager: ManagerDep, status: Literal["open", "playing", "finished", "all"] = "all",
-) -> list[dict[str, Any]]:
-    """Tables of this server: open ones have free seats."""
-    out = []
-    for table in sorted(manager.tables.values(), key=lambda t: -t.created_at):
-        info = table.info()
-        info["free_seats"] = [s.index for s in table.seats if s.kind == "human" and not s.taken]
-        if status == "all" or info["status"] == status or (
-                status == "open" and info["free_seats"]):
-            out.append(info)
-    return out[:200]
+) -> Response:
+    """The newest 200 tables of every server process, as the lobby lists them (open ones
+    have free seats; finished ones stay listed for ``finished_table_ttl``). Kept up to date
+    as tables change: a new table shows at once on the process that has it and within
+    ``lobby_seconds`` on the others. ``GET /api/tables/{id}`` has a table's live info."""
+    return Response(encode(await manager.lobby.tables(status)), media_type="application/json")
 
 
 @router.post("/tables", tags=["lobby"], status_code=201, responses=ERRORS)

@@ -9,10 +9,9 @@ from __future__ import annotations
 import hashlib
 import hmac
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from .connection import Conn
 from .protocol import ProtocolError
 
 
@@ -36,8 +35,11 @@ class Seat:
     bot: str | None = None
     name: str | None = None
     token_hash: str | None = None
-    conns: set[Conn] = field(default_factory=set)
-    disconnected_at: float | None = None
+    #: a client of this seat is connected now (the table's audience says so)
+    online: bool = False
+    #: when the last connection of this person's seat went (None: connected, or a bot);
+    #: a bot takes the seat after the table's grace period
+    away_since: float | None = None
     auto: bool = False  # a bot keeps this human's seat until they return
     #: the client address that took the seat (this process only; never stored)
     address: str | None = None
@@ -57,7 +59,7 @@ class Seat:
 
     def public(self) -> dict[str, Any]:
         return {"seat": self.index, "name": self.name, "kind": self.kind, "bot": self.bot,
-                "taken": self.taken, "online": self.kind == "bot" or bool(self.conns),
+                "taken": self.taken, "online": self.kind == "bot" or self.online,
                 "auto": self.auto}
 
 

@@ -65,7 +65,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
         return
     address = client_address(ws)
     refuse = None
-    if len(table.conns) + table.pending >= settings.max_conns_per_table:
+    if len(table.audience) + table.audience.pending >= settings.max_conns_per_table:
         refuse = ProtocolError("too_many_connections", f"this table has its "
                                f"{settings.max_conns_per_table} connections; try again later")
     elif manager.sockets.counts.get(address, 0) >= settings.max_conns_per_address:
@@ -83,7 +83,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
     conn = Conn(ws.send_text, close, settings.max_queue_bytes, settings.messages_per_second,
                 settings.message_burst, address)
     manager.sockets.add(address)
-    table.pending += 1
+    table.audience.pending += 1
     counted = True
     conn.start()
     limit = settings.max_message_bytes
@@ -121,7 +121,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
             else:
                 await handle(table, conn, text, settings)
                 if counted and conn.authenticated:
-                    table.pending -= 1
+                    table.audience.pending -= 1
                     counted = False
                 continue
             conn.send(error_frame(table, refusal))
@@ -129,7 +129,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
         pass
     finally:
         if counted:
-            table.pending -= 1
+            table.audience.pending -= 1
         manager.sockets.remove(address)
         await table.detach(conn)
         await conn.stop()

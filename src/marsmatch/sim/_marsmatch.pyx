@@ -4,42 +4,37 @@
 every seat is a compiled bot (``random`` or ``greedy``). The rounds are the ones the Python
 bots play, seed for seed (tested).
 
-It links the game's rule sources and the bots' C; the kind table and the deck the rules
-read are bound here from the game's module (``_core.kind_table``, ``deck_table``).
+It links the game's rule sources and the bots' C; the rules' tables (the kinds, the deck)
+are constant data of those sources, so nothing is bound here.
 """
 
 from libc.stdint cimport int32_t, int64_t, uint8_t
 from libc.stdlib cimport free, malloc
 
-from marsmatch.games.marsmatch._core cimport deck_table, kind_table, rules_of
-from marsmatch.games.marsmatch.csrc.mm cimport mm_bind_kinds
-from marsmatch.games.marsmatch.csrc.round cimport mm_bind_deck, mm_rules
+from marsmatch.games.marsmatch._core cimport rules_of
+from marsmatch.games.marsmatch.csrc.round cimport mm_rules
 from marsmatch.sim.csrc.mm_rounds cimport *
 
 import numpy as np
 
-import marsmatch.games.marsmatch.state  # binds the kind table and the deck first
 
 #: The compiled bots by name, with their options in the order ``mm_sim_bot`` holds them.
 BOT_KINDS = {"random": MM_SIM_RANDOM, "greedy": MM_SIM_GREEDY}
 
 
-mm_bind_kinds(kind_table())  # this module's copy of the rules reads the kind table
-mm_bind_deck(deck_table())   # and deals from the deck
-
-
-def play_rounds(str master, int players, rule_numbers, indices, deals, bots, lineups,
+def play_rounds(str master, int players, table, indices, deals, bots, lineups,
                 bint deal_only=False, int max_actions=5000):
-    """Rounds ``indices`` of a simulation (``sim.config``'s seeds), round ``indices[i]``
-    dealt from deal ``deals[i]`` with bot ``bots[lineups[i][s]]`` in seat ``s``; a bot is
-    ``(name, spare_bombs, danger_cards)`` with ``name`` in ``BOT_KINDS``.
+    """Rounds ``indices`` of a simulation (``sim.config``'s seeds) by a table's rules
+    (``table.table_rules``), round ``indices[i]`` dealt from deal ``deals[i]`` with bot
+    ``bots[lineups[i][s]]`` in seat ``s``; a bot is ``(name, spare_bombs, danger_cards)``
+    with ``name`` in ``BOT_KINDS``.
 
     Returns numpy arrays by name: ``banker``, ``winner``, ``emptied``, ``nactive``,
     ``actions``, ``tricks``, ``finished`` (one per round) and ``heavenly``, ``category``,
     ``points`` (rounds x seats; the codes of ``HEAVENLY_KINDS`` and ``CATEGORY_NAMES``).
     The work runs without the GIL, so threads calling this on parts of a range scale."""
     cdef bytes key = master.encode("utf-8")
-    cdef mm_rules rules = rules_of(rule_numbers)
+    cdef mm_rules rules = rules_of(table)
     cdef const int64_t[::1] idx = np.ascontiguousarray(indices, dtype=np.int64)
     cdef const int64_t[::1] dl = np.ascontiguousarray(deals, dtype=np.int64)
     cdef Py_ssize_t k = idx.shape[0], i, s
@@ -47,9 +42,9 @@ def play_rounds(str master, int players, rule_numbers, indices, deals, bots, lin
         raise ValueError("1 to 255 players")
     if dl.shape[0] != k:
         raise ValueError("one deal per round")
-    table = np.asarray(lineups, dtype=np.int32).reshape(k, players) if k else \
+    seating = np.asarray(lineups, dtype=np.int32).reshape(k, players) if k else \
         np.zeros((0, players), dtype=np.int32)
-    cdef const int32_t[:, ::1] lu = np.ascontiguousarray(table)
+    cdef const int32_t[:, ::1] lu = np.ascontiguousarray(seating)
     cdef Py_ssize_t nbots = len(bots)
     cdef mm_sim_bot* table_bots = <mm_sim_bot*>malloc(max(1, nbots) * sizeof(mm_sim_bot))
     cdef mm_sim_bot* seats = <mm_sim_bot*>malloc(players * sizeof(mm_sim_bot))
@@ -64,7 +59,7 @@ def play_rounds(str master, int players, rule_numbers, indices, deals, bots, lin
             table_bots[j].kind = BOT_KINDS[name]
             table_bots[j].greedy.spare_bombs = spare
             table_bots[j].greedy.danger_cards = danger
-        if k and (np.min(table) < 0 or np.max(table) >= nbots):
+        if k and (np.min(seating) < 0 or np.max(seating) >= nbots):
             raise ValueError("a lineup names a bot that is not in the table")
         res = np.zeros((k, 7), dtype=np.int32)
         heavenly = np.zeros((k, players), dtype=np.uint8)

@@ -11,10 +11,12 @@ from libc.stdint cimport int32_t, int64_t, uint8_t
 from libc.string cimport memcpy
 
 from marsmatch.games.shengji._core cimport rules_of
-from marsmatch.games.shengji.csrc.sj cimport sj_rules
+from marsmatch.games.shengji.csrc.sj cimport sj_rules, sj_score
 from marsmatch.sim.csrc.sj_deals cimport *
 
 import numpy as np
+
+from marsmatch.games.shengji._core import SCORE_DTYPE
 
 #: The compiled bots by name; a bot is ``(name, declare_share)``.
 BOT_KINDS = {"random": SJ_SIM_RANDOM, "greedy": SJ_SIM_GREEDY}
@@ -27,8 +29,9 @@ def play_deals(str master, rules, indices, deals, bots, lineups, int max_actions
 
     Returns numpy arrays by name: ``banker``, ``actions``, ``tricks``, ``finished``,
     ``scored`` and ``trump`` (the suit's number, 4 no trump suit, -1 not fixed), one per
-    deal, and ``score`` (deals x 19: the numbers of the SCORED event, round.h). The work runs
-    without the GIL, so threads calling this on parts of a range scale."""
+    deal, and ``score`` (one ``SCORE_DTYPE`` record per deal, the game's: its numbers by
+    name, zero when it was not scored). The work runs without the GIL, so threads calling
+    this on parts of a range scale."""
     cdef bytes key = master.encode("utf-8")
     cdef const sj_rules* r = rules_of(rules)
     cdef const int64_t[::1] idx = np.ascontiguousarray(indices, dtype=np.int64)
@@ -53,9 +56,9 @@ def play_deals(str master, rules, indices, deals, bots, lineups, int max_actions
         raise ValueError("a lineup names a bot that is not in the table")
     cdef const int32_t[:, ::1] lu = np.ascontiguousarray(lineup_array)
     fields = np.zeros((k, 6), dtype=np.int32)
-    score = np.zeros((k, 19), dtype=np.int64)
+    score = np.zeros(k, dtype=SCORE_DTYPE)
     cdef int32_t[:, ::1] f = fields
-    cdef int64_t[:, ::1] sc = score
+    cdef uint8_t[::1] raw = score.view(np.uint8)  # the records' bytes, sj_score for sj_score
     cdef const uint8_t* m = key
     cdef int mlen = len(key)
     if k:
@@ -68,7 +71,7 @@ def play_deals(str master, rules, indices, deals, bots, lineups, int max_actions
                     break
                 f[i, 0], f[i, 1], f[i, 2] = res.banker, res.actions, res.tricks
                 f[i, 3], f[i, 4], f[i, 5] = res.finished, res.scored, res.trump
-                memcpy(&sc[i, 0], res.score, sizeof(res.score))
+                memcpy(&raw[i * sizeof(sj_score)], &res.score, sizeof(sj_score))
     if failed:
         raise MemoryError()
     out = {name: fields[:, j] for j, name in enumerate(FIELDS)}

@@ -97,9 +97,15 @@ def pair_of(row: dict[str, Any]) -> Pair:
     return Pair(row["a"], row["b"], won, int(result["n"]) - won)
 
 
-def markdown(game: str, table: list[dict[str, Any]], rounds: int, command: str) -> str:
-    """The ladder as a markdown table (for ``docs/bots.md``)."""
-    what = "real matches won" if game == "marsmatch" else "decisive deals won"
+def measure_of(rows: list[dict[str, Any]]) -> str:
+    """What the ratings count, as ``pair_of`` reads the arena rows."""
+    return "real matches won" if any(r.get("real_match") for r in rows) else "decisive deals won"
+
+
+def markdown(game: str, table: list[dict[str, Any]], rounds: int, command: str,
+             what: str) -> str:
+    """The ladder as a markdown table (for ``docs/bots.md``); ``what`` names what it counts
+    (``measure_of`` the arena rows)."""
     lines = [f"**{game}** ({rounds} rounds per pair; Bradley-Terry on {what}):", "",
              "| rank | bot | Elo | 95% interval | decisive games |", "|---:|---|---:|---|---:|"]
     for k, r in enumerate(table, 1):

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..games.marsmatch import _core, new_round
 from ..games.marsmatch.heavenly import definition, heavenly_hand, in_words
-from ..games.marsmatch.state import rule_numbers
+from ..games.marsmatch.table import table_rules
 from . import _marsmatch as compiled
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, compiled_lineups, make_bots, round_seed
@@ -100,7 +100,7 @@ def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any
     if lineups is None:
         return [play_round(config, i) for i in indices]
     n = config.players
-    got = compiled.play_rounds(config.seed, n, rule_numbers(config.rules_object, n), indices,
+    got = compiled.play_rounds(config.seed, n, table_rules(config.rules_object, n), indices,
                                [config.deal_index(i) for i in indices], *lineups,
                                config.deal_only, config.max_actions)
     names, hands = _core.CATEGORY_NAMES, _core.HEAVENLY_KINDS

@@ -40,12 +40,8 @@ def play_round(config: SimConfig, index: int) -> dict[str, Any]:
     scored = None
     if state.phase is Phase.SCORED and o is not None:
         adv = {ch["team"]: ch["advance"] for ch in o.level_changes}
-        last = state.tricks[-1] if state.tricks else None
-        titanic = (bool(o.kitty_multiplier) and rules.kitty_multiplier == "seed"
-                   and last is not None and any(u.is_tractor and u.width >= 3
-                                                for u in last.winning_units))
         scored = (o.attackers_points, o.trick_points, o.kitty_points, o.kitty_multiplier,
-                  [adv.get(0, 0), adv.get(1, 0)], o.next_banker, titanic)
+                  [adv.get(0, 0), adv.get(1, 0)], o.next_banker, o.kitty_by_titanic)
     return deal_summary(config, index, state.banker, actions, len(state.tricks),
                         state.finished, state.trump.suit if state.trump else None, scored)
 
@@ -157,11 +153,12 @@ def play_rounds(config: SimConfig, indices: Sequence[int]) -> list[dict[str, Any
         code = int(got["trump"][j])
         scored = None
         if got["scored"][j]:
-            n = [int(x) for x in got["score"][j]]
-            # the seed's multiplier has base 3 only for a Titanic (2*3^L, scoring.c)
-            titanic = bool(n[3]) and config.rules_object.kitty_multiplier == "seed" and n[5] == 3
-            scored = (n[0], n[1], n[2], n[4] * n[5] ** n[6] if n[3] else None, [n[13], n[17]],
-                      n[9], titanic)
+            sc = got["score"][j]  # the deal's numbers by name (the game core's SCORE_DTYPE)
+            mult = int(sc["factor"]) * int(sc["base"]) ** int(sc["exponent"])
+            scored = (int(sc["attackers_points"]), int(sc["trick_points"]),
+                      int(sc["kitty_points"]), mult if sc["captured"] else None,
+                      [int(a) for a in sc["advance"]], int(sc["next_banker"]),
+                      bool(sc["titanic"]))
         out.append(deal_summary(config, i, int(got["banker"][j]), int(got["actions"][j]),
                                 int(got["tricks"][j]), bool(got["finished"][j]),
                                 SUITS[code] if 0 <= code < 4 else None, scored))

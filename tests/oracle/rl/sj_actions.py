@@ -1,4 +1,5 @@
-"""Oracle (tests only): the card-by-card masks of rl._sj_actions before the compiled core.
+"""Oracle (tests only): the card-by-card masks of rl._sj_actions before the compiled core,
+over the reference core's rules (``marsmatch.reference.shengji``).
 
 Shengji actions for RL: a fixed vocabulary per deck count, plays built card by card.
 
@@ -37,11 +38,19 @@ from functools import cache
 
 from marsmatch.cards import DECK_RANKS, SUITS, Card
 from marsmatch.errors import IllegalAction
+from marsmatch.games.shengji import State
 from marsmatch.games.shengji.rules import Rules
+from marsmatch.games.shengji.trump import Trump
 from marsmatch.games.shengji.units import LeadFormat
-from oracle.shengji.follow import check_follow, ladder, protection
-from oracle.shengji.matching import assignments, meets
-from oracle.shengji.trump import Trump
+
+ref = State.of("reference").core
+ladder, protection, meets, assignments = ref.ladder, ref.protection, ref.meets, ref.assignments
+
+
+def check_follow(hand, lead, cards, trump, rules) -> None:
+    """The reference's follow check, raising IllegalAction when the follow breaks G5.4."""
+    if ref.check_follow(hand, lead, cards, trump, rules)[0] != ref.FOLLOW_OK:
+        raise IllegalAction("G5.4", "not a legal follow")
 
 CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in DECK_RANKS) + (
     Card("LJ"), Card("BJ"))

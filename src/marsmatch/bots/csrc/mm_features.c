@@ -13,7 +13,7 @@ void mm_action_features(const float *hand, mm_reading rd, const float *spent, fl
         out[10] = length < 1.0f ? length : 1.0f;
         out[11 + rd.top % 16] = 1.0f;
         out[26 + rd.attach % 4] = 1.0f;
-        out[29] = mm_kinds[rd.kind].bomb_class > 0;
+        out[29] = mm_kinds[rd.kind]->bomb_class > 0;
     }
     float size = 0, held = 0, left = 0, broken = 0, jokers = 0;
     for (int r = 0; r < MM_LANES; r++) {

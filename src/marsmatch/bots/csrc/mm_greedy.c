@@ -7,7 +7,7 @@ int mm_reading_size(mm_reading rd) {
     if (rd.kind == MM_SPACESHIP) return 2;
     if (rd.kind == MM_DRONE || rd.kind == MM_SUPER_DRONE) return rd.length;
     int groups = rd.kind == MM_LONE_BOAT ? 1 : rd.length;
-    return mm_kinds[rd.kind].group * rd.length + groups * mm_kinds[rd.kind].attach_per_group * rd.attach;
+    return mm_kinds[rd.kind]->group * rd.length + groups * mm_kinds[rd.kind]->attach_per_group * rd.attach;
 }
 
 /* bots.marsmatch.break_cost: what the main cards of a non-bomb reading break. */
@@ -19,7 +19,7 @@ static double break_cost(const uint8_t *h, mm_reading rd) {
         lo = hi = rd.top;
     } else if (rd.kind == MM_PAIR || rd.kind == MM_PAIR_SEQUENCE || rd.kind == MM_ROCKET ||
                rd.kind == MM_STARSHIP) {
-        per = mm_kinds[rd.kind].group;
+        per = mm_kinds[rd.kind]->group;
         hi = rd.top;
         lo = rd.length == 1 ? rd.top : rd.top - rd.length + 1;
     } else {

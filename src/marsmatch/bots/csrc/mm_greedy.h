@@ -18,7 +18,7 @@ static const mm_reading MM_PASS_RD = {-1, 0, 0, 0};
 #define MM_NO_PASS (-1e9)
 
 static inline int mm_is_bomb(mm_reading rd) { return rd.kind >= MM_DRONE; }
-static inline int mm_bomb_class(mm_reading rd) { return mm_kinds[rd.kind].bomb_class; }
+static inline int mm_bomb_class(mm_reading rd) { return mm_kinds[rd.kind]->bomb_class; }
 static inline int mm_hand_size(const uint8_t *h) {
     int n = 0;
     for (int r = 0; r < MM_LANES; r++) n += h[r];

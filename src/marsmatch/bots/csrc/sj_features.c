@@ -47,11 +47,9 @@ void sj_state_features(const sj_round *g, int seat, float *out) {
     for (int i = 0; i < k; i++)
         for (int q = 0; q < g->cur_n[i]; q++) trick_points += sj_points(g->cur_cards[i][q]);
     if (k) {
-        const uint8_t *plays[4];
         sj_format *best = malloc(sizeof *best);
         if (!best) abort();
-        for (int i = 0; i < k; i++) plays[i] = g->cur_cards[i];
-        int idx = sj_trick_winner(&g->lead, plays, g->cur_n, k, t, &g->rules, best);
+        int idx = sj_round_winning(g, NULL, 0, best);
         free(best);
         winner = g->cur_seat[idx];
         add_cards(t, g->cur_cards[idx], g->cur_n[idx], unit, top);

@@ -347,21 +347,6 @@ static void keep_legal(const sj_round *g, int seat, options *o) {
     free(check);
 }
 
-/* The index, among the current plays and `cards` played last, of the trick's winner. */
-static int winner_with(const sj_round *g, const uint8_t *cards, int n, sj_format *scratch) {
-    const uint8_t *plays[4];
-    int sizes[4], k = g->ncurrent;
-    for (int i = 0; i < k; i++) {
-        plays[i] = g->cur_cards[i];
-        sizes[i] = g->cur_n[i];
-    }
-    if (cards) {
-        plays[k] = cards;
-        sizes[k++] = n;
-    }
-    return sj_trick_winner(&g->lead, plays, sizes, k, &g->trump, &g->rules, scratch);
-}
-
 static int strong_play(const sj_trump *t, const uint8_t *cards, int n) {
     for (int i = 0; i < n; i++)
         if (t->esuit[cards[i]] != SJ_T && t->pos[cards[i]] < 10) return 0;
@@ -374,7 +359,7 @@ static void follow_options(const sj_round *g, int seat, options *o) {
     keep_legal(g, seat, o);
     sj_format *scratch = malloc(sizeof *scratch);
     if (!scratch) abort();
-    int idx = winner_with(g, NULL, 0, scratch), k = g->ncurrent, table = 0;
+    int idx = sj_round_winning(g, NULL, 0, scratch), k = g->ncurrent, table = 0;
     for (int i = 0; i < k; i++) table += points_of(g->cur_cards[i], g->cur_n[i]);
     int last = k == 3;
     int partner = g->cur_seat[idx] == (seat + 2) % 4 &&
@@ -382,7 +367,7 @@ static void follow_options(const sj_round *g, int seat, options *o) {
     for (int i = 0; i < o->n; i++) {
         option *x = &o->items[i];
         int pts = points_of(x->cards, x->n), strength = strength_of(t, x->cards, x->n);
-        int wins = x->wins = winner_with(g, x->cards, x->n, scratch) == k;
+        int wins = x->wins = sj_round_winning(g, x->cards, x->n, scratch) == k;
         if (partner) x->score = 2.0 * pts - 0.1 * strength - (wins ? 5.0 : 0.0);
         else if (wins) x->score = 30.0 + table + pts - (last ? 0.3 : 0.1) * strength;
         else x->score = -2.0 * pts - 0.1 * strength;

@@ -128,7 +128,7 @@ static int attackers_threshold(const sj_rules *r) {
 }
 
 double sj_team_result(const sj_round *g, int seat, const sj_search_opts *opt) {
-    int64_t points = g->phase == SJ_SCORED ? g->score[0] : g->attackers_points;
+    int64_t points = g->phase == SJ_SCORED ? g->score.attackers_points : g->attackers_points;
     int attackers_win = !sj_level_outcome_of((int)points, g->rules.decks, g->rules.step).keeps;
     double margin = tanh((double)(points - attackers_threshold(&g->rules)) / opt->scale);
     double value = opt->win_weight * (attackers_win ? 1.0 : -1.0) + (1 - opt->win_weight) * margin;

@@ -23,11 +23,11 @@ cdef class RoundBatch:
     cdef mm_reading* vocab
     cdef int nvocab
 
-    def __cinit__(self, int players, rule_numbers, Py_ssize_t size, vocab):
+    def __cinit__(self, int players, table, Py_ssize_t size, vocab):
         cdef Py_ssize_t i
         if not 2 <= players <= 255 or size < 1:
             raise ValueError("2 to 255 players and at least one round")
-        self.rules = rules_of(rule_numbers)
+        self.rules = rules_of(table)
         self.players, self.size = players, size
         self.rounds = <mm_round**>calloc(size, sizeof(mm_round*))
         self.nvocab = len(vocab)

@@ -1,8 +1,9 @@
 # What the layers above the game reach in C (the bots' and the simulator's compiled modules
-# cimport it): the compiled round's class and the rules' compact form.
+# cimport it): the compiled round's class and the table's rules in C. The kind table and the
+# deck are constant data of the rule sources (mm.h, round.h), so nothing needs binding.
 from libc.stdint cimport uint8_t
 
-from marsmatch.games.marsmatch.csrc.mm cimport mm_kind_info, mm_reading
+from marsmatch.games.marsmatch.csrc.mm cimport mm_reading
 from marsmatch.games.marsmatch.csrc.round cimport mm_round, mm_rules
 
 
@@ -14,8 +15,6 @@ cdef class RoundCore:
     cdef mm_reading _last_rd
 
 
-cdef mm_rules rules_of(object numbers) except *
+cdef mm_rules rules_of(object table) except *
 cdef mm_reading to_reading(object rd) except *
 cdef object reading_obj(mm_reading rd)
-cdef const mm_kind_info* kind_table() except NULL
-cdef const uint8_t* deck_table() except NULL

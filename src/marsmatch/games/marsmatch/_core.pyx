@@ -31,28 +31,21 @@ cdef list _reading_cache = [None] * (MM_KINDS * 64 * 16 * 4)
 cdef bint _bound = False
 
 
-cdef mm_kind_info KIND_INFO[MM_KINDS]
-
-
-def bind(reading_type, play_type, kind_type, kinds):
-    """Hand over the value types and the kind table (``combos`` does this once)."""
+def bind(reading_type, play_type, kind_type):
+    """Hand over the value types (``combos`` does this once)."""
     global Reading, Play, _kinds, _bound
     Reading, Play = reading_type, play_type
     _kinds = list(kind_type)
-    for k, facts in enumerate(kinds):
-        KIND_INFO[k].group = facts.group
-        KIND_INFO[k].attach_per_group = facts.attach_per_group
-        KIND_INFO[k].bomb_class = facts.bomb_class
-        KIND_INFO[k].wild = facts.wild
-    mm_bind_kinds(KIND_INFO)
     _bound = True
 
 
-cdef const mm_kind_info* kind_table() except NULL:
-    """The kind table as bound (every module that links the rules binds its own copy)."""
-    if not _bound:
-        raise RuntimeError("combos has not bound the kind table")
-    return KIND_INFO
+def kind_facts():
+    """Each kind's facts as its section (``csrc/kinds/<kind>.c``) holds them, in the order
+    of the KINDS table: (name, cards per main group, attachment units per group, bomb
+    class, whether wild 2s complete its groups)."""
+    cdef int k
+    return [(mm_kinds[k].name.decode("ascii"), mm_kinds[k].group, mm_kinds[k].attach_per_group,
+             mm_kinds[k].bomb_class, bool(mm_kinds[k].wild)) for k in range(MM_KINDS)]
 
 
 cdef object reading_obj(mm_reading rd):
@@ -131,12 +124,9 @@ cdef object play_obj(const uint8_t* m, object reading):
 
 cdef int boat_rank_of(object play) except -2:
     """The attachment rank of a play's counts (R3.6; -1: none)."""
-    counts = play[0]
-    cdef Py_ssize_t r
-    for r in range(12):
-        if counts[r]:
-            return <int>r
-    return -1
+    cdef uint8_t counts[16]
+    to_hand(play[0], counts)
+    return mm_boat_attachment_rank(counts)
 
 
 # --- lists of readings ----------------------------------------------------------------------
@@ -235,6 +225,17 @@ cdef ReadingList make_list(const mm_reading* items, int n):
 Sequence.register(ReadingList)
 
 
+#: Why a play beats another or does not (``verdict``): mm.h's MM_WHY_* codes.
+WHY_NAMES = ("bomb", "equal", "longer", "shorter", "higher", "lower", "shape", "bare_boat",
+             "attachment")
+(WHY_BOMB, WHY_EQUAL, WHY_LONGER, WHY_SHORTER, WHY_HIGHER, WHY_LOWER, WHY_SHAPE,
+ WHY_BARE_BOAT, WHY_ATTACHMENT) = (MM_WHY_BOMB, MM_WHY_EQUAL, MM_WHY_LONGER, MM_WHY_SHORTER,
+                                   MM_WHY_HIGHER, MM_WHY_LOWER, MM_WHY_SHAPE,
+                                   MM_WHY_BARE_BOAT, MM_WHY_ATTACHMENT)
+if len(WHY_NAMES) != MM_WHYS:
+    raise ImportError("the WHY codes are not mm.h's; rebuild the core")
+
+
 # --- readings and comparison (R3.1-R3.13) ---------------------------------------------------
 
 def fits(m, rd):
@@ -252,7 +253,7 @@ def fits(m, rd):
 def all_readings(m):
     """Every reading of the cards ``m`` (R3.11), strongest first within each kind."""
     cdef uint8_t counts[16]
-    cdef mm_reading out[128]
+    cdef mm_reading out[MM_MAX_READINGS]
     cdef int n, i
     to_hand(m, counts)
     n = mm_readings(counts, out)
@@ -261,20 +262,29 @@ def all_readings(m):
 
 def boat_attachment_rank(counts):
     """The rank of a Lone Boat's attachment (its lowest natural card; -1: none), R3.6."""
-    cdef Py_ssize_t r
-    for r in range(12):
-        if counts[r]:
-            return <int>r
-    return -1
+    cdef uint8_t m[16]
+    to_hand(counts, m)
+    return mm_boat_attachment_rank(m)
 
 
-def beats(a, b):
-    """May play ``a`` answer play ``b``? Strictly stronger only (R3.12)."""
+cdef mm_verdict verdict_of(object a, object b) except *:
     cdef mm_reading ra = to_reading(a[1]), rb = to_reading(b[1])
     cdef int boat_a = -1, boat_b = -1
     if ra.kind == MM_LONE_BOAT and rb.kind == MM_LONE_BOAT:
         boat_a, boat_b = boat_rank_of(a), boat_rank_of(b)
-    return bool(mm_beats(ra, boat_a, rb, boat_b))
+    return mm_judge(ra, boat_a, rb, boat_b)
+
+
+def beats(a, b):
+    """May play ``a`` answer play ``b``? Strictly stronger only (R3.12)."""
+    return bool(verdict_of(a, b).beats)
+
+
+def verdict(a, b):
+    """Whether play ``a`` may answer play ``b``, why (a ``WHY_*`` code) and the kind whose
+    section decided: ``(beats, why, kind)``."""
+    cdef mm_verdict v = verdict_of(a, b)
+    return bool(v.beats), v.why, v.kind
 
 
 # --- play types ------------------------------------------------------------------------------
@@ -352,6 +362,90 @@ def default_play(h, rd, top=None):
     if err == 2:
         raise ValueError(f"the hand has no attachments for {rd.describe()}")
     return play_obj(m, reading_obj(x))
+
+
+# --- the builder's steps (R3.6, R3.10, R3.13) --------------------------------------------
+
+cdef int ints_of(object xs, int* out, int room, str what) except -1:
+    cdef int n = 0
+    for x in xs:
+        if n >= room:
+            raise ValueError(f"too many {what}")
+        out[n] = x
+        n += 1
+    return n
+
+
+def attachment_ranks(rd, pool, chosen, int floor=-1):
+    """Ranks the next attachment card may have so that a legal play still exists, given
+    the ``pool`` of cards for attachments, the ranks ``chosen`` so far (non-decreasing) and
+    the Lone Boat ``floor``."""
+    cdef mm_reading x = checked_reading(rd)
+    cdef int p[15]
+    cdef int c[64]
+    cdef int out[16]
+    cdef int r, n, nc
+    for r in range(MM_LANES):
+        p[r] = pool[r]
+    nc = ints_of(chosen, c, 64, "attachment cards")
+    for r in range(nc):
+        if not 0 <= c[r] < MM_LANES:
+            raise ValueError(f"{c[r]} is not a rank")
+    n = mm_attachment_ranks(x, p, c, nc, floor, out)
+    return [out[r] for r in range(n)]
+
+
+cdef int wilds_of(object wilds, int* out) except -1:
+    cdef int r
+    for r in range(MM_LANES):
+        out[r] = -1
+    for r, w in wilds.items():
+        if not 0 <= r < MM_TWO:
+            raise ValueError(f"{r} is not a rank of a main group")
+        out[r] = w
+    return 0
+
+
+def wild_choice_ranks(h, rd):
+    """Main-group ranks (low to high) where the number of wild 2s is a choice (R3.13):
+    groups of 3..A that can keep natural cards in hand because a 2 is to spare."""
+    cdef uint8_t hand[16]
+    cdef int out[16]
+    cdef mm_reading x = checked_reading(rd)
+    cdef int n, i
+    to_hand(h, hand)
+    n = mm_wild_choice_ranks(hand, x, out)
+    return [out[i] for i in range(n)]
+
+
+def main_with_wilds(h, rd, wilds):
+    """The main cards with ``wilds[r]`` wild 2s in the group of rank r (natural cards first
+    in the other groups)."""
+    cdef uint8_t hand[16]
+    cdef uint8_t m[16]
+    cdef int w[15]
+    cdef mm_reading x = checked_reading(rd)
+    cdef int r
+    to_hand(h, hand)
+    wilds_of(wilds, w)
+    mm_wild_main_with(hand, x, w, m)
+    return [m[r] for r in range(MM_LANES)]
+
+
+def wild_choices(h, rd, wilds, int rank, int floor=-1):
+    """The numbers of wild 2s the group of ``rank`` may take (after ``wilds``) so that a
+    legal play still exists."""
+    cdef uint8_t hand[16]
+    cdef int w[15]
+    cdef int out[16]
+    cdef mm_reading x = checked_reading(rd)
+    cdef int n, i
+    to_hand(h, hand)
+    wilds_of(wilds, w)
+    if not 0 <= rank < MM_TWO:
+        raise ValueError(f"{rank} is not a rank of a main group")
+    n = mm_wild_choices(hand, x, w, rank, floor, out)
+    return [out[i] for i in range(n)]
 
 
 # --- exact counting ------------------------------------------------------------------------

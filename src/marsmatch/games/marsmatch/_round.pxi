@@ -14,63 +14,69 @@ HAND_NAMES = {MM_HAND_NONE: None, MM_HAND_STARLINK: "starlink", MM_HAND_UFO: "uf
               MM_HAND_BOTH: "starlink+ufo"}
 HEAVENLY_KINDS = {MM_HAND_NONE: None, MM_HAND_STARLINK: "starlink", MM_HAND_UFO: "ufo",
                   MM_HAND_BOTH: "both"}
-EVENT_HEAVENLY, EVENT_PLAYED, EVENT_PASSED, EVENT_TRICK, EVENT_WON = (
-    MM_EV_HEAVENLY, MM_EV_PLAYED, MM_EV_PASSED, MM_EV_TRICK, MM_EV_WON)
 PHASE_HEAVENLY, PHASE_PLAY, PHASE_FINISHED = MM_HEAVENLY, MM_PLAY, MM_FINISHED
 
 cdef object _PASS = None
+cdef tuple _TRICK_GOALS = ()
+cdef tuple _HOW = ()
+cdef dict _EVENTS = {}
 
 
-cdef uint8_t DECK[54]
-cdef bint _deck_bound = False
+cdef tuple c_names(const char *const *names, int n):
+    cdef int i
+    return tuple(names[i].decode("ascii") for i in range(n))
 
 
-def bind_round(pass_value, deck_ranks):
-    """Hand over the protocol's ``PASS`` and the rank of each card of one deck in its
-    canonical order (``cards.deck``), the order every shoe is shuffled from."""
-    global _PASS, _deck_bound
+def bind_round(pass_value, deck_ranks, trick_goals, events):
+    """Hand over the protocol's ``PASS`` and the event types (``events``: HeavenlyWin,
+    Played, Passed, TrickWon, RoundWon by name), and check that the compiled round shuffles
+    one deck in the canonical order (``cards.deck``) with these lanes and names the trick
+    goals as ``rules.TRICK_GOALS`` does."""
+    global _PASS, _TRICK_GOALS, _HOW, _EVENTS
     cdef Py_ssize_t i
-    if len(deck_ranks) != 54:
-        raise ValueError("a deck has 54 cards")
-    for i in range(54):
-        DECK[i] = deck_ranks[i]
-    mm_bind_deck(DECK)
-    _PASS = pass_value
-    _deck_bound = True
+    if list(deck_ranks) != [mm_deck[i] for i in range(54)]:
+        raise ImportError("the compiled deck order is not cards.deck's; rebuild the core")
+    if tuple(trick_goals) != c_names(mm_goal_names, MM_GOALS):
+        raise ImportError("the compiled trick goals are not rules.TRICK_GOALS; rebuild the core")
+    _PASS, _TRICK_GOALS = pass_value, tuple(trick_goals)
+    _HOW = c_names(mm_by_names, MM_BYS)
+    _EVENTS = dict(events)
 
 
-cdef const uint8_t* deck_table() except NULL:
-    """The deck's ranks as bound (for the modules that deal with their own copy)."""
-    if not _deck_bound:
-        raise RuntimeError("the state module has not bound the deck")
-    return DECK
-
-
-def heavenly_hand(h, rule_numbers):
-    """R2.1, R2.2 by the table's numbers (``state.rule_numbers``): ``starlink``, ``ufo``,
+def heavenly_hand(h, table):
+    """R2.1, R2.2 by a table's rules (``table.table_rules``): ``starlink``, ``ufo``,
     ``both`` or None."""
     cdef uint8_t hand[16]
-    cdef mm_rules rules = rules_of(rule_numbers)
+    cdef mm_rules rules = rules_of(table)
     to_hand(h, hand)
     return HEAVENLY_KINDS[mm_heavenly_hand(hand, &rules)]
 
 
-#: how many numbers come before the score table in ``state.rule_numbers``
-RULE_FLAGS = 12
-
-
-cdef mm_rules rules_of(object numbers) except *:
-    """The C rules from ``state.rule_numbers``: ``(heavenly_sum, snatch_all, streak goal,
-    ground_turns, threes, big, little, at_least, starlink, ufo, trick_goal, leader_drawn,
-    *points)``."""
+cdef mm_rules rules_of(object t) except *:
+    """The C rules from a table's rules (``table.TableRules``), field by field by name."""
     cdef mm_rules r
-    cdef Py_ssize_t i
-    if len(numbers) != RULE_FLAGS + MM_SCORES:
-        raise ValueError(f"rules are {RULE_FLAGS} numbers and the score table")
-    (r.heavenly_sum, r.snatch_all, r.streak_to_win, r.ground_turns, r.threes, r.big,
-     r.little, r.at_least, r.starlink, r.ufo, r.trick_goal, r.leader_drawn) = numbers[:RULE_FLAGS]
-    for i in range(MM_SCORES):
-        r.points[i] = numbers[RULE_FLAGS + i]
+    r.heavenly_sum = t.heavenly_sum
+    r.snatch_all = t.snatch_all
+    r.streak_to_win = t.streak_to_win
+    r.ground_turns = t.ground_turns
+    r.threes = t.threes
+    r.big = t.big
+    r.little = t.little
+    r.at_least = t.at_least
+    r.starlink = t.starlink
+    r.ufo = t.ufo
+    r.trick_goal = _TRICK_GOALS.index(t.trick_goal)
+    r.leader_drawn = t.leader_drawn
+    r.points[MM_SC_BANKER_STARLINK] = t.score_banker_starlink
+    r.points[MM_SC_BANKER_UFO] = t.score_banker_ufo
+    r.points[MM_SC_NONBANKER_STARLINK] = t.score_nonbanker_starlink
+    r.points[MM_SC_NONBANKER_UFO] = t.score_nonbanker_ufo
+    r.points[MM_SC_SNATCH_STARLINK] = t.score_snatch_starlink
+    r.points[MM_SC_SNATCH_UFO] = t.score_snatch_ufo
+    r.points[MM_SC_GROUND_HAND] = t.score_ground_hand
+    r.points[MM_SC_GROUND_SNATCH] = t.score_ground_snatch
+    r.points[MM_SC_HUMAN_HAND] = t.score_human_hand
+    r.points[MM_SC_TOTAL_LOSER] = t.score_total_loser
     return r
 
 
@@ -131,11 +137,12 @@ cdef class RoundCore:
     def __dealloc__(self):
         mm_round_free(self.g)
 
-    def _start(self, hands, int banker, rule_numbers, int first=-1):
-        """Deal ``hands`` (rank counts per seat) with ``banker``, the opening leader sought
-        from seat ``first`` (-1: the banker); resolves the Heavenly phase."""
+    def _start(self, hands, int banker, table, int first=-1):
+        """Deal ``hands`` (rank counts per seat) with ``banker`` under the table's rules
+        (``table.TableRules``), the opening leader sought from seat ``first`` (-1: the
+        banker); resolves the Heavenly phase."""
         cdef Py_ssize_t n = len(hands), s
-        cdef mm_rules rules = rules_of(rule_numbers)
+        cdef mm_rules rules = rules_of(table)
         cdef uint8_t* buf
         if not 1 <= n <= 255 or not 0 <= banker < n or not -1 <= first < n:
             raise ValueError("1 to 255 seats and a banker among them")
@@ -314,13 +321,22 @@ cdef class RoundCore:
         return self.g.nlog
 
     def _event(self, Py_ssize_t i):
-        """The raw event ``i``: (kind, seat, a, b, value, play or None); see round.h."""
+        """Event ``i`` as the engine's value (``events.py``; round.h's named fields)."""
         cdef mm_event* e
         if i < 0 or i >= self.g.nlog:
             raise IndexError("event index out of range")
         e = &self.g.log.ev[i]
-        play = play_obj(e.counts, reading_obj(e.rd)) if e.kind == MM_EV_PLAYED else None
-        return (e.kind, e.seat, e.a, e.b, e.value, play)
+        if e.kind == MM_EV_PLAYED:
+            return _EVENTS["Played"](seat=e.seat, play=play_obj(e.counts, reading_obj(e.rd)))
+        if e.kind == MM_EV_PASSED:
+            return _EVENTS["Passed"](seat=e.seat)
+        if e.kind == MM_EV_TRICK:
+            return _EVENTS["TrickWon"](seat=e.seat, streak=e.streak)
+        if e.kind == MM_EV_WON:
+            return _EVENTS["RoundWon"](seat=e.seat, category=CATEGORY_NAMES[e.category],
+                                       points=e.points, how=_HOW[e.how])
+        return _EVENTS["HeavenlyWin"](seat=e.seat, category=CATEGORY_NAMES[e.category],
+                                      hand=HAND_NAMES[e.hand], points=e.points)
 
     # --- the fast, type-level API of the seat to act -------------------------------------
 

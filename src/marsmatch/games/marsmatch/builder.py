@@ -7,9 +7,9 @@ picks them step by step. :class:`PlayBuilder` offers exactly the next choices th
 have a legal completion: a builder never dead-ends, and every distinct play (R3.13) is
 reachable exactly once.
 
-The attachment rules live once, in the compiled core (``csrc/plays.c``: ``main_cards``,
-``attachment_pool``, ``boat_floor`` and the default attachments), and this module builds
-on them:
+The rules of each step live once, in the compiled core's section of each kind
+(``csrc/kinds/``: main cards, the attachment pool, the Lone Boat's floor, which wild 2s
+and which attachment ranks may come next); this module keeps the steps taken so far:
 
 * attachments are never jokers (R3.10) and never 2s on a Lone Boat (R3.6);
 * a Lone Boat answering a Lone Boat with the same joker carries a higher attachment (R3.6);
@@ -21,31 +21,10 @@ on them:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from operator import gt
 
 from . import _core
-from .combos import (
-    KINDS,
-    NATURALS,
-    SINGLES,
-    TWO,
-    Kind,
-    Play,
-    Reading,
-    attachment_count,
-    beats,
-)
-
-#: Kinds whose main groups a wild 2 may complete (R3.2-R3.4); a Starship's quads are
-#: natural cards only (R3.5). The ``wild`` facts of the kind table.
-WILD_KINDS = frozenset(Kind(i) for i, info in enumerate(KINDS) if info.wild)
-
-
-def window(rd: Reading) -> range:
-    """Ranks of the main groups of a grouped reading (one rank for a lone group)."""
-    return range(rd.top - rd.length + 1, rd.top + 1)
-
+from .combos import KINDS, Kind, Play, Reading, attachment_count, beats
 
 #: The main cards of a reading, natural cards first and wild 2s for what is missing.
 main_cards = _core.main_cards
@@ -56,19 +35,13 @@ attachment_pool = _core.attachment_pool
 #: The attachment rank a Lone Boat must beat: the top's, when the top is a Lone Boat with
 #: the same joker (R3.6); else -1.
 boat_floor = _core.boat_floor
-
-
-def wild_choice_ranks(h: Sequence[int], rd: Reading) -> list[int]:
-    """Main-group ranks (low to high) where the number of wild 2s is a choice (R3.13):
-    groups of 3..A that can keep natural cards in hand because a 2 is to spare."""
-    if rd.kind not in WILD_KINDS or rd.top == TWO:
-        return []
-    per = KINDS[rd.kind].group
-    low = 1 if rd.length == 1 else 0  # a lone pair or triple needs a natural card
-    forced = sum(max(0, per - h[r]) for r in window(rd))
-    if h[TWO] <= forced:
-        return []
-    return [r for r in window(rd) if min(per, h[r]) > low]
+#: Ranks the next attachment card may have so that a legal play still exists, given the
+#: ``pool`` of cards for attachments, the ranks ``chosen`` so far (non-decreasing) and the
+#: Lone Boat ``floor`` (R3.6, R3.10; attached pairs XX, X+2 or 2+2, R3.2).
+attachment_ranks = _core.attachment_ranks
+#: Main-group ranks (low to high) where the number of wild 2s is a choice (R3.13): groups
+#: of 3..A that can keep natural cards in hand because a 2 is to spare.
+wild_choice_ranks = _core.wild_choice_ranks
 
 
 class PlayBuilder:
@@ -147,7 +120,8 @@ class PlayBuilder:
         if rank is None:
             return []
         if self._next is None:
-            self._next = [w for w in range(self.group + 1) if self._wilds_ok(rank, w)]
+            self._next = _core.wild_choices(self.hand, self.reading, self.wilds, rank,
+                                            self.floor)
         return self._next
 
     def take_wilds(self, n: int) -> None:
@@ -178,106 +152,9 @@ class PlayBuilder:
 
     # --- internals -------------------------------------------------------------------------
 
-    def _main(self, wilds: dict[int, int]) -> list[int]:
-        """Main groups with ``wilds[r]`` wild 2s in the group of rank r; natural cards first
-        in the other groups (the choice that leaves the most for later steps)."""
-        m = list(self._natural)
-        for r, w in wilds.items():
-            natural = self.group - w
-            m[TWO] += m[r] - natural
-            m[r] = natural
-        return m
-
-    def _wilds_ok(self, rank: int, w: int) -> bool:
-        """Whether ``w`` wild 2s in the group of ``rank`` leave a legal completion."""
-        natural = self.group - w
-        low = 1 if self.reading.length == 1 else 0
-        if natural < low or natural > min(self.group, self.hand[rank]):
-            return False
-        m = self._main({**self.wilds, rank: w})
-        if m[TWO] > self.hand[TWO]:
-            return False
-        pool = attachment_pool(self.hand, self.reading, m)
-        return not self.size or bool(attachment_ranks(self.reading, pool, [], self.floor))
-
     def _settle(self) -> None:
         """Fix the main groups and the attachment pool once the wild 2s are chosen."""
         if self.main is None and self.wild_rank is None:
-            self.main = self._main(self.wilds)
+            self.main = _core.main_with_wilds(self.hand, self.reading, self.wilds)
             if self.size:
                 self.pool = attachment_pool(self.hand, self.reading, self.main)
-
-
-# --- which attachment rank may come next ---------------------------------------------------
-
-
-def attachment_ranks(rd: Reading, pool: Sequence[int], chosen: Sequence[int],
-                     floor: int = -1) -> list[int]:
-    """Ranks the next attachment card may have so that a legal play still exists, given
-    the ``pool`` of cards for attachments, the ranks ``chosen`` so far (non-decreasing) and
-    the Lone Boat ``floor``."""
-    left = attachment_count(rd) - len(chosen)
-    if left <= 0:
-        return []
-    avail = list(pool)
-    for r in chosen:
-        avail[r] -= 1
-    if rd.kind == Kind.LONE_BOAT:  # one natural single or pair above the floor
-        if rd.attach == SINGLES:
-            return [r for r in NATURALS if r > floor and avail[r] >= 1]
-        if chosen:  # the second card of the pair
-            return [chosen[0]] if avail[chosen[0]] >= 1 else []
-        return [r for r in NATURALS if r > floor and avail[r] >= 2]
-    last = chosen[-1] if chosen else 0
-    if rd.attach == SINGLES:
-        out = []
-        above = sum(avail[last:TWO + 1])  # cards of rank >= r, for r = last
-        for r in range(last, TWO + 1):
-            if avail[r] >= 1 and above >= left:
-                out.append(r)
-            above -= avail[r]
-        return out
-    # Pairs: the attached cards split into pairs (XX, X+2, 2+2): odd natural counts <= 2s.
-    counts = [0] * (TWO + 1)
-    for r in chosen:
-        counts[r] += 1
-    return [r for r in range(last, TWO + 1)
-            if avail[r] >= 1 and _pairs_completable(counts, avail, r, left - 1)]
-
-
-def _pairs_completable(counts: Sequence[int], avail: Sequence[int], r: int, more: int) -> bool:
-    """After taking one card of rank ``r``, can ``more`` cards of ranks >= r complete a
-    multiset whose odd natural counts are no more than its 2s?"""
-    c = list(counts)
-    c[r] += 1
-    u = list(avail)
-    u[r] -= 1
-    fixed_odd = sum(c[q] & 1 for q in range(min(r, TWO)))
-    twos = c[TWO]
-    if r == TWO:
-        return u[TWO] >= more and fixed_odd <= twos + more
-    best = _min_odd(tuple(min(u[q], more) for q in range(r, TWO)), c[r] & 1, more)
-    for n, odd in enumerate(best):
-        if odd is not None and more - n <= u[TWO] and fixed_odd + odd <= twos + (more - n):
-            return True
-    return False
-
-
-@lru_cache(maxsize=65536)
-def _min_odd(avail: tuple[int, ...], first_parity: int, size: int) -> tuple[int | None, ...]:
-    """Fewest odd-count ranks over natural ranks (``avail[0]`` already holds cards with
-    parity ``first_parity``), for each number 0..size of further natural cards taken."""
-    best: list[int | None] = [0] + [None] * size
-    for i, u in enumerate(avail):
-        p0 = first_parity if i == 0 else 0
-        new: list[int | None] = [None] * (size + 1)
-        for n, b in enumerate(best):
-            if b is None:
-                continue
-            for x in range(min(u, size - n) + 1):
-                v = b + ((p0 + x) & 1)
-                cur = new[n + x]
-                if cur is None or v < cur:
-                    new[n + x] = v
-        best = new
-    return tuple(best)

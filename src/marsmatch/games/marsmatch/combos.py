@@ -4,10 +4,10 @@ Cards are rank-count vectors of 15 lanes: index 0..11 are the sequence ranks 3..
 12 is the wild 2, 13 the Little Joker, 14 the Big Joker. A *reading* is
 (kind, length, top rank, attachment kind); a *play* is a count vector with a reading.
 
-The value types, the kind table and the words for people live here; the rules that
-decide a reading (``fits``, ``readings``) and a comparison (``beats``) are compiled
-(``csrc/readings.c`` through ``_core``, docs/compiled-core.md), bound to these types at
-import. ``tests/oracle/marsmatch/combos.py`` keeps their readable Python.
+The value types, the kind table's words and the words for people live here; the rules
+that decide a reading (``fits``, ``readings``) and a comparison (``beats``, ``verdict``)
+are compiled, one section per kind (``csrc/kinds/<kind>.c`` through ``_core``,
+docs/compiled-core.md); ``marsmatch.reference.marsmatch`` is their readable Python.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from types import ModuleType
 from typing import NamedTuple
 
 from ...cards import CARD_HELP, Card, parse_cards
@@ -54,20 +55,36 @@ class KindInfo:
     wild: bool = False  # a wild 2 may complete its main groups (R3.2-R3.4; not R3.5's quads)
 
 
-KINDS: tuple[KindInfo, ...] = (
-    KindInfo("single", "Single", "R3.1", 1, 0, 0),
-    KindInfo("pair", "Pair", "R3.2", 2, 0, 0, wild=True),
-    KindInfo("pair_sequence", "Pair Sequence", "R3.3", 2, 0, 0, wild=True),
-    KindInfo("rocket", "Rocket", "R3.4", 3, 1, 0, wild=True),
-    KindInfo("starship", "Starship", "R3.5", 4, 2, 0),
-    KindInfo("lone_boat", "Lone Boat", "R3.6", 1, 1, 0),
-    KindInfo("drone", "Drone", "R3.7", 0, 0, 1, "a Drone beats every combination but a "
-             "Spaceship, a Super Drone or a stronger Drone"),
-    KindInfo("super_drone", "Super Drone", "R3.8", 0, 0, 2,
-             "a Super Drone beats everything but a Spaceship"),
-    KindInfo("spaceship", "Spaceship", "R3.9", 0, 0, 3,
-             "a Spaceship beats everything but a stronger Spaceship"),
+#: The words and ruling of each kind, in Kind order. Its numbers (cards per group,
+#: attachments, bomb class, wild 2s) are its section's in the compiled rules
+#: (``csrc/kinds/<kind>.c``), read once here.
+_KIND_WORDS: tuple[tuple[str, str, str, str], ...] = (
+    ("single", "Single", "R3.1", ""),
+    ("pair", "Pair", "R3.2", ""),
+    ("pair_sequence", "Pair Sequence", "R3.3", ""),
+    ("rocket", "Rocket", "R3.4", ""),
+    ("starship", "Starship", "R3.5", ""),
+    ("lone_boat", "Lone Boat", "R3.6", ""),
+    ("drone", "Drone", "R3.7", ("a Drone beats every combination but a Spaceship, a Super "
+                                "Drone or a stronger Drone")),
+    ("super_drone", "Super Drone", "R3.8", "a Super Drone beats everything but a Spaceship"),
+    ("spaceship", "Spaceship", "R3.9", "a Spaceship beats everything but a stronger Spaceship"),
 )
+
+
+def _kinds() -> tuple[KindInfo, ...]:
+    """The kind table: the words above with each kind's facts from its compiled section,
+    checked to name the same kinds in the same order as ``Kind``."""
+    facts = _core.kind_facts()
+    names = [k.name.lower() for k in Kind]
+    if [f[0] for f in facts] != names or [w[0] for w in _KIND_WORDS] != names:
+        raise ImportError("the compiled kinds are not combos.Kind's; rebuild the core")
+    return tuple(KindInfo(name, title, rule, group, per, bomb, why, wild)
+                 for (name, title, rule, why), (_n, group, per, bomb, wild)
+                 in zip(_KIND_WORDS, facts, strict=True))
+
+
+KINDS: tuple[KindInfo, ...] = _kinds()
 KIND_NAMES = tuple(info.name for info in KINDS)
 KIND_BY_NAME = {name: Kind(i) for i, name in enumerate(KIND_NAMES)}
 NONE, SINGLES, PAIRS = 0, 1, 2
@@ -304,66 +321,83 @@ fits = _core.fits
 boat_attachment_rank = _core.boat_attachment_rank
 #: May play ``a`` answer play ``b``? Strictly stronger only (R3.12).
 beats = _core.beats
+#: ``(beats, why, kind)``: whether play ``a`` may answer play ``b``, why (a ``WHY_*`` code)
+#: and the kind whose section decided; ``explain`` puts it in words.
+verdict = _core.verdict
+WHY_NAMES: tuple[str, ...] = _core.WHY_NAMES
 
 
-def readings(m: Sequence[int], spec: ReadingSpec | None = None) -> list[Reading]:
+def readings(m: Sequence[int], spec: ReadingSpec | None = None,
+             core: ModuleType = _core) -> list[Reading]:
     """Every reading of the cards ``m`` (R3.11), strongest first within each kind; with
-    ``spec``, those it matches."""
-    found: list[Reading] = _core.all_readings(m)
+    ``spec``, those it matches (``core``: the rules asked, compiled by default)."""
+    found: list[Reading] = core.all_readings(m)
     return found if spec is None else [rd for rd in found if spec.matches(rd)]
 
 
-def _single_class(rd: Reading) -> bool:
-    """A single or a bare Lone Boat: the plays that answer each other as singles (R3.6)."""
-    return rd.kind == Kind.SINGLE or (rd.kind == Kind.LONE_BOAT and rd.attach == NONE)
+def reading_for(counts: Sequence[int], found: Sequence[Reading], top: Play | None,
+                what: str = "these cards", core: ModuleType = _core) -> tuple[Reading, bool]:
+    """R3.11: how the cards ``counts`` are played, among their readings ``found``: the
+    strongest that may answer ``top`` (any, for a lead), and True; when none may, the one
+    whose failure best explains why (the top's shape, else its kind), and False.
+    AmbiguousPlay when several may and none is strongest."""
+    if top is None:
+        return strongest(counts, found, what), True
+    legal = [rd for rd in found if core.beats(Play(tuple(counts), rd), top)]
+    if legal:
+        return strongest(counts, legal, what), True
+    t = top.reading
+    for same in (lambda rd: (rd.kind, rd.length, rd.attach) == (t.kind, t.length, t.attach),
+                 lambda rd: rd.kind == t.kind):
+        for rd in found:
+            if same(rd):
+                return rd, False
+    return found[0], False
 
 
-def explain(a: Play, b: Play) -> tuple[bool, str, str]:
-    """Whether ``a`` may answer ``b``, a sentence why, and the ruling id."""
-    ra, rb = a.reading, b.reading
-    da, db = a.describe(), b.describe()
-    ca, cb = BOMB_CLASS.get(ra.kind, 0), BOMB_CLASS.get(rb.kind, 0)
-    ok = beats(a, b)
+#: The words of the verdicts whose words do not depend on the plays (a ``WHY_*`` code).
+_WHY_WORDS = {
+    _core.WHY_EQUAL: "an equal play does not beat",
+    _core.WHY_LONGER: "longer Drone",
+    _core.WHY_SHORTER: "shorter Drone",
+    _core.WHY_BARE_BOAT: "a bare Lone Boat beats every non-joker single, BJ beats LJ",
+    _core.WHY_ATTACHMENT: "the joker decides first, then the attachment",
+}
+#: How kinds whose tops compare say it: (higher, not higher).
+_RANK_WORDS = {
+    Kind.SINGLE: ("singles compare by rank", "singles compare by rank"),
+    Kind.DRONE: ("same length, higher rank", "same length, rank not higher"),
+    Kind.SPACESHIP: ("BJ+BJ > BJ+LJ > LJ+LJ", "BJ+BJ > BJ+LJ > LJ+LJ"),
+}
+
+
+def why_words(why: int, kind: int, top: Reading) -> tuple[str, str]:
+    """The words (after the colon; "" for none) and the ruling of a verdict: the code
+    ``why`` decided by ``kind``'s section, answering ``top``."""
+    rule = KINDS[kind].rule
+    if why == _core.WHY_BOMB:
+        return KINDS[kind].bomb_why, rule
+    if why == _core.WHY_EQUAL:
+        return _WHY_WORDS[why], "R3.12"
+    if why == _core.WHY_SHAPE:
+        return f"only {_shape_words(top)} or a bomb can answer it", rule
+    if why in (_core.WHY_HIGHER, _core.WHY_LOWER):
+        lower = why == _core.WHY_LOWER
+        if kind in _RANK_WORDS:
+            return _RANK_WORDS[Kind(kind)][lower], rule
+        return ("", "R3.12") if lower else ("same shape, higher rank", rule)
+    return _WHY_WORDS[why], rule
+
+
+def explain(a: Play, b: Play,
+            found: tuple[bool, int, int] | None = None) -> tuple[bool, str, str]:
+    """Whether ``a`` may answer ``b``, a sentence why, and the ruling id (the compiled
+    verdict, or ``found``, put in words)."""
+    ok, why, kind = found if found is not None else verdict(a, b)
+    words, rule = why_words(why, kind, b.reading)
     verb = "beats" if ok else "does not beat"
-    if ca != cb:
-        stronger = ra if ca > cb else rb
-        return ok, f"{da} {verb} {db}: {KINDS[stronger.kind].bomb_why}", KIND_RULE[stronger.kind]
-    if ca == 1:
-        if (ra.length, ra.top) == (rb.length, rb.top):
-            return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
-        why = "longer Drone" if ra.length != rb.length else "same length, higher rank"
-        if not ok:
-            why = "shorter Drone" if ra.length != rb.length else "same length, rank not higher"
-        return ok, f"{da} {verb} {db}: {why}", "R3.7"
-    if ca:
-        if ra.top == rb.top:
-            return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
-        rule = KIND_RULE[ra.kind]
-        if ra.kind == Kind.SPACESHIP:
-            return ok, f"{da} {verb} {db}: BJ+BJ > BJ+LJ > LJ+LJ", rule
-        return ok, f"{da} {verb} {db}", rule
-    if _single_class(ra) and _single_class(rb):
-        if ra.top == rb.top:
-            return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
-        if ra.kind == Kind.LONE_BOAT or rb.kind == Kind.LONE_BOAT:
-            why = "a bare Lone Boat beats every non-joker single, BJ beats LJ"
-            return ok, f"{da} {verb} {db}: {why}", "R3.6"
-        return ok, f"{da} {verb} {db}: singles compare by rank", "R3.1"
-    if ra.kind != rb.kind or ra.length != rb.length or ra.attach != rb.attach:
-        need = _shape_words(rb)
-        return False, f"{da} does not beat {db}: only {need} or a bomb can answer it", \
-            KIND_RULE[rb.kind]
-    if ra.kind == Kind.LONE_BOAT:
-        ka = (ra.top, boat_attachment_rank(a.counts))
-        kb = (rb.top, boat_attachment_rank(b.counts))
-        if ka == kb:
-            return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
-        return ok, f"{da} {verb} {db}: the joker decides first, then the attachment", "R3.6"
-    if ra.top == rb.top:
-        return ok, f"{da} {verb} {db}: an equal play does not beat", "R3.12"
-    if ok:
-        return ok, f"{da} {verb} {db}: same shape, higher rank", KIND_RULE[ra.kind]
-    return ok, f"{da} {verb} {db}", "R3.12"
+    sentence = f"{a.describe()} {verb} {b.describe()}"
+    return ok, f"{sentence}: {words}" if words else sentence, rule
 
 
 def _shape_words(rd: Reading) -> str:
@@ -404,4 +438,4 @@ def strongest(m: Sequence[int], options: Sequence[Reading], what: str = "these c
                  f"KIND:LENGTH:ATTACHMENT[:RANK]: {listed}", tuple(options))
 
 
-_core.bind(Reading, Play, Kind, KINDS)
+_core.bind(Reading, Play, Kind)

@@ -12,13 +12,11 @@ from ...errors import AmbiguousPlay, IllegalAction
 from .combos import (
     KIND_NAMES,
     Play,
-    Reading,
     ReadingSpec,
-    beats,
     counts_to_cards,
     explain,
+    reading_for,
     readings,
-    strongest,
     to_counts,
 )
 from .moves import count_plays
@@ -38,55 +36,40 @@ def table_play(text: str, players: int, spec: str | None = None) -> Play:
     if not found:
         named = f" as {spec}" if spec else ""
         raise IllegalAction("R3.11", f"the cards on the table ({shown}) are not a combination{named}")
-    return Play(counts, strongest(counts, found, f"the cards on the table ({shown})"))
+    return Play(counts, reading_for(counts, found, None, f"the cards on the table ({shown})")[0])
 
 
 def judge(play_text: str, against: str | None = None, players: int = 4,
           play_as: str | None = None, against_as: str | None = None) -> dict[str, Any]:
-    """Every reading of the play and, against a top play, whether and why it may answer."""
+    """Every reading of the play and, against a top play, whether and why it may answer:
+    the reading the engine would play (``State.resolve``'s ``reading_for``), explained."""
     counts = _counts(play_text, players)
     found = readings(counts, ReadingSpec.parse(play_as) if play_as else None)
     shown = " ".join(counts_to_cards(counts)) or "nothing"
     out: dict[str, Any] = {"readings": [rd.to_json() for rd in found], "beats": None,
                            "reading": None, "reason": "", "rule": None}
-    if against is None:
-        if not found:
-            out.update(reason=f"{shown} is not a combination", rule="R3.11")
-            return out
+    top = None
+    if against is not None:
+        top = table_play(against, players, against_as)
+        check_copies(parse_cards(play_text) + parse_cards(against), players, suited=False)
+    if not found:
+        named = f" as {play_as}" if play_as and top is not None else ""
+        out.update(reason=f"{shown} is not a combination{named}", rule="R3.11",
+                   beats=None if top is None else False)
+        return out
+    if top is None:
         try:
-            best = strongest(counts, found, shown)
+            best, _lead = reading_for(counts, found, None, shown)
         except AmbiguousPlay as exc:
             out.update(reason=exc.sentence, rule="R3.11")
             return out
         out.update(reading=best.to_json(),
                    reason=f"{shown} leads as {Play(counts, best).describe()}", rule="R3.11")
         return out
-    top = table_play(against, players, against_as)
-    check_copies(parse_cards(play_text) + parse_cards(against), players, suited=False)
-    if not found:
-        named = f" as {play_as}" if play_as else ""
-        out.update(beats=False, reason=f"{shown} is not a combination{named}", rule="R3.11")
-        return out
-    legal = [rd for rd in found if beats(Play(counts, rd), top)]
-    if legal:
-        best = strongest(counts, legal, shown)
-        _ok, reason, rule = explain(Play(counts, best), top)
-        out.update(beats=True, reading=best.to_json(), reason=reason, rule=rule)
-        return out
-    _ok, reason, rule = explain(Play(counts, _closest(found, top.reading)), top)
-    out.update(beats=False, reason=reason, rule=rule)
+    best, legal = reading_for(counts, found, top, shown)
+    _ok, reason, rule = explain(Play(counts, best), top)
+    out.update(beats=legal, reading=best.to_json() if legal else None, reason=reason, rule=rule)
     return out
-
-
-def _closest(found: list[Reading], top: Reading) -> Reading:
-    """The reading whose failure best explains why the play cannot answer ``top``."""
-    for rd in found:
-        if (rd.kind, rd.length, rd.attach) == (top.kind, top.length, top.attach):
-            return rd
-    for rd in found:
-        if rd.kind == top.kind:
-            return rd
-    return found[0]
 
 
 def count(hand_text: str, against: str | None = None, players: int = 4,

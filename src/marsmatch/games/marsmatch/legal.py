@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..protocol import PASS, LegalView
 from .combos import Reading
-from .moves import count_plays, iter_plays
+from .moves import iter_plays
 
 if TYPE_CHECKING:
     from .state import State
@@ -37,14 +37,14 @@ class LegalPlays(LegalView):
             yield PASS
         h = st.hand(self.seat)
         for rd in st.legal_types():
-            yield from iter_plays(h, rd, st.top)
+            yield from iter_plays(h, rd, st.top, st.core)
 
     def count(self) -> int:
         """Exact number of legal actions: distinct plays (R3.13), plus one for the pass."""
         if not self.open:
             return 0
         st = self.state
-        plays, _types = count_plays(st.hand(self.seat), st.top)
+        plays, _types = st.core.count_plays(st.hand(self.seat), st.top)
         return plays + (1 if st.can_pass(self.seat) else 0)
 
     def __len__(self) -> int:

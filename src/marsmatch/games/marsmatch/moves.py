@@ -11,19 +11,20 @@ them), so plays come in two levels:
 ``count_plays`` counts distinct legal plays exactly with a small dynamic program over ranks
 (size x wild-2 cost), checked against brute force in the tests.
 
-Play types, default plays and counting are compiled (``csrc/types.c``, ``plays.c``,
-``count.c`` through ``_core``; docs/compiled-core.md); ``tests/oracle/marsmatch/moves.py``
-keeps their readable Python. The lazy enumeration ``iter_plays`` stays here.
+Play types, default plays and counting are compiled, each kind's in its section
+(``csrc/kinds/<kind>.c`` through ``_core``; docs/compiled-core.md), and
+``marsmatch.reference.marsmatch`` is their readable Python. The lazy enumeration
+``iter_plays`` stays here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import product
+from types import ModuleType
 
 from . import _core
-from .builder import attachment_pool, main_cards
-from .combos import KINDS, LANES, NONE, PAIRS, SINGLES, TWO, Kind, Play, Reading, beats
+from .combos import KINDS, LANES, NONE, PAIRS, SINGLES, TWO, Kind, Play, Reading
 
 #: Every reading the hand can lead with (a few hundred for a 54-card hand), as a compact
 #: ``ReadingList``.
@@ -72,13 +73,16 @@ def _attachment_sets(rest: list[int], rd: Reading) -> Iterator[list[int]]:
         yield add
 
 
-def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None) -> Iterator[Play]:
-    """Every distinct play (R3.13) of reading ``rd`` from hand ``h``, lazily.
+def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None,
+               core: ModuleType = _core) -> Iterator[Play]:
+    """Every distinct play (R3.13) of reading ``rd`` from hand ``h``, lazily (``core``: the
+    rules asked, compiled by default).
 
     Each multiset of cards is produced once: the main groups always use as many natural
     cards as the play holds, so a 2 is only wild where no natural card of that rank is
     left in the play.
     """
+    main_cards, attachment_pool, beats = core.main_cards, core.attachment_pool, core.beats
     kind, k, top_rank, att = rd
     w = h[TWO]
     if kind in (Kind.SINGLE, Kind.DRONE, Kind.SUPER_DRONE, Kind.SPACESHIP):

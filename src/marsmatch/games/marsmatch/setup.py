@@ -42,10 +42,12 @@ def player_names(players: Sequence[str] | int) -> list[str]:
 
 def new_round(rules: Rules | None = None, players: Sequence[str] | int = 4, *,
               seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
-              banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
+              banker: int | None = None, start: Mapping[str, Any] | None = None,
+              core: str | None = None) -> State:
     """Deal a round from a seed (a fresh one if neither seed nor hands is given) or from
     explicit hands; with both, they must agree. The banker is drawn from the seed (R1.2)
-    unless given."""
+    unless given. ``core``: the rules it runs on (``games.cores``; compiled by default),
+    which deals it too."""
     rules = rules or Rules()
     names = player_names(players)
     n = len(names)
@@ -60,8 +62,9 @@ def new_round(rules: Rules | None = None, players: Sequence[str] | int = 4, *,
         seed = new_seed()
     if banker is None:
         banker = draw_seat(seed, n) if seed is not None else 0
+    state_class = State.of(core)
     if seed is not None:
-        counts = deal_counts(seed, n, banker)
+        counts = state_class.core.deal_counts(seed, n, banker)
         if hands is not None and hands_from_cards(hands, n) != counts:
             raise RecordError("the recorded hands are not the deal of the recorded seed")
     else:
@@ -69,4 +72,4 @@ def new_round(rules: Rules | None = None, players: Sequence[str] | int = 4, *,
         if len(hands) != n:
             raise RecordError(f"{len(hands)} hands for {n} players")
         counts = hands_from_cards(hands, n)
-    return State(rules, names, counts, banker, seed)
+    return state_class(rules, names, counts, banker, seed)

@@ -1,21 +1,20 @@
 """One MarsMatch round as a state machine: Heavenly phase, real match, finished.
 
 Phases (R2, R4): ``heavenly`` -> ``play`` -> ``finished``. The Heavenly phase has no
-decision, so the round leaves it as soon as it is dealt, in :meth:`State._end_heavenly`,
-the one place that transition happens. The real match then takes one action at a time
-from the seat to act: a play or a pass.
+decision, so the round leaves it as soon as it is dealt; the real match then takes one
+action at a time from the seat to act: a play or a pass.
 
 Checked methods raise IllegalAction with the ruling id; ``apply_unchecked`` is the fast
 path for search and simulation and trusts its caller. Hands are 15-lane rank-count lists
 (``combos``); the fast type-level API (``legal_types``, ``default_play``) sits beside the
 protocol's ``legal_actions``.
 
-The round itself is compiled (``csrc/round.c``): :class:`State` subclasses
-``_core.RoundCore``, which holds the hands, the trick, the streak, the outcomes and a
-compact event log, makes the Heavenly phase's and the real match's transitions, and
-answers the type-level API. This class adds what the protocol asks in Python: checked
-actions with their rulings, views, the event values, records and redeals.
-``tests/oracle/marsmatch/state.py`` keeps the readable Python of the transitions.
+The rules part of the round is a *core*: the compiled ``_core.RoundCore`` (``csrc/round.c``,
+the default) or the readable ``marsmatch.reference.marsmatch.RoundCore``; both hold the
+hands, the trick, the streak, the outcomes and the events, make every transition and
+answer the type-level API. :class:`State` is the one face over either (``State(...,
+core=...)``, ``games.cores``): checked actions with their rulings, views, records and
+redeals, asking its core (``State.core``) for every rule.
 """
 
 from __future__ import annotations
@@ -23,49 +22,51 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from enum import Enum
-from typing import Any, TypeAlias
+from types import ModuleType
+from typing import Any, ClassVar, Self, TypeAlias
 
 from ...cards import deck, parse_cards
 from ...errors import IllegalAction, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
+from ..cores import core_name
 from ..eventlog import CompiledEventLog
 from ..protocol import PASS, Pass
-from . import _core
+from . import _core, events
 from .combos import (
     KIND_NAMES,
     KIND_RULE,
     LANES,
     RANK_INDEX,
     RANK_NAMES,
+    Kind,
     Play,
+    Reading,
     ReadingSpec,
-    beats,
     counts_to_cards,
     explain,
-    fits,
+    reading_for,
     readings,
-    strongest,
     to_counts,
 )
-from .events import Event, HeavenlyWin, Outcome, Passed, Played, RoundWon, TrickWon
-from .heavenly import definition
+from .events import Event, Outcome, Passed, Played
 from .legal import LegalPlays
 from .rules import TRICK_GOALS, Rules
+from .table import table_rules
 
-STARLINK, UFO = "starlink", "ufo"
 Action: TypeAlias = Play | Pass
+_EVENT_TYPES = {name: getattr(events, name)
+                for name in ("HeavenlyWin", "Played", "Passed", "TrickWon", "RoundWon")}
 
 
-def _bind() -> None:
-    """Hand the compiled round the protocol's pass and the deck's order (once)."""
-    _core.bind_round(PASS, [RANK_INDEX[c.rank] for c in deck(suited=False)])
+def _bind(core: ModuleType) -> None:
+    """Hand a core the value and event types, the protocol's pass and the deck's order."""
+    core.bind(Reading, Play, Kind)
+    core.bind_round(PASS, [RANK_INDEX[c.rank] for c in deck(suited=False)], TRICK_GOALS,
+                    _EVENT_TYPES)
 
 
-_bind()
-
-#: how the real match was won, by the compiled round's numbers (round.h's MM_BY_*)
-_HOW = ("emptied", "streak", "tricks")
+_bind(_core)
 
 
 class Phase(str, Enum):
@@ -74,30 +75,57 @@ class Phase(str, Enum):
     FINISHED = "finished"
 
 
-class State(_core.RoundCore):
+#: the phases by the cores' numbers (both number them alike: tests/marsmatch)
+_PHASES = {_core.PHASE_HEAVENLY: Phase.HEAVENLY, _core.PHASE_PLAY: Phase.PLAY,
+           _core.PHASE_FINISHED: Phase.FINISHED}
+_Face: Any = object  # a core's RoundCore comes second in each concrete class below
+
+class State(_Face):
     """A MarsMatch round. Seats are 0..N-1 clockwise; ``to_act`` is who may act now.
 
-    From the compiled base: ``n``, ``banker``, ``turn``, ``finished``, ``to_act``, ``top``,
+    From its core: ``n``, ``banker``, ``turn``, ``finished``, ``to_act``, ``top``,
     ``top_seat``, ``passes``, ``streak_seat``, ``streak``, ``turns``, ``passed``,
     ``winner``, ``active``, ``opening_leader``, ``hands`` (copies), ``tricks``,
     ``legal_types``, ``can_pass``, ``default_play`` and ``apply_unchecked``.
+    ``State(..., core="reference")`` makes a round on the reference core.
     """
 
+    #: the rules this round's core implements (``_core`` or ``reference.marsmatch``)
+    core: ClassVar[ModuleType]
     rules: Rules
     players: tuple[str, ...]
     seed: str | None
     commitment: str | None
     initial_hands: tuple[tuple[int, ...], ...]
 
+    def __new__(cls, *args: Any, core: str | None = None, **kwargs: Any) -> Self:
+        """A round on ``core`` (``games.cores``): the class of that core."""
+        if cls is State:
+            concrete = State.of(core)
+            return concrete.__new__(concrete)  # type: ignore[return-value]
+        return super().__new__(cls)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def of(core: str | None = None) -> type[State]:
+        """The class of rounds on ``core`` (``games.cores``; the process's by default)."""
+        return CompiledState if core_name(core) == "compiled" else _reference_state()
+
     def __init__(self, rules: Rules, players: Sequence[str], hands: Sequence[Sequence[int]],
-                 banker: int, seed: str | None = None) -> None:
+                 banker: int, seed: str | None = None, *, core: str | None = None) -> None:
         self.rules = rules
         self.players = tuple(players)
         self.seed = seed
         self.commitment = commitment(seed) if seed is not None else None
         self.initial_hands = tuple(tuple(h) for h in hands)
-        self._start(hands, banker, rule_numbers(rules, len(hands)),
-                    first_seat(rules, seed, len(hands)))
+        n = len(hands)
+        first = (self.core.draw_leader(seed, n)
+                 if rules.opening_leader == "drawn" and seed is not None else -1)
+        self._start(hands, banker, table_rules(rules, n), first)
+
+    @property
+    def core_name(self) -> str:
+        """``compiled`` or ``reference``: the core this round runs on."""
+        return "compiled" if self.core is _core else "reference"
 
     # --- what the compiled round holds, as the engine's values ---------------------------
 
@@ -150,16 +178,18 @@ class State(_core.RoundCore):
             names = ", ".join(f"{play.counts[r]} × {RANK_NAMES[r]} (it has {hand[r]})"
                               for r in missing)
             raise IllegalAction("R4.2", f"seat {seat} does not hold {names}")
-        if not fits(play.counts, play.reading):
+        if not self.core.fits(play.counts, play.reading):
             raise IllegalAction(KIND_RULE[play.reading.kind],
                                 f"{' '.join(play.cards())} is not a {play.reading.describe()}")
-        if self.top is not None and not beats(play, self.top):
-            _ok, reason, rule = explain(play, self.top)
-            raise IllegalAction(rule, reason)
+        if self.top is not None:
+            found = self.core.verdict(play, self.top)
+            if not found[0]:
+                _ok, reason, rule = explain(play, self.top, found)
+                raise IllegalAction(rule, reason)
 
     def verify_pass(self, seat: int) -> None:
         self._check_turn(seat)
-        if self.top is None:
+        if not self.can_pass(seat):
             raise IllegalAction("R4.2", "the leader must play; a lead cannot be passed")
 
     def resolve(self, seat: int, cards: Sequence[int], spec: ReadingSpec | None = None) -> Play:
@@ -167,20 +197,15 @@ class State(_core.RoundCore):
         reading legal at this moment; AmbiguousPlay when there is none to choose."""
         self._check_turn(seat)
         counts = tuple(cards)
-        found = readings(counts, spec)
+        found = readings(counts, spec, self.core)
         text = " ".join(counts_to_cards(counts)) or "nothing"
         if not found:
-            if spec is not None and readings(counts):
+            if spec is not None and readings(counts, None, self.core):
                 raise IllegalAction(KIND_RULE[spec.kind],
                                     f"{text} cannot be played as {KIND_NAMES[spec.kind]}")
             raise IllegalAction("R3.11", f"{text} is not a combination")
-        if self.top is None:
-            return Play(counts, strongest(counts, found, text))
-        legal = [rd for rd in found if beats(Play(counts, rd), self.top)]
-        if legal:
-            return Play(counts, strongest(counts, legal, text))
-        shaped = [rd for rd in found if rd.kind == self.top.reading.kind] or found
-        return Play(counts, shaped[0])  # verify_play explains why it does not beat
+        # the reading that may answer, else the one verify_play explains
+        return Play(counts, reading_for(counts, found, self.top, text, self.core)[0])
 
     def parse_action(self, seat: int, action: Any) -> Action:
         """The action ``seat`` means, read as R3.11 says at this moment: a ``Play`` or
@@ -260,7 +285,7 @@ class State(_core.RoundCore):
             top = {"seat": self.top_seat, "cards": self.top.cards(),
                    "reading": self.top.reading.to_json(), "describe": self.top.describe()}
         to_act = seat is not None and seat == self.turn and self.phase is Phase.PLAY
-        can_pass = to_act and self.top is not None
+        can_pass = to_act and self.can_pass(seat)
         out: dict[str, Any] = {
             "game": "marsmatch", "seat": seat, "players": list(self.players),
             "banker": self.banker, "phase": self.phase.value, "finished": self.finished,
@@ -340,48 +365,45 @@ class State(_core.RoundCore):
                       commitment=self.commitment)
 
 
-_PHASES = {_core.PHASE_HEAVENLY: Phase.HEAVENLY, _core.PHASE_PLAY: Phase.PLAY,
-           _core.PHASE_FINISHED: Phase.FINISHED}
+class CompiledState(State, _core.RoundCore):
+    """A round on the compiled core (the default)."""
+
+    core: ClassVar[ModuleType] = _core
 
 
-def rule_numbers(rules: Rules, players: int) -> tuple[int, ...]:
-    """The options the compiled round plays by at a table of ``players``, in the order
-    ``round.h`` reads them: scaled numbers worked out (the trick goal, the Heavenly Hands'
-    definition), then the score table."""
-    r = rules
-    d = definition(rules, players)
-    return (r.heavenly_both == "sum", r.heaven_snatch == "all", r.streak_goal(players),
-            r.ground_turns, d.threes, d.big, d.little, d.at_least, d.starlink, d.ufo,
-            TRICK_GOALS.index(r.trick_goal), r.opening_leader == "drawn",
-            r.score_banker_starlink, r.score_banker_ufo,
-            r.score_nonbanker_starlink, r.score_nonbanker_ufo, r.score_snatch_starlink,
-            r.score_snatch_ufo, r.score_ground_hand, r.score_ground_snatch,
-            r.score_human_hand, r.score_total_loser)
+_REFERENCE: list[type[State]] = []
 
 
-def first_seat(rules: Rules, seed: str | None, players: int) -> int:
-    """The seat the opening leader is sought from (R4.1): -1 for the banker; with
-    ``opening_leader = drawn``, a seat drawn from the round's seed (a round dealt from
-    explicit hands without a seed starts from the banker)."""
-    if rules.opening_leader == "drawn" and seed is not None:
-        return int(_core.draw_leader(seed, players))
-    return -1
+def _reference_state() -> type[State]:
+    """The class of rounds on the reference core, made (and the core bound) on first use,
+    so a process that never asks for it never imports it."""
+    if not _REFERENCE:
+        from ...reference import marsmatch as reference
+
+        _bind(reference)
+
+        class ReferenceState(State, reference.RoundCore):  # type: ignore[misc]
+            """A round on the reference core (``marsmatch.reference.marsmatch``)."""
+
+            core: ClassVar[ModuleType] = reference
+
+        ReferenceState.__qualname__ = "ReferenceState"  # pickles find it by this name
+        _REFERENCE.append(ReferenceState)
+    return _REFERENCE[0]
+
+
+def __getattr__(name: str) -> Any:
+    """``ReferenceState``, made on first use (see ``_reference_state``)."""
+    if name == "ReferenceState":
+        return _reference_state()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class EventLog(CompiledEventLog[Event]):
-    """A round's events as a live, read-only sequence: the compiled log keeps them compact
-    and each is made into its value (``events.py``) only when read."""
+    """A round's events as a live, read-only sequence: the core keeps them (compactly, when
+    compiled) and makes each value when it is read."""
 
     __slots__ = ()
 
     def _make(self, i: int) -> Event:
-        kind, seat, a, b, value, play = self.state._event(i)
-        if kind == _core.EVENT_PLAYED:
-            return Played(seat, play)
-        if kind == _core.EVENT_PASSED:
-            return Passed(seat)
-        if kind == _core.EVENT_TRICK:
-            return TrickWon(seat, value)
-        if kind == _core.EVENT_WON:
-            return RoundWon(seat, _core.CATEGORY_NAMES[a], value, _HOW[b])
-        return HeavenlyWin(seat, _core.CATEGORY_NAMES[a], _core.HAND_NAMES[b], value)
+        return self.state._event(i)  # type: ignore[no-any-return]

@@ -5,10 +5,39 @@
 PHASE_DECLARE, PHASE_BURY, PHASE_PLAY, PHASE_SCORED, PHASE_REDEAL = (
     SJ_DECLARE, SJ_BURY, SJ_PLAY, SJ_SCORED, SJ_REDEAL)
 HOW = {SJ_HOW_DECLARED: "declared", SJ_HOW_KITTY: "kitty", SJ_HOW_POSITION: "position"}
-(EVENT_DECLARED, EVENT_PASSED, EVENT_TRUMP, EVENT_REDEAL, EVENT_BURIED, EVENT_PLAYED,
- EVENT_TRICK, EVENT_SCORED) = (SJ_EV_DECLARED, SJ_EV_PASSED, SJ_EV_TRUMP, SJ_EV_REDEAL,
-                               SJ_EV_BURIED, SJ_EV_PLAYED, SJ_EV_TRICK, SJ_EV_SCORED)
+#: the events' kinds by name (round.h): ``_event`` returns each with its fields by name
+EVENT_KINDS = {SJ_EV_DECLARED: "declared", SJ_EV_PASSED: "passed", SJ_EV_TRUMP: "trump",
+               SJ_EV_REDEAL: "redeal", SJ_EV_BURIED: "buried", SJ_EV_PLAYED: "played",
+               SJ_EV_TRICK: "trick", SJ_EV_SCORED: "scored"}
 ACT_PASS, ACT_DECLARE, ACT_BURY, ACT_PLAY = SJ_ACT_PASS, SJ_ACT_DECLARE, SJ_ACT_BURY, SJ_ACT_PLAY
+
+import numpy as np
+
+#: A scored deal's numbers by name (round.h's sj_score, field for field): the record the
+#: simulator's compiled deals return (``sim._shengji.play_deals``'s ``score``).
+SCORE_DTYPE = np.dtype([(name, np.int64) for name in (
+    "attackers_points", "trick_points", "kitty_points", "captured", "factor", "base",
+    "exponent", "titanic", "bonus", "penalties", "next_banker", "winner")] + [
+    (name, np.int64, (2,)) for name in ("before", "after", "advance", "wins")])
+if SCORE_DTYPE.itemsize != sizeof(sj_score):
+    raise ImportError("SCORE_DTYPE is not round.h's sj_score; rebuild the core")
+
+
+def deal(str seed, int decks, int kitty_size):
+    """G1.4: the four hands and the kitty a seed deals from ``decks`` decks (the shoe
+    shuffled from the seed; the last ``kitty_size`` cards are the kitty, card p of the rest
+    goes to seat p % 4), as lists of cards."""
+    cdef bytes key = seed.encode("utf-8")
+    cdef uint8_t hands[4][SJ_MAX_PLAY * 2]
+    cdef uint8_t kitty[SJ_MAX_PLAY]
+    cdef int sizes[4]
+    cdef int s
+    if not 1 <= decks or not 0 <= kitty_size <= SJ_MAX_PLAY:
+        raise ValueError("at least one deck and a kitty that fits")
+    if sj_deal(key, len(key), decks, kitty_size, hands, sizes, kitty) != 0:
+        raise ValueError("the seed cannot deal that many cards")
+    return ([list(card_tuple(hands[s], sizes[s])) for s in range(4)],
+            list(card_tuple(kitty, kitty_size)))
 
 
 cdef class _Reader:
@@ -331,24 +360,26 @@ cdef class DealCore:
         cdef uint8_t cs[SJ_MAX_PLAY]
         sj_round_bury(self.g, seat, cs, cards_of(cards, cs, SJ_MAX_PLAY))
 
-    def _play(self, int seat, cards, lead=None):
-        """A lead (``lead``: its format, None for the default split) or a follow."""
+    def _play(self, int seat, cards, reading=None):
+        """A lead (``reading``: its split; None for the default split) or a follow
+        (``reading``: the one its player named, G5.5a; None: none)."""
         self._last = None
         cdef uint8_t cs[SJ_MAX_PLAY]
         cdef sj_format* f = NULL
         cdef int n = cards_of(cards, cs, SJ_MAX_PLAY), err
-        if lead is not None:
+        if reading is not None:
             f = <sj_format*>malloc(sizeof(sj_format))
             if f == NULL:
                 raise MemoryError()
         try:
             if f != NULL:
-                format_of(lead, f)
+                format_of(reading, f)
             err = sj_round_play(self.g, seat, cs, n, f)
         finally:
             free(f)
         if err:
-            raise ValueError("the lead cannot be split")
+            raise ValueError("the lead cannot be split" if self.g.ncurrent == 0 else
+                             "the named reading is too long to keep")
 
     def _fix_trump(self, suit, int banker, str how, flip=None):
         self._last = None
@@ -432,31 +463,36 @@ cdef class DealCore:
         return self.g.nlog
 
     def _event(self, Py_ssize_t i):
-        """Event ``i`` decoded (see round.h): its kind, then its fields."""
+        """Event ``i`` (round.h) as its kind and fields, by name."""
         cdef sj_event* e
         cdef _Reader rd = _Reader()
-        cdef const int64_t* nums
+        cdef const sj_score* sc
         if i < 0 or i >= self.g.nlog:
             raise IndexError("event index out of range")
         e = &self.g.log.ev[i]
         rd.at = self.g.log.arena + e.off
         rd.t = &self.g.trump
-        k = e.kind
-        if k == SJ_EV_DECLARED:
-            return (k, e.seat, CARDS[e.a], e.b)
-        if k == SJ_EV_PASSED or k == SJ_EV_REDEAL:
-            return (k, e.seat)
-        if k == SJ_EV_TRUMP:
-            return (k, e.seat, e.a, None if e.b == 255 else "SHDC"[e.b], HOW[e.x],
-                    None if e.y < 0 else CARDS[e.y])
-        if k == SJ_EV_BURIED:
-            return (k, e.seat, rd.cards())
-        if k == SJ_EV_PLAYED:
+        kind = EVENT_KINDS[e.kind]
+        if e.kind == SJ_EV_DECLARED:
+            return {"kind": kind, "seat": e.seat, "card": CARDS[e.card], "copies": e.copies}
+        if e.kind == SJ_EV_PASSED:
+            return {"kind": kind, "seat": e.seat}
+        if e.kind == SJ_EV_REDEAL:
+            return {"kind": kind}
+        if e.kind == SJ_EV_TRUMP:
+            return {"kind": kind, "banker": e.seat, "level": e.level,
+                    "suit": None if e.suit == 255 else "SHDC"[e.suit], "how": HOW[e.how],
+                    "card": None if e.turned < 0 else CARDS[e.turned]}
+        if e.kind == SJ_EV_BURIED:
+            return {"kind": kind, "seat": e.seat, "cards": rd.cards()}
+        if e.kind == SJ_EV_PLAYED:
             cards = rd.cards()
-            attempt_units = rd.units() if e.a else None
-            attempt = rd.cards() if e.b else None
-            return (k, e.seat, bool(e.a), bool(e.b), e.x, cards, attempt_units, attempt)
-        if k == SJ_EV_TRICK:
+            attempt_units = rd.units() if e.led else None
+            attempt = rd.cards() if e.failed else None
+            return {"kind": kind, "seat": e.seat, "led": bool(e.led), "failed": bool(e.failed),
+                    "beaten_by": e.beaten_by, "cards": cards, "attempt_units": attempt_units,
+                    "attempt": attempt}
+        if e.kind == SJ_EV_TRICK:
             attempt_units = rd.units()
             lead_units = rd.units()
             forced = rd.cards()
@@ -465,13 +501,21 @@ cdef class DealCore:
                 seat = rd.at[0]
                 rd.at += 1
                 plays.append((seat, rd.cards()))
-            winning = rd.units()
-            return (k, e.seat, e.a, e.b, e.x, e.y, None if e.z < 0 else e.z, attempt_units,
-                    lead_units, forced, plays, winning)
-        nums = <const int64_t*>rd.at
-        rd.at += 19 * sizeof(int64_t)
-        values = [nums[j] for j in range(19)]
-        return (k, values, rd.cards())
+            return {"kind": kind, "leader": e.seat, "winner": e.winner, "index": e.index,
+                    "number": e.number, "points": e.points,
+                    "failed_by": None if e.beaten_by < 0 else e.beaten_by,
+                    "attempt_units": attempt_units, "lead_units": lead_units,
+                    "forced": forced, "plays": plays, "winning": rd.units()}
+        sc = <const sj_score*>rd.at
+        rd.at += sizeof(sj_score)
+        return {"kind": kind, "attackers_points": sc.attackers_points,
+                "trick_points": sc.trick_points, "kitty_points": sc.kitty_points,
+                "multiplier": (sc.factor, sc.base, sc.exponent) if sc.captured else None,
+                "titanic": bool(sc.titanic), "bonus": sc.bonus, "penalties": sc.penalties,
+                "next_banker": sc.next_banker, "winner": None if sc.winner < 0 else sc.winner,
+                "changes": [(sc.before[t], sc.after[t], sc.advance[t], bool(sc.wins[t]))
+                            for t in range(2)],
+                "kitty": rd.cards()}
 
 
 def _rebuild_deal(cls, bytes block, log, state):

@@ -78,6 +78,14 @@ def candidate_units(counts, trump, rules):
         free(out)
 
 
+def is_tractor(unit, trump, rules):
+    """G2.6: whether a unit of two or more cards is a tractor (adjacent cards of one
+    effective suit, wide and long enough)."""
+    cdef sj_unit u
+    unit_of(unit, &u)
+    return bool(sj_is_tractor(&u, trump_of(trump), rules_of(rules)))
+
+
 def split_lead(cards, trump, rules, kind=None):
     """G5.2: split cards of one effective suit, always taking the largest unit next;
     ``kind`` (width, tractor) forces the first unit's kind. None when no unit of that kind
@@ -250,6 +258,24 @@ def construct_follow(hand, lead, trump, rules, rng=None):
     return list(card_tuple(out, n))
 
 
+def follow_pool(hand, lead, trump):
+    """Where every legal follow comes from: (the cards it must hold, the cards it chooses
+    the rest among, whether a choice must still pass the ladder)."""
+    cdef sj_hand h, must, pool
+    cdef sj_format* f = <sj_format*>malloc(sizeof(sj_format))
+    cdef int check, i, k
+    if f == NULL:
+        raise MemoryError()
+    try:
+        hand_of(hand, &h)
+        format_of(lead, f)
+        check = sj_follow_pool(&h, f, trump_of(trump), &must, &pool)
+    finally:
+        free(f)
+    cards = [CARDS[must.order[i]] for i in range(must.len) for k in range(must.n[must.order[i]])]
+    return cards, dict_of(&pool), bool(check)
+
+
 def unit_beaten_by(unit, counts, trump):
     """G5.3: can a hand (cards of the unit's suit) beat this unit on its own?"""
     cdef sj_unit u
@@ -276,17 +302,21 @@ def failed_throw(lead, int leader, hands, trump, rules):
         free(f)
 
 
-def trick_winner(lead, plays, trump, rules):
-    """Index into ``plays`` of the winner and its reading; ties go to the earlier play."""
+def trick_winner(lead, plays, trump, rules, hints=()):
+    """Index into ``plays`` of the winner and its reading; ties go to the earlier play
+    (``hints``: each play's named reading as units, or None; G5.5a)."""
     cdef sj_format* f = <sj_format*>malloc(sizeof(sj_format))
     cdef sj_format* best = <sj_format*>malloc(sizeof(sj_format))
+    cdef sj_format* named = <sj_format*>malloc(4 * sizeof(sj_format))
+    cdef const sj_format* hint_ptrs[4]
     cdef uint8_t cards[4][SJ_MAX_PLAY]
     cdef const uint8_t* ptrs[4]
     cdef int sizes[4]
     cdef int i = 0, winner
-    if f == NULL or best == NULL:
+    if f == NULL or best == NULL or named == NULL:
         free(f)
         free(best)
+        free(named)
         raise MemoryError()
     try:
         format_of(lead, f)
@@ -295,14 +325,25 @@ def trick_winner(lead, plays, trump, rules):
                 raise ValueError("at most four plays in a trick")
             sizes[i] = cards_of(cs, cards[i], SJ_MAX_PLAY)
             ptrs[i] = cards[i]
+            hint_ptrs[i] = NULL
+            if i < len(hints) and hints[i] is not None:
+                named[i].esuit = f.esuit
+                named[i].n = 0
+                for u in hints[i]:
+                    if u.width >= 2:
+                        unit_of(u, &named[i].units[named[i].n])
+                        named[i].n += 1
+                hint_ptrs[i] = &named[i]
             i += 1
-        winner = sj_trick_winner(f, ptrs, sizes, i, trump_of(trump), rules_of(rules), best)
+        winner = sj_trick_winner(f, ptrs, sizes, hint_ptrs, i, trump_of(trump), rules_of(rules),
+                                 best)
         if winner < 0:
             raise MemoryError()
         return winner, (tuple(lead.units) if winner == 0 else units_tuple(best.units, best.n))
     finally:
         free(f)
         free(best)
+        free(named)
 
 
 def kitty_multiplier(units, mode="seed"):
@@ -314,7 +355,7 @@ def kitty_multiplier(units, mode="seed"):
             raise ValueError("too many units")
         unit_of(u, &us[n])
         n += 1
-    cdef sj_multiplier m = sj_kitty_multiplier(us, n, ("seed", "times", "power").index(mode))
+    cdef sj_multiplier m = sj_kitty_multiplier(us, n, _CHOICES["kitty_multiplier"].index(mode))
     return int(m.factor) * int(m.base) ** int(m.exponent)
 
 

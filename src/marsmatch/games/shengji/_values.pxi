@@ -78,8 +78,31 @@ cdef class CRules:
     cdef sj_rules r
 
 
+cdef dict _CHOICES = {}
+
+
+cdef tuple c_names(const char *const *names, int n):
+    cdef int i
+    return tuple(names[i].decode("ascii") for i in range(n))
+
+
+def bind_rules(**choices):
+    """Hand over each option's choices (``rules.py``'s tuples, by option name) and check
+    that they are the compiled core's, in its order."""
+    compiled = {"failed_throw": c_names(sj_failed_throw_names, SJ_FTS),
+                "throw_penalty": c_names(sj_penalty_names, SJ_PENALTIES),
+                "trick_draw_policy": c_names(sj_draw_policy_names, SJ_DRAWS),
+                "throw_evaluation_policy": c_names(sj_eval_policy_names, SJ_EVALS),
+                "kitty_multiplier": c_names(sj_multiplier_names, SJ_KMS)}
+    for name, values in choices.items():
+        if tuple(values) != compiled[name]:
+            raise ImportError(f"the compiled choices of {name} are not rules.py's; rebuild "
+                              "the core")
+    _CHOICES.update(compiled)
+
+
 cdef sj_rules* rules_of(object rules) except NULL:
-    """The compiled rules of a ``Rules`` (made once per object)."""
+    """The compiled rules of a ``Rules`` (made once per object), option by option by name."""
     cdef CRules block
     cdef sj_rules* r
     key = id(rules)
@@ -91,13 +114,11 @@ cdef sj_rules* rules_of(object rules) except NULL:
     r.decks = rules.decks
     r.min_width = rules.tractor_min_width
     r.min_length = rules.tractor_min_length
-    r.failed_throw = ("first_beatable", "smallest").index(rules.failed_throw)
-    r.penalty = ("none", "ten_per_attempt").index(rules.throw_penalty)
-    r.draw_policy = ("no_protections", "longer_tuples_protected", "only_draw_tractor_on_tractor",
-                     "longer_tuples_protected_and_only_draw_tractor_on_tractor",
-                     "no_format_based_draw").index(rules.trick_draw_policy)
-    r.eval_policy = ("all", "highest", "trick_unit_length").index(rules.throw_evaluation_policy)
-    r.kitty_multiplier = ("seed", "times", "power").index(rules.kitty_multiplier)
+    r.failed_throw = _CHOICES["failed_throw"].index(rules.failed_throw)
+    r.penalty = _CHOICES["throw_penalty"].index(rules.throw_penalty)
+    r.draw_policy = _CHOICES["trick_draw_policy"].index(rules.trick_draw_policy)
+    r.eval_policy = _CHOICES["throw_evaluation_policy"].index(rules.throw_evaluation_policy)
+    r.kitty_multiplier = _CHOICES["kitty_multiplier"].index(rules.kitty_multiplier)
     r.step = rules.step
     r.must_defend_a = rules.must_defend_a
     r.hand_size = rules.hand_size

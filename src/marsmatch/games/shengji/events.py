@@ -141,6 +141,8 @@ class Scored:
     level_changes: tuple[dict[str, Any], ...]
     next_banker: int
     game_winner: int | None
+    #: whether a Titanic decided the bottom's multiplier (G6.1's first match, 2*3^L)
+    kitty_by_titanic: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {

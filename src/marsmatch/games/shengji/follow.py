@@ -1,16 +1,16 @@
 """Following (G5.4): the follow ladder, protections, checking and building follows.
 
-The *ladder* of a lead is the sequence of ever weaker requirements a follow must meet:
-the first rung the follower's hand can meet is the rung the follow must meet. The ladder,
-the protections, the check and the construction of follows are compiled
-(``csrc/follow.c``, docs/compiled-core.md); the messages for people and the lazy list of
-every legal follow are here.
+The ladder, the protections, the check, the construction of follows and where every legal
+follow comes from are the core's (compiled: ``csrc/follow.c``, which states G5.4's ladder;
+``marsmatch.reference.shengji.follow`` reads the same); the words for people and the lazy
+list of every legal follow are here.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Mapping, Sequence
+from types import ModuleType
 from typing import Any
 
 from ...cards import Card
@@ -30,13 +30,8 @@ from .units import (
 
 
 def ladder(shapes: Sequence[Shape], rules: Rules) -> Iterator[list[Shape]]:
-    """G5.4: the lead's requirement, then ever weaker ones, ending with no requirement.
-
-    Each step breaks the largest shape one notch: a Titanic becomes a tractor of pairs
-    of the same length; a tractor longer than the minimum loses one group (which
-    stays as a separate group); a minimum-length tractor becomes its groups; a triple
-    becomes a pair; a pair becomes two singles (no requirement).
-    """
+    """G5.4: the lead's requirement, then ever weaker ones, ending with no requirement
+    (each step breaks the largest shape one notch, as ``csrc/follow.c`` says)."""
     return iter(_core.ladder(shapes, rules))
 
 
@@ -89,27 +84,20 @@ def follow_error(found: tuple[Any, ...], esuit: str) -> None:
 
 
 def construct_follow(hand: Mapping[Card, int], lead: LeadFormat, trump: Trump, rules: Rules,
-                     rng: random.Random | None = None) -> list[Card]:
+                     rng: random.Random | None = None, core: ModuleType = _core) -> list[Card]:
     """A legal follow: random with ``rng``, else the minimal one (lowest cards, few points).
 
     Built from the ladder itself, so it is legal by construction: it meets the first
     rung the hand can meet and fills the rest with cards of the led suit.
     """
-    return _core.construct_follow(hand, lead, trump, rules, rng)  # type: ignore[no-any-return]
+    return core.construct_follow(hand, lead, trump, rules, rng)  # type: ignore[no-any-return]
 
 
 def legal_follows(hand: Mapping[Card, int], lead: LeadFormat, trump: Trump,
-                  rules: Rules) -> Iterator[list[Card]]:
+                  rules: Rules, core: ModuleType = _core) -> Iterator[list[Card]]:
     """Lazily every legal follow (distinct multisets); combinatorial, so never listed whole."""
-    n = lead.size
-    suit = {c: k for c, k in hand.items() if trump.esuit(c) == lead.esuit}
-    held = sum(suit.values())
-    if held <= n:
-        base = [c for c, k in suit.items() for _ in range(k)]
-        others = {c: k for c, k in hand.items() if trump.esuit(c) != lead.esuit}
-        for extra in multiset_combinations(others, n - held, trump.sorted(others)):
-            yield base + extra
-        return
-    for cand in multiset_combinations(suit, n, trump.sorted(suit)):
-        if _core.check_follow(hand, lead, cand, trump, rules)[0] == _core.FOLLOW_OK:
+    must, pool, check = core.follow_pool(hand, lead, trump)
+    for extra in multiset_combinations(pool, lead.size - len(must), trump.sorted(pool)):
+        cand = must + extra
+        if not check or core.check_follow(hand, lead, cand, trump, rules)[0] == core.FOLLOW_OK:
             yield cand

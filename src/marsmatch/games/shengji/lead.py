@@ -1,13 +1,15 @@
 """Leads (G5.2, G5.3): splitting a lead into units, hints, and whether a throw stands.
 
-The split, the candidate units and the throw check are compiled (``csrc/units.c``,
-``csrc/tricks.c``); reading a lead's hint stays here.
+The split, the candidate units, whether hinted units are tractors and the throw check are
+the core's (compiled: ``csrc/units.c``, ``csrc/tricks.c``); reading a hint's words stays
+here.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from types import ModuleType
 
 from ...cards import Card
 from ...errors import IllegalAction
@@ -33,7 +35,7 @@ def hint_kind(kind: str) -> tuple[int, int] | None:
 
 
 def split_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
-               first_kind: str | None = None) -> tuple[Unit, ...]:
+               first_kind: str | None = None, core: ModuleType = _core) -> tuple[Unit, ...]:
     """G5.2: split cards of one effective suit, always taking the largest unit next
     (compiled: ``csrc/units.c``).
 
@@ -44,15 +46,16 @@ def split_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
     kind = None
     if first_kind is not None:
         kind = hint_kind(first_kind) or (-1, 0)
-    units = _core.split_lead(cards, trump, rules, kind)
+    units = core.split_lead(cards, trump, rules, kind)
     if units is None:
         raise IllegalAction("G5.2", f"these cards hold no {first_kind} for the hint")
     return units  # type: ignore[no-any-return]
 
 
 def parse_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
-               hint: object = None) -> LeadFormat:
-    """G5.2: the lead's format; raises IllegalAction for mixed suits or a bad hint."""
+               hint: object = None, core: ModuleType = _core) -> LeadFormat:
+    """G5.2: the lead's format; raises IllegalAction for mixed suits or a bad hint
+    (``core``: the rules asked, compiled by default)."""
     if not cards:
         raise IllegalAction("G5.2", "a lead needs at least one card")
     suits = {trump.esuit(c) for c in cards}
@@ -60,15 +63,16 @@ def parse_lead(cards: Sequence[Card], trump: Trump, rules: Rules,
         raise IllegalAction("G5.2", "a lead must be cards of one effective suit (a suit or trump)")
     esuit = suits.pop()
     if hint is None or hint == "":
-        return LeadFormat(esuit, split_lead(cards, trump, rules))
+        return LeadFormat(esuit, split_lead(cards, trump, rules, core=core))
     if isinstance(hint, str) and "," not in hint and " " not in hint.strip():
-        return LeadFormat(esuit, split_lead(cards, trump, rules, first_kind=hint.strip().lower()))
-    return LeadFormat(esuit, _units_from_hint(cards, trump, rules, hint))
+        return LeadFormat(esuit, split_lead(cards, trump, rules, hint.strip().lower(), core))
+    return LeadFormat(esuit, units_from_hint(cards, trump, rules, hint, core))
 
 
-def _units_from_hint(cards: Sequence[Card], trump: Trump, rules: Rules,
-                     hint: object) -> tuple[Unit, ...]:
-    """A hint naming every unit: ``["pair S8", "single S7"]`` or ``"pair S8, single S7"``."""
+def units_from_hint(cards: Sequence[Card], trump: Trump, rules: Rules, hint: object,
+                    core: ModuleType = _core) -> tuple[Unit, ...]:
+    """A hint naming every unit of a play: ``["pair S8", "single S7"]`` or
+    ``"pair S8, single S7"`` (a lead's split, G5.2; a follow's reading, G5.5a)."""
     parts = hint.split(",") if isinstance(hint, str) else hint
     if not isinstance(parts, (list, tuple)):
         raise IllegalAction("G5.2", f"the hint {hint!r} is not a unit kind or a list of units")
@@ -82,21 +86,13 @@ def _units_from_hint(cards: Sequence[Card], trump: Trump, rules: Rules,
         if width is None:
             raise IllegalAction("G5.2", f"the hint part {part!r} is not a unit")
         unit = make_unit(trump, width, members)
-        if unit.is_tractor and not _is_tractor(unit, trump, rules):
+        if unit.is_tractor and not core.is_tractor(unit, trump, rules):
             raise IllegalAction("G2.6", f"{' '.join(map(str, members))} do not form a {kind}")
         units.append(unit)
     hinted = Counter(c for u in units for c in u.all_cards())
     if hinted != Counter(cards):
         raise IllegalAction("G5.2", "the hint's units are not exactly the cards played")
     return order_units(units)
-
-
-def _is_tractor(unit: Unit, trump: Trump, rules: Rules) -> bool:
-    if unit.width < rules.tractor_min_width or unit.length < rules.tractor_min_length:
-        return False
-    if len({trump.esuit(c) for c in unit.cards}) != 1:
-        return False
-    return all(trump.adjacent(a, b) for a, b in zip(unit.cards, unit.cards[1:]))
 
 
 def unit_beaten_by(unit: Unit, counts: Mapping[Card, int], trump: Trump) -> bool:

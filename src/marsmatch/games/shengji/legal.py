@@ -62,7 +62,7 @@ class LegalActions(LegalView):
             hand = st.hand_counts(seat)
             if st.current:
                 assert st.lead is not None
-                for cs in legal_follows(hand, st.lead, st.trump, st.rules):
+                for cs in legal_follows(hand, st.lead, st.trump, st.rules, st.core):
                     yield Play(tuple(cs))
                 return
             by_suit: dict[str, dict[Card, int]] = {}
@@ -99,4 +99,4 @@ def default_action(state: State, seat: int) -> Action:
     if not state.current:
         return Play((low[0],))
     assert state.lead is not None
-    return Play(tuple(construct_follow(hand, state.lead, trump, state.rules)))
+    return Play(tuple(construct_follow(hand, state.lead, trump, state.rules, core=state.core)))

@@ -3,8 +3,8 @@
 ``placements`` lists where one shape fits; ``assignments`` finds disjoint placements of
 several shapes (never the same way twice); ``meets`` decides whether a hand holds a
 requirement exactly, over classes of interchangeable cards rather than permutations.
-All three are compiled (``csrc/matching.c``, docs/compiled-core.md); the readable Python
-is the oracle in ``tests/oracle/shengji/matching.py``.
+All three are the core's (``csrc/matching.c``, docs/compiled-core.md;
+``marsmatch.reference.shengji.matching`` reads the same).
 """
 
 from __future__ import annotations

@@ -121,3 +121,17 @@ def deal_sizes(decks: int) -> tuple[int, int]:
     total = 54 * decks
     kitty = 8 if (total - 8) % 4 == 0 else 6
     return (total - kitty) // 4, kitty
+
+
+def _bind() -> None:
+    """The compiled core reads each option by name: hand it the choices' names in order
+    (it checks they are its own)."""
+    from . import _core
+
+    _core.bind_rules(failed_throw=FAILED_THROW, throw_penalty=THROW_PENALTY,
+                     trick_draw_policy=TRICK_DRAW_POLICY,
+                     throw_evaluation_policy=THROW_EVALUATION_POLICY,
+                     kitty_multiplier=KITTY_MULTIPLIER)
+
+
+_bind()

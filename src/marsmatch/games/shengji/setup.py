@@ -1,38 +1,30 @@
 """Setting up a Shengji deal: the deal from a seed (G1.4) and positions for study (G7).
 
-Deal order: the shoe ``cards.shoe(decks)`` is shuffled with the seed
-(``shuffle.shuffled``); the last ``kitty_size`` cards of the shuffled order are the
-kitty, and card ``p`` of the rest goes to seat ``p % 4`` (seat 0 first). ``deal`` is the
-one deal function: ``new_round`` and deal verification both use it.
+``deal`` is the one deal function (``new_round`` and deal verification both use it), and
+the core deals (G1.4, ``csrc/round.c``'s ``sj_deal`` or the reference's).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
-from ...cards import Card, check_copies, shoe
+from ...cards import Card, check_copies
 from ...errors import RecordError, RulesError
-from ...shuffle import draw_seat, new_seed, shuffled
+from ...shuffle import draw_seat, new_seed
 from .rules import Rules, deal_sizes
 from .state import SUITS_NAMES, State
 from .trump import LEVELS, parse_shengji_cards
 from .units import counts_of
 
 
-@cache
-def _shoe(decks: int) -> tuple[Card, ...]:
-    return tuple(shoe(decks))
-
-
-def deal(seed: str, decks: int) -> tuple[list[list[Card]], list[Card]]:
-    """G1.4: the four hands and the kitty a seed deals with ``decks`` decks."""
-    order = shuffled(_shoe(decks), seed)
-    k = deal_sizes(decks)[1]
-    body, kitty = order[:-k], order[-k:]
-    return [body[s::4] for s in range(4)], kitty
+def deal(seed: str, decks: int, core: str | None = None) -> tuple[list[list[Card]], list[Card]]:
+    """G1.4: the four hands and the kitty a seed deals with ``decks`` decks (the core's
+    deal: the shoe shuffled from the seed, the last kitty-size cards the kitty, card p of
+    the rest to seat p % 4)."""
+    hands, kitty = State.of(core).core.deal(seed, decks, deal_sizes(decks)[1])
+    return hands, kitty
 
 
 def _seat(value: Any, name: str) -> int:
@@ -53,8 +45,10 @@ def _level(value: Any, name: str) -> str:
 def new_round(rules: Rules | Mapping[str, Any] | None = None,
               players: Sequence[str] | int = 4, *, seed: str | None = None,
               hands: Sequence[Sequence[str | Card]] | None = None,
-              banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
-    """Deal a round (or set up a position, G7) and return its state.
+              banker: int | None = None, start: Mapping[str, Any] | None = None,
+              core: str | None = None) -> State:
+    """Deal a round (or set up a position, G7) and return its state (``core``: the rules it
+    runs on, ``games.cores``; compiled by default).
 
     ``seed`` and/or ``hands``: with both they must agree; with neither a fresh seed is
     drawn.  ``banker`` fixes the banker (a later deal, G3.4); without it the first
@@ -91,7 +85,7 @@ def new_round(rules: Rules | Mapping[str, Any] | None = None,
     seed_hands: list[list[Card]] | None = None
     seed_kitty: list[Card] = []
     if seed is not None:
-        seed_hands, seed_kitty = deal(seed, rules.decks)
+        seed_hands, seed_kitty = deal(seed, rules.decks, core)
     if hands is not None:
         if len(hands) != 4:
             raise RecordError(f"{len(hands)} hands for four players (G1.1)")
@@ -129,7 +123,7 @@ def new_round(rules: Rules | Mapping[str, Any] | None = None,
         dealt=tuple(tuple(str(c) for c in h) for h in dealt),
         hands_given=hands is not None, start=start_d, banker_given=banker,
         level=level, levels=levels, banker=banker,
-        hands=[counts_of(h) for h in dealt], kitty=kitty,
+        hands=[counts_of(h) for h in dealt], kitty=kitty, core=core,
     )
     if phase == "declare":
         if banker is not None:

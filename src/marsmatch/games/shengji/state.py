@@ -4,12 +4,13 @@ Phases: ``declare`` (G3) -> ``bury`` (G4) -> ``play`` (G5) -> ``scored`` (G6); o
 ``redeal`` when nobody declares in a first deal. Dealing and positions are in ``setup``;
 the legal-action view in ``legal``.
 
-The deal itself is compiled (``csrc/round.c``): :class:`State` subclasses
-``_core.DealCore``, which holds the hands (in the order the cards came), the declaration,
-the kitty, the trick, the lead and a compact event log, and makes every transition
-(each in one place there). This class adds what the protocol asks in Python: the checked
-actions with their rulings, the engine's values (events, units, trump), views, records and
-redeals. ``tests/oracle/shengji/state.py`` keeps the readable Python of the transitions.
+The rules part of the deal is a *core*: the compiled ``_core.DealCore`` (``csrc/round.c``,
+the default) or the readable ``marsmatch.reference.shengji.DealCore``; both hold the hands
+(in the order the cards came), the declaration, the kitty, the trick, the lead and the
+events, and make every transition (each in one place there). :class:`State` is the one face
+over either (``State(..., core=...)``, ``games.cores``): the checked actions with their
+rulings, the engine's values (events, units, trump), views, records and redeals, asking its
+core (``State.core``) for every rule.
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar, Self
 
 from ...cards import Card
 from ...errors import IllegalAction, MarsMatchError, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
+from ..cores import core_name
 from ..eventlog import CompiledEventLog
 from ..protocol import PASS, Pass
 from . import _core
@@ -41,26 +44,30 @@ from .events import (
     TrumpFixed,
 )
 from .follow import follow_error
-from .lead import parse_lead
+from .lead import parse_lead, units_from_hint
 from .legal import LegalActions, decl_key, default_action
 from .rules import Rules
 from .scoring import winning_team
 from .trump import LEVELS, SUITS, TRUMP, Trump, parse_shengji_cards, plain_sorted
-from .units import LeadFormat, Unit
+from .units import LeadFormat, Unit, all_cards
 
 SUITS_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+_Face: Any = object  # a core's DealCore comes second in each concrete class below
 
 
-class State(_core.DealCore):
+class State(_Face):
     """A deal in progress; mutate only through the checked actions (or the fast paths).
 
-    Built by ``setup.new_round``. From the compiled base: ``turn``, ``passes``, ``leader``,
+    Built by ``setup.new_round``. From its core: ``turn``, ``passes``, ``leader``,
     ``banker``, ``standing``, ``hands`` (fresh dicts, in the order the cards came),
     ``hand_counts(seat)``, ``shown``, ``kitty``, ``kitty_known_to_banker``, ``voids``,
     ``current``, ``lead``, ``lead_attempt``, ``attackers_points``, ``trick_points_total``,
-    ``penalty_points``, ``is_attacker``; the rest is here.
+    ``penalty_points``, ``is_attacker``; the rest is here. ``State(..., core="reference")``
+    makes a deal on the reference core.
     """
 
+    #: the rules this deal's core implements (``_core`` or ``reference.shengji``)
+    core: ClassVar[ModuleType]
     rules: Rules
     players: tuple[str, ...]
     seed: str | None
@@ -71,11 +78,28 @@ class State(_core.DealCore):
     level: str
     levels: tuple[str, str]
 
+    def __new__(cls, *args: Any, core: str | None = None, **kwargs: Any) -> Self:
+        """A deal on ``core`` (``games.cores``): the class of that core."""
+        if cls is State:
+            concrete = State.of(core)
+            return concrete.__new__(concrete)  # type: ignore[return-value]
+        return super().__new__(cls)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def of(core: str | None = None) -> type[State]:
+        """The class of deals on ``core`` (``games.cores``; the process's by default)."""
+        return CompiledState if core_name(core) == "compiled" else _reference_state()
+
+    @property
+    def core_name(self) -> str:
+        """``compiled`` or ``reference``: the core this deal runs on."""
+        return "compiled" if self.core is _core else "reference"
+
     def __init__(self, *, rules: Rules, players: tuple[str, ...], seed: str | None,
                  dealt: tuple[tuple[str, ...], ...], hands_given: bool,
                  start: dict[str, Any] | None, banker_given: int | None, level: str,
                  levels: tuple[str, str], banker: int | None, hands: list[dict[Card, int]],
-                 kitty: list[Card]) -> None:
+                 kitty: list[Card], core: str | None = None) -> None:
         self.rules = rules
         self.players = players
         self.seed = seed
@@ -279,11 +303,25 @@ class State(_core.DealCore):
         self._held(seat, cs, rule)
         assert self.trump is not None
         if leading:
-            return cs, parse_lead(cs, self.trump, self.rules, hint)
+            return cs, parse_lead(cs, self.trump, self.rules, hint, self.core)
         lead = self.lead
         assert lead is not None
-        follow_error(self._follow_check(seat, cs), lead.esuit)  # G5.4, compiled
-        return cs, None
+        follow_error(self._follow_check(seat, cs), lead.esuit)  # G5.4, by the core
+        return cs, self._named_reading(cs, hint)
+
+    def _named_reading(self, cards: Sequence[Card], hint: object) -> LeadFormat | None:
+        """G5.5a: the reading a follow's hint names (its units, exactly the cards played, in
+        the lead's format), or None without a hint."""
+        if hint is None or hint == "":
+            return None
+        lead, trump = self.lead, self.trump
+        assert lead is not None and trump is not None
+        units = units_from_hint(cards, trump, self.rules, hint, self.core)
+        if sorted(u.shape for u in units) != sorted(lead.shapes):
+            raise IllegalAction(
+                "G5.5a", f"the hint reads the follow as {', '.join(u.describe() for u in units)}"
+                f"; a follow is read as the lead's format: {', '.join(lead.describe())}")
+        return LeadFormat(lead.esuit, units)
 
     def can_play(self, seat: int, cards: Iterable[Card | str] | str, hint: object = None) -> bool:
         try:
@@ -308,7 +346,9 @@ class State(_core.DealCore):
         fmt = None
         if hint and not self._current_count:
             assert self.trump is not None
-            fmt = parse_lead(cards, self.trump, self.rules, hint)
+            fmt = parse_lead(cards, self.trump, self.rules, hint, self.core)
+        elif hint:
+            fmt = self._named_reading(cards, hint)
         self._put(seat, list(cards), fmt, hint)
 
     def _apply_play(self, seat: int, cs: list[Card], fmt: LeadFormat | None,
@@ -318,12 +358,12 @@ class State(_core.DealCore):
         return self.events[at]  # type: ignore[return-value]
 
     def _put(self, seat: int, cs: list[Card], fmt: LeadFormat | None, hint: str | None) -> None:
-        """A lead (``fmt``: its split; None for the engine's split) or a follow; the
-        compiled deal checks a throw (G5.3), completes the trick and scores the deal."""
+        """A lead (``fmt``: its split; None for the engine's split) or a follow (``fmt``: its
+        named reading, G5.5a); the core checks a throw (G5.3), completes the trick and
+        scores the deal."""
         at = self._event_count()
-        leading = not self._current_count
         self._play(seat, cs, fmt if hint else None)
-        if leading and hint:
+        if hint:
             self._hints[at] = hint
 
     # ------------------------------------------------------------ the protocol's actions
@@ -596,8 +636,8 @@ def _strs(cards: Iterable[Card]) -> tuple[str, ...]:
 
 
 class EventLog(CompiledEventLog[Event]):
-    """A deal's events as a live, read-only sequence: the compiled log keeps them compact,
-    and each is made into its value (``events.py``) once, when first read."""
+    """A deal's events as a live, read-only sequence: the core keeps them (compactly, when
+    compiled) and each is made into its value (``events.py``) once, when first read."""
 
     __slots__ = ()
 
@@ -609,51 +649,85 @@ class EventLog(CompiledEventLog[Event]):
         return event
 
     def _value(self, i: int) -> Event:
+        """The value of the core's event ``i``, read field by field by name."""
         st = self.state
-        raw = st._event(i)
-        kind = raw[0]
-        if kind == _core.EVENT_DECLARED:
-            _k, seat, card, n = raw
-            return Declared(seat, (str(card),) * n)
-        if kind == _core.EVENT_PASSED:
-            return Passed(raw[1])
-        if kind == _core.EVENT_REDEAL:
+        e = st._event(i)
+        kind = e["kind"]
+        if kind == "declared":
+            return Declared(e["seat"], (str(e["card"]),) * e["copies"])
+        if kind == "passed":
+            return Passed(e["seat"])
+        if kind == "redeal":
             return Redeal()
-        if kind == _core.EVENT_TRUMP:
-            _k, banker, level, suit, how, card = raw
-            return TrumpFixed(LEVELS[level], suit, banker, how,
+        if kind == "trump":
+            card = e["card"]
+            return TrumpFixed(LEVELS[e["level"]], e["suit"], e["banker"], e["how"],
                               str(card) if card is not None else None)
-        if kind == _core.EVENT_BURIED:
-            return Buried(raw[1], _strs(raw[2]))
-        if kind == _core.EVENT_PLAYED:
-            _k, seat, led, failed, by, cards, attempt_units, attempt = raw
-            return Played(seat, _strs(cards),
-                          tuple(u.describe() for u in attempt_units) if led else None,
-                          FailedThrow(seat, _strs(cards), by) if failed else None,
-                          _strs(attempt) if failed else None,
-                          st._hints.get(i) if led else None)
-        if kind == _core.EVENT_TRICK:
-            (_k, leader, winner, idx, number, points, failed_by, attempt_units, lead_units,
-             forced, plays, winning) = raw
-            failed = None if failed_by is None else FailedThrow(leader, _strs(forced), failed_by)
+        if kind == "buried":
+            return Buried(e["seat"], _strs(e["cards"]))
+        if kind == "played":
+            seat, led, cards = e["seat"], e["led"], _strs(e["cards"])
+            return Played(seat, cards,
+                          tuple(u.describe() for u in e["attempt_units"]) if led else None,
+                          FailedThrow(seat, cards, e["beaten_by"]) if e["failed"] else None,
+                          _strs(e["attempt"]) if e["failed"] else None, st._hints.get(i))
+        if kind == "trick":
+            leader, plays, winning = e["leader"], e["plays"], e["winning"]
+            failed = (None if e["failed_by"] is None
+                      else FailedThrow(leader, _strs(e["forced"]), e["failed_by"]))
             trump = st.trump
             assert trump is not None
-            lead = LeadFormat(lead_units[0].esuit, lead_units)
-            return Trick(number, leader, tuple(u.describe() for u in attempt_units), failed,
-                         tuple((s, _strs(cs)) for s, cs in plays), winner, points, winning,
-                         _explain(plays, idx, lead, winning, trump, failed))
-        _k, nums, kitty = raw
-        (attackers, trick_points, kitty_points, has_mult, factor, base, exponent, bonus,
-         penalties, next_banker, game_winner) = nums[:11]
-        changes = []
-        for team in (0, 1):
-            before, after, advance, wins = nums[11 + 4 * team: 15 + 4 * team]
-            changes.append({"team": team, "seats": [team, team + 2], "from": LEVELS[before],
-                            "to": LEVELS[after], "advance": advance, "wins_game": bool(wins)})
-        return Scored(attackers, trick_points, _strs(kitty), kitty_points,
-                      factor * base ** exponent if has_mult else None, bonus, penalties,
-                      tuple(changes), next_banker, None if game_winner < 0 else game_winner)
+            lead = LeadFormat(e["lead_units"][0].esuit, e["lead_units"])
+            return Trick(e["number"], leader, tuple(u.describe() for u in e["attempt_units"]),
+                         failed, tuple((s, _strs(cs)) for s, cs in plays), e["winner"],
+                         e["points"], winning,
+                         _explain(plays, e["index"], lead, winning, trump, failed))
+        changes = tuple({"team": team, "seats": [team, team + 2], "from": LEVELS[before],
+                         "to": LEVELS[after], "advance": advance, "wins_game": wins}
+                        for team, (before, after, advance, wins) in enumerate(e["changes"]))
+        mult = e["multiplier"]
+        return Scored(e["attackers_points"], e["trick_points"], _strs(e["kitty"]),
+                      e["kitty_points"], mult[0] * mult[1] ** mult[2] if mult else None,
+                      e["bonus"], e["penalties"], changes, e["next_banker"], e["winner"],
+                      e["titanic"])
 
 
-_core.bind_actions(Declare, Bury, Play, PASS,
-                   [_PHASES[n] for n in range(len(_PHASES))])
+class CompiledState(State, _core.DealCore):
+    """A deal on the compiled core (the default)."""
+
+    core: ClassVar[ModuleType] = _core
+
+
+def _bind(core: ModuleType) -> None:
+    """Hand a core the value and action types, the protocol's pass and the phases."""
+    core.bind(all_cards(), Unit, LeadFormat)
+    core.bind_actions(Declare, Bury, Play, PASS, [_PHASES[n] for n in range(len(_PHASES))])
+
+
+_bind(_core)
+_REFERENCE: list[type[State]] = []
+
+
+def _reference_state() -> type[State]:
+    """The class of deals on the reference core, made (and the core bound) on first use, so
+    a process that never asks for it never imports it."""
+    if not _REFERENCE:
+        from ...reference import shengji as reference
+
+        _bind(reference)
+
+        class ReferenceState(State, reference.DealCore):  # type: ignore[misc]
+            """A deal on the reference core (``marsmatch.reference.shengji``)."""
+
+            core: ClassVar[ModuleType] = reference
+
+        ReferenceState.__qualname__ = "ReferenceState"  # pickles find it by this name
+        _REFERENCE.append(ReferenceState)
+    return _REFERENCE[0]
+
+
+def __getattr__(name: str) -> Any:
+    """``ReferenceState``, made on first use (see ``_reference_state``)."""
+    if name == "ReferenceState":
+        return _reference_state()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

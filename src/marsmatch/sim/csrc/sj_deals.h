@@ -19,7 +19,7 @@ typedef struct {
 
 typedef struct {
     int32_t banker, actions, tricks, finished, scored, trump;  /* trump: suit, 4 none, -1 not fixed */
-    int64_t score[19];                                         /* as round.h's SCORED numbers */
+    sj_score score;                                            /* once scored (round.h) */
 } sj_deal_result;
 
 /* Deal `deal` of a simulation with master seed `master`, played by bots[s] in seat s (the

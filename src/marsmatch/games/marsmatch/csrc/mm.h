@@ -1,11 +1,17 @@
-/* MarsMatch's compiled core: the shared vocabulary (docs/compiled-core.md).
+/* MarsMatch's rules in C: the public surface (docs/compiled-core.md).
  *
  * A hand is 15 lanes of rank counts (uint8_t, one byte of padding): 0..11 are the
  * sequence ranks 3..A, 12 the 2, 13 the Little Joker, 14 the Big Joker (combos.py). A
- * reading is (kind, length, top, attachment kind), exactly combos.Reading. The facts of
- * each kind (cards per main group, attachment units per group, bomb class) are not
- * written here: combos.KINDS is their one source, copied into mm_kinds when the
- * compiled module is bound (mm_bind_kinds).
+ * reading is (kind, length, top, attachment kind), exactly combos.Reading.
+ *
+ * The rules are organised by kind of play: each kind has one section, kinds/<kind>.c,
+ * that opens with the rulings it implements and holds the kind's facts (cards per main
+ * group, attachments, bomb class, wild 2s) beside its fit, play types, main cards,
+ * default attachments, count and comparison. kinds.c dispatches through the table
+ * mm_kinds; kinds/wild.c is the one home of the wild 2 (R3.2-R3.4, R3.13) and
+ * kinds/attachments.c of attachments (R3.5, R3.10). Any extension module may link these
+ * sources: the tables are constant data, so nothing needs binding at run time (combos.py
+ * checks at import that its kind names are these, in this order).
  */
 #ifndef MARSMATCH_MM_H
 #define MARSMATCH_MM_H
@@ -20,6 +26,8 @@
 /* More play types than any hand of at most 255 cards per rank can have (a 54-card hand has
  * a few hundred). */
 #define MM_MAX_TYPES 4096
+/* More readings than any cards can have (mm_readings). */
+#define MM_MAX_READINGS 128
 
 enum { MM_SINGLE, MM_PAIR, MM_PAIR_SEQUENCE, MM_ROCKET, MM_STARSHIP, MM_LONE_BOAT,
        MM_DRONE, MM_SUPER_DRONE, MM_SPACESHIP, MM_KINDS };
@@ -31,19 +39,13 @@ typedef struct {
     int16_t kind, length, top, attach;
 } mm_reading;
 
-typedef struct {
-    int group;             /* cards per main group: pair 2, triple 3, quad 4; 0 not grouped */
-    int attach_per_group;  /* attachment units per main group (a Starship takes 2) */
-    int bomb_class;        /* 0 non-bomb; Drone 1 < Super Drone 2 < Spaceship 3 */
-    int wild;              /* a wild 2 may complete its main groups (R3.2-R3.4) */
-} mm_kind_info;
-
-extern mm_kind_info mm_kinds[MM_KINDS];
-void mm_bind_kinds(const mm_kind_info info[MM_KINDS]);
-
 static inline mm_reading mm_rd(int kind, int length, int top, int attach) {
     mm_reading r = {(int16_t)kind, (int16_t)length, (int16_t)top, (int16_t)attach};
     return r;
+}
+
+static inline int mm_rd_eq(mm_reading a, mm_reading b) {
+    return a.kind == b.kind && a.length == b.length && a.top == b.top && a.attach == b.attach;
 }
 
 /* Whether a reading names lanes inside a hand (so building its cards is safe); readings
@@ -61,29 +63,117 @@ static inline int mm_valid(mm_reading rd) {
     return rd.length >= 1 && rd.top <= MM_TWO && rd.top - rd.length + 1 >= 0;
 }
 
-static inline int mm_rd_eq(mm_reading a, mm_reading b) {
-    return a.kind == b.kind && a.length == b.length && a.top == b.top && a.attach == b.attach;
+/* The play a comparison or an enumeration answers: none (a lead), or a reading with the
+ * rank of its Lone Boat attachment (-1 when it has none). */
+typedef struct {
+    int has;
+    mm_reading rd;
+    int boat;
+} mm_top;
+
+/* Play types found, in the engine's order (counted past MM_MAX_TYPES, never written past). */
+typedef struct {
+    mm_reading *out;
+    int n;
+} mm_sink;
+
+static inline void mm_put(mm_sink *s, int kind, int length, int top, int attach) {
+    if (s->n < MM_MAX_TYPES) s->out[s->n] = mm_rd(kind, length, top, attach);
+    s->n++;
 }
 
-/* readings.c: R3.1-R3.13, whether cards form a reading, every reading, comparison */
-int mm_boat_attachment_rank(const uint8_t *counts);
-int mm_fits(const uint8_t *m, mm_reading rd);
-int mm_readings(const uint8_t *m, mm_reading *out);
-int mm_beats(mm_reading a, int a_boat_rank, mm_reading b, int b_boat_rank);
+/* Why one play beats another or does not: what a kind's comparison decided. The words
+ * for people and the ruling each code cites are combos.py's (WHY). */
+enum {
+    MM_WHY_BOMB,        /* different bomb classes: the stronger class wins (kind: the stronger) */
+    MM_WHY_EQUAL,       /* an equal play does not beat (R3.12) */
+    MM_WHY_LONGER,      /* Drones: the longer wins */
+    MM_WHY_SHORTER,
+    MM_WHY_HIGHER,      /* the same shape: the higher rank wins */
+    MM_WHY_LOWER,
+    MM_WHY_SHAPE,       /* not the top's shape and not a stronger bomb (kind: the top's) */
+    MM_WHY_BARE_BOAT,   /* a bare Lone Boat against a single or a bare Lone Boat (R3.6) */
+    MM_WHY_ATTACHMENT,  /* Lone Boats with attachments: the joker, then the attachment (R3.6) */
+    MM_WHYS
+};
 
-/* types.c: the play types of a hand, leads and answers */
+typedef struct {
+    int beats;  /* whether the play may answer the top */
+    int why;    /* MM_WHY_* */
+    int kind;   /* the kind whose section decided (its ruling is cited) */
+} mm_verdict;
+
+static inline mm_verdict mm_verdict_of(int beats, int why, int kind) {
+    mm_verdict v = {beats, why, kind};
+    return v;
+}
+
+/* One kind of play: its facts and its section's functions (kinds/<kind>.c). */
+typedef struct mm_kind {
+    const char *name;      /* combos.KIND_NAMES */
+    int group;             /* cards per main group: pair 2, triple 3, quad 4; 0 not grouped */
+    int attach_per_group;  /* attachment units per main group (a Starship takes 2) */
+    int bomb_class;        /* 0 non-bomb; Drone 1 < Super Drone 2 < Spaceship 3 */
+    int wild;              /* a wild 2 may complete its main groups (R3.2-R3.4) */
+    /* whether the cards m (n of them, no jokers unless the kind has them) form exactly rd */
+    int (*fits)(const uint8_t *m, int n, mm_reading rd);
+    /* the readings of this kind that cards of this size and these jokers might be */
+    int (*candidates)(const uint8_t *m, int n, mm_reading *out);
+    /* the play types of this kind a hand holds that answer `top` (every one for a lead) */
+    void (*types)(const uint8_t *h, const mm_top *top, mm_sink *s);
+    /* the main cards of a reading: natural cards first, wild 2s for what is missing */
+    void (*main_cards)(const uint8_t *h, mm_reading rd, uint8_t *m);
+    /* the cards the attachments may come from once the main cards are taken */
+    void (*pool)(const uint8_t *h, mm_reading rd, const uint8_t *main, int *pool);
+    /* the default attachments from the pool (floor: a Lone Boat's attachment floor);
+     * 0 when found, else 2 */
+    int (*attach)(const int *pool, mm_reading rd, int floor, int *add);
+    /* the ranks the next attachment card may have (PlayBuilder's step): how many */
+    int (*attachment_ranks)(mm_reading rd, const int *avail, const int *chosen, int nchosen,
+                            int floor, int *out);
+    /* exact number of distinct plays (R3.13) of the reading (-1: too large to count) */
+    int64_t (*count)(const uint8_t *h, mm_reading rd, int boat_floor);
+    /* whether a (of any kind, the same bomb class as this one) beats b of this kind */
+    mm_verdict (*compare)(mm_reading a, int a_boat, mm_reading b, int b_boat);
+} mm_kind;
+
+/* The KINDS table, in Kind order (kinds.c): mm_kinds[k]->group etc. */
+extern const mm_kind *const mm_kinds[MM_KINDS];
+
+/* --- the rules (kinds.c dispatches to each kind's section) -------------------------------- */
+/* R3.6: the rank of a Lone Boat's attachment (its lowest natural card; -1: none) */
+int mm_boat_attachment_rank(const uint8_t *counts);
+/* R3.1-R3.9, R3.13: whether the cards m form exactly the reading rd */
+int mm_fits(const uint8_t *m, mm_reading rd);
+/* R3.11: every reading of the cards m, bombs first (strongest class first), then by kind,
+ * length, attachment and the highest top first; at most MM_MAX_READINGS */
+int mm_readings(const uint8_t *m, mm_reading *out);
+/* R3.12 and each kind's comparison: whether a may answer b, and why */
+mm_verdict mm_judge(mm_reading a, int a_boat, mm_reading b, int b_boat);
+static inline int mm_beats(mm_reading a, int a_boat, mm_reading b, int b_boat) {
+    return mm_judge(a, a_boat, b, b_boat).beats;
+}
+/* the play types of a hand: leads, and answers to a top play (same shape or bombs) */
 int mm_play_types(const uint8_t *h, mm_reading *out);
 int mm_answer_types(const uint8_t *h, mm_reading top, int top_boat_rank, mm_reading *out);
-
-/* plays.c: concrete plays, the attachment rules (builder.py's main cards and pool) */
-int mm_window_lo(mm_reading rd);
+/* concrete plays: main cards, the attachment pool, the Lone Boat floor, default plays */
 void mm_main_cards(const uint8_t *h, mm_reading rd, uint8_t *m);
 void mm_attachment_pool(const uint8_t *h, mm_reading rd, const uint8_t *main, int *pool);
 int mm_boat_floor(mm_reading rd, int has_top, mm_reading top, int top_boat_rank);
 /* 0: done; 1: the hand cannot make the reading; 2: it has no attachments for it */
 int mm_default_play(const uint8_t *h, mm_reading rd, int boat_floor, uint8_t *out);
-
-/* count.c: exact counting of distinct plays (R3.13) */
+/* PlayBuilder's steps: the ranks the next attachment card may have (from the pool, after
+ * the ranks chosen so far, non-decreasing), and the main-group ranks where the number of
+ * wild 2s is a choice (R3.13) */
+int mm_attachment_ranks(mm_reading rd, const int *pool, const int *chosen, int nchosen,
+                        int floor, int *out);
+int mm_wild_choice_ranks(const uint8_t *h, mm_reading rd, int *out);
+/* the main cards with wilds[r] wild 2s in the group of rank r (-1: natural cards first),
+ * and the numbers of wild 2s the group of `rank` may take so that a play still exists */
+void mm_wild_main_with(const uint8_t *h, mm_reading rd, const int *wilds, uint8_t *m);
+int mm_wild_choices(const uint8_t *h, mm_reading rd, const int *wilds, int rank, int floor,
+                    int *out);
+/* R3.13: exact count of distinct plays of one play type */
 int64_t mm_count_type(const uint8_t *h, mm_reading rd, int boat_floor);
 
 #endif

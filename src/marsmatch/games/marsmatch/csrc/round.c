@@ -7,9 +7,10 @@
 
 #include "dealstream.h"
 
-uint8_t mm_deck[54];
-
-void mm_bind_deck(const uint8_t deck[54]) { memcpy(mm_deck, deck, 54); }
+/* One deck in its canonical order (cards.deck: suits S H D C, ranks 2..A, then LJ, BJ),
+ * as lanes; _round.pxi checks at import that it is Python's. */
+#define MM_SUIT 12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+const uint8_t mm_deck[54] = {MM_SUIT, MM_SUIT, MM_SUIT, MM_SUIT, MM_LJ, MM_BJ};
 
 int mm_deal(const uint8_t *seed, int seed_len, int players, int banker, uint8_t *hands) {
     ms_stream st;
@@ -64,9 +65,12 @@ static void log_drop(mm_log *l) {
     }
 }
 
-static void record(mm_round *g, int kind, int seat, int a, int b, int64_t value) {
+const char *const mm_by_names[MM_BYS] = {"emptied", "streak", "tricks"};
+const char *const mm_goal_names[MM_GOALS] = {"streak", "total", "table"};
+
+static mm_event *record(mm_round *g, int kind, int seat) {
     mm_log *l = g->log;
-    if (!l) return;
+    if (!l) return NULL;
     if (l->len != g->nlog || l->len == l->cap) {  /* another copy moved on, or it is full */
         mm_log *own = log_new(g->nlog * 2 + 64);
         if (!own) abort();
@@ -79,10 +83,8 @@ static void record(mm_round *g, int kind, int seat, int a, int b, int64_t value)
     memset(e, 0, sizeof *e);
     e->kind = (uint8_t)kind;
     e->seat = seat;
-    e->a = (uint8_t)a;
-    e->b = (uint8_t)b;
-    e->value = value;
     g->nlog = l->len;
+    return e;
 }
 
 /* --- outcomes ------------------------------------------------------------------------- */
@@ -154,7 +156,12 @@ static void end_heavenly(mm_round *g, int first) {
         int64_t points;
         heavenly_points(g, role[s], g->seat[s].heavenly, &hand, &points);
         decide(g, s, category[role[s]], points, hand);
-        record(g, MM_EV_HEAVENLY, s, category[role[s]], hand, points);
+        mm_event *e = record(g, MM_EV_HEAVENLY, s);
+        if (e) {
+            e->category = (uint8_t)category[role[s]];
+            e->hand = (uint8_t)hand;
+            e->points = points;
+        }
     }
     int head = -1, prev = -1;
     g->nactive = 0;
@@ -264,10 +271,14 @@ static void win(mm_round *g, int s, int emptied) {
     g->emptied = emptied;
     g->phase = MM_FINISHED;
     g->turn = -1;
-    record(g, MM_EV_WON, s, category,
-           emptied                              ? MM_BY_EMPTIED
-           : r->trick_goal == MM_GOAL_STREAK ? MM_BY_STREAK
-                                             : MM_BY_TRICKS, points);
+    mm_event *e = record(g, MM_EV_WON, s);
+    if (e) {
+        e->category = (uint8_t)category;
+        e->how = emptied                              ? MM_BY_EMPTIED
+                 : r->trick_goal == MM_GOAL_STREAK ? MM_BY_STREAK
+                                                   : MM_BY_TRICKS;
+        e->points = points;
+    }
 }
 
 /* Remember a move in the ring of recent moves (round.h). */
@@ -288,7 +299,8 @@ static void trick_won(mm_round *g) {
     g->streak_seat = winner;
     g->tricks++;
     g->seat[winner].won++;
-    record(g, MM_EV_TRICK, winner, 0, 0, g->streak);
+    mm_event *e = record(g, MM_EV_TRICK, winner);
+    if (e) e->streak = g->streak;
     g->has_top = 0;
     g->top_seat = -1;
     g->top_boat = -1;
@@ -306,7 +318,7 @@ int mm_round_pass(mm_round *g) {
     g->seat[s].turns++;
     g->seat[s].passed = 1;
     g->passes++;
-    record(g, MM_EV_PASSED, s, 0, 0, 0);
+    record(g, MM_EV_PASSED, s);
     remember(g, s, 1, mm_rd(0, 0, 0, 0), NULL);
     if (g->passes == g->nactive - 1) trick_won(g);
     else g->turn = g->seat[s].next;
@@ -325,9 +337,8 @@ int mm_round_play(mm_round *g, const uint8_t *counts, mm_reading rd) {
         left |= h[r];
     }
     remember(g, s, 0, rd, counts);
-    record(g, MM_EV_PLAYED, s, 0, 0, 0);
-    if (g->log) {
-        mm_event *e = &g->log->ev[g->log->len - 1];
+    mm_event *e = record(g, MM_EV_PLAYED, s);
+    if (e) {
         e->rd = rd;
         memcpy(e->counts, counts, 16);
     }

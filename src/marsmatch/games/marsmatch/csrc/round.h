@@ -32,17 +32,23 @@ typedef struct {
     int64_t points[MM_SCORES];
 } mm_rules;
 
-/* An event of the round's log: HEAVENLY (seat, a = category, b = hand, value = points),
- * PLAYED (seat, rd, counts), PASSED (seat), TRICK (seat, value = streak), WON (seat,
- * a = category, b = MM_BY_*, value = points). */
-enum { MM_BY_EMPTIED, MM_BY_STREAK, MM_BY_TRICKS };  /* how the real match was won */
-/* What the trick goal (R4.4) counts: the winner's tricks in a row, the winner's tricks in
- * all, or every trick played at the table (the goal-th trick's winner wins). */
-enum { MM_GOAL_STREAK, MM_GOAL_TOTAL, MM_GOAL_TABLE };
+/* How the real match was won, and what the trick goal (R4.4) counts: the winner's tricks
+ * in a row, the winner's tricks in all, or every trick played at the table (the goal-th
+ * trick's winner wins). The names are rules.TRICK_GOALS and events.RoundWon.how's, checked
+ * at import. */
+enum { MM_BY_EMPTIED, MM_BY_STREAK, MM_BY_TRICKS, MM_BYS };
+enum { MM_GOAL_STREAK, MM_GOAL_TOTAL, MM_GOAL_TABLE, MM_GOALS };
+extern const char *const mm_by_names[MM_BYS];
+extern const char *const mm_goal_names[MM_GOALS];
+
+/* An event of the round's log (events.py): HEAVENLY (seat, category, hand, points),
+ * PLAYED (seat, rd, counts), PASSED (seat), TRICK (seat, streak), WON (seat, category,
+ * how, points). */
 typedef struct {
-    uint8_t kind, a, b, pad;
+    uint8_t kind, category, hand, how;
     int32_t seat;
-    int64_t value;
+    int64_t points;
+    int32_t streak, pad;
     mm_reading rd;
     uint8_t counts[16];
 } mm_event;
@@ -88,10 +94,8 @@ typedef struct {
     mm_seat seat[];          /* n seats */
 } mm_round;
 
-/* The rank of each card of one unsuited deck in its canonical order (cards.deck); bound
- * once from Python. */
-extern uint8_t mm_deck[54];
-void mm_bind_deck(const uint8_t deck[54]);
+/* The lane of each card of one unsuited deck in its canonical order (cards.deck). */
+extern const uint8_t mm_deck[54];
 /* R1.2: N decks shuffled from the seed, dealt one at a time counterclockwise from the
  * banker; hands is players x 16 bytes. Returns -1 when the seed is not usable. */
 int mm_deal(const uint8_t *seed, int seed_len, int players, int banker, uint8_t *hands);

@@ -30,9 +30,24 @@ cdef extern from "round.h" nogil:
         MM_BY_EMPTIED
         MM_BY_STREAK
         MM_BY_TRICKS
+        MM_BYS
         MM_GOAL_STREAK
         MM_GOAL_TOTAL
         MM_GOAL_TABLE
+        MM_GOALS
+        MM_SC_BANKER_STARLINK
+        MM_SC_BANKER_UFO
+        MM_SC_NONBANKER_STARLINK
+        MM_SC_NONBANKER_UFO
+        MM_SC_SNATCH_STARLINK
+        MM_SC_SNATCH_UFO
+        MM_SC_GROUND_HAND
+        MM_SC_GROUND_SNATCH
+        MM_SC_HUMAN_HAND
+        MM_SC_TOTAL_LOSER
+
+    const char *const mm_by_names[]
+    const char *const mm_goal_names[]
 
     ctypedef struct mm_rules:
         int32_t heavenly_sum
@@ -43,9 +58,10 @@ cdef extern from "round.h" nogil:
         int64_t points[10]
 
     ctypedef struct mm_event:
-        uint8_t kind, a, b
+        uint8_t kind, category, hand, how
         int32_t seat
-        int64_t value
+        int64_t points
+        int32_t streak
         mm_reading rd
         uint8_t counts[16]
 
@@ -73,7 +89,7 @@ cdef extern from "round.h" nogil:
         int32_t nlog
         mm_seat seat[1]
 
-    void mm_bind_deck(const uint8_t *deck)
+    const uint8_t mm_deck[54]
     int mm_deal(const uint8_t *seed, int seed_len, int players, int banker, uint8_t *hands)
     int mm_draw_seat(const uint8_t *seed, int seed_len, int players)
     int mm_draw_leader(const uint8_t *seed, int seed_len, int players)

@@ -8,6 +8,10 @@
 #include "bypos.h"
 #include "sj.h"
 
+const char *const sj_draw_policy_names[SJ_DRAWS] = {
+    "no_protections", "longer_tuples_protected", "only_draw_tractor_on_tractor",
+    "longer_tuples_protected_and_only_draw_tractor_on_tractor", "no_format_based_draw"};
+
 static void sort_shapes(sj_shape *req, int n) {  /* by shape key, largest first, stable */
     for (int i = 1; i < n; i++) {
         sj_shape s = req[i];
@@ -166,6 +170,25 @@ void sj_check_follow(const sj_hand *hand, const sj_format *lead, const uint8_t *
             return;
         }
     } while (sj_ladder_next(req, &nreq, r));
+}
+
+int sj_follow_pool(const sj_hand *hand, const sj_format *lead, const sj_trump *t,
+                   sj_hand *must, sj_hand *pool) {
+    sj_hand suit, others;
+    sj_hand_suit(hand, t, lead->esuit, &suit);
+    sj_hand_clear(&others);
+    for (int i = 0; i < hand->len; i++) {
+        int c = hand->order[i];
+        if (t->esuit[c] != lead->esuit) sj_hand_add(&others, c, hand->n[c]);
+    }
+    sj_hand_clear(must);
+    if (sj_hand_total(&suit) <= sj_format_size(lead)) {  /* all of the led suit, then any */
+        *must = suit;
+        *pool = others;
+        return 0;
+    }
+    *pool = suit;
+    return 1;
 }
 
 /* _pick: k cards, random with rng, else the lowest (no points first, weakest first). */

@@ -1,12 +1,11 @@
-/* Placing shapes in a hand (G2.6, G5.4): where a unit fits, disjoint placements of several
- * shapes in the order the Python generator produced them (lowest first, or shuffled by the
- * bot's generator), and the exact test whether a hand holds a requirement. The compiled
- * form of matching.placements, matching.assignments, matching.meets and the random draws
- * of Python's random.Random (shuffle, sample) the rules use. */
+/* Placing shapes in a hand (G2.6, G5.4): disjoint placements of several shapes (each kind's
+ * placements are its section's, units/) in the order the Python generator produced them
+ * (lowest first, or shuffled by the bot's generator), and the exact test whether a hand
+ * holds a requirement; with the random draws of Python's random.Random (shuffle, sample)
+ * the rules use. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "bypos.h"
 #include "sj.h"
 
 /* --- Python's random.shuffle and random.sample on indices ----------------------------- */
@@ -54,54 +53,6 @@ void sj_sample_index(sj_rng *rng, int n, int k, int *out) {
     }
 }
 
-/* --- placements --------------------------------------------------------------------------- */
-
-int sj_placements(const sj_hand *counts, sj_shape shape, const sj_trump *t, const sj_allow *a,
-                  sj_place *out) {
-    sj_bypos by;
-    int n = 0, width = shape.width, length = shape.length;
-    sj_by_position(counts, t, width, a, &by);
-    if (length == 1) {
-        for (int p = 0; p < 16; p++) {
-            if (!sj_has(&by, p)) continue;
-            uint8_t cs[SJ_CARDS];
-            int m = by.n[p];
-            memcpy(cs, by.cards[p], (size_t)m);
-            for (int i = 1; i < m; i++) {  /* sorted by sort key */
-                uint8_t c = cs[i];
-                int j = i;
-                while (j > 0 && sj_sort_key(t, cs[j - 1]) > sj_sort_key(t, c)) {
-                    cs[j] = cs[j - 1];
-                    j--;
-                }
-                cs[j] = c;
-            }
-            for (int i = 0; i < m && n < SJ_MAX_PLACES; i++) {
-                out[n].n = 1;
-                out[n++].cards[0] = cs[i];
-            }
-        }
-        return n;
-    }
-    for (int p = 0; p < 16; p++) {
-        if (!sj_has(&by, p)) continue;
-        int ok = 1;
-        for (int i = 1; i < length && ok; i++) ok = sj_has(&by, p + i);
-        if (!ok) continue;
-        int at[16] = {0};  /* an odometer over the product, the last position fastest */
-        for (;;) {
-            if (n < SJ_MAX_PLACES) {
-                out[n].n = (uint8_t)length;
-                for (int i = 0; i < length; i++) out[n].cards[i] = by.cards[p + i][at[i]];
-                n++;
-            }
-            int i = length - 1;
-            while (i >= 0 && ++at[i] == by.n[p + i]) at[i--] = 0;
-            if (i < 0) break;
-        }
-    }
-    return n;
-}
 
 /* --- assignments ------------------------------------------------------------------------- */
 

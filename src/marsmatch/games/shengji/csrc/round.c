@@ -4,6 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dealstream.h"
+
+const char *const sj_penalty_names[SJ_PENALTIES] = {"none", "ten_per_attempt"};
+
 /* --- the log ----------------------------------------------------------------------------- */
 
 static sj_log *log_new(int cap, uint32_t bcap) {
@@ -78,10 +82,58 @@ static void put_units(sj_round *g, const sj_format *f) {
     }
 }
 
+/* A named reading's units of width >= 2 as a units block in `out` (room bytes): 0, or -1
+ * when it does not fit. */
+static int write_units(const sj_format *f, uint8_t *out, int room) {
+    int at = 1, n = 0;
+    for (int i = 0; i < f->n; i++) {
+        const sj_unit *u = &f->units[i];
+        if (u->width < 2) continue;
+        if (at + 2 + u->length > room) return -1;
+        out[at++] = u->width;
+        out[at++] = u->length;
+        memcpy(out + at, u->cards, u->length);
+        at += u->length;
+        n++;
+    }
+    out[0] = (uint8_t)n;
+    return 0;
+}
+
+static const sj_format *read_units(const uint8_t *block, const sj_trump *t, sj_format *out) {
+    int at = 1;
+    out->n = 0;
+    for (int i = 0; i < block[0]; i++) {
+        sj_make_unit(t, block[at], block + at + 2, block[at + 1], &out->units[out->n++]);
+        at += 2 + block[at + 1];
+    }
+    return out;
+}
+
 static uint32_t units_bytes(const sj_format *f) {
     uint32_t n = 1;
     for (int i = 0; i < f->n; i++) n += 2 + f->units[i].length;
     return n;
+}
+
+/* --- the deal (G1.4) -------------------------------------------------------------------- */
+
+int sj_deal(const uint8_t *seed, int seed_len, int decks, int nkitty, uint8_t (*hands)[SJ_MAX_PLAY * 2],
+            int *sizes, uint8_t *kitty) {
+    ms_stream st;
+    int total = 54 * decks, body = total - nkitty;
+    if (decks < 1 || nkitty < 0 || body < 0 || body / 4 + 1 > SJ_MAX_PLAY * 2 ||
+        ms_stream_init(&st, seed, (size_t)seed_len, (const uint8_t *)"shuffle", 7))
+        return -1;
+    uint8_t *shoe = malloc((size_t)total);
+    if (!shoe) return -1;
+    for (int i = 0; i < total; i++) shoe[i] = (uint8_t)(i % 54);
+    ms_shuffle_u8(&st, shoe, (size_t)total);
+    for (int s = 0; s < 4; s++) sizes[s] = 0;
+    for (int p = 0; p < body; p++) hands[p % 4][sizes[p % 4]++] = shoe[p];
+    memcpy(kitty, shoe + body, (size_t)nkitty);
+    free(shoe);
+    return 0;
 }
 
 /* --- set-up ----------------------------------------------------------------------------- */
@@ -161,8 +213,8 @@ void sj_round_declare(sj_round *g, int seat, int card, int n) {
     g->turn = (seat + 1) % 4;
     if (g->log) {
         sj_event *e = record(g, SJ_EV_DECLARED, seat, 0);
-        e->a = (uint8_t)card;
-        e->b = (uint8_t)n;
+        e->card = (uint8_t)card;
+        e->copies = (uint8_t)n;
     }
 }
 
@@ -172,10 +224,10 @@ void sj_round_fix_trump(sj_round *g, int suit, int banker, int how, int card) {
     g->banker = banker;
     if (g->log) {
         sj_event *e = record(g, SJ_EV_TRUMP, banker, 0);
-        e->a = (uint8_t)g->level;
-        e->b = (uint8_t)(suit < 0 ? 255 : suit);
-        e->x = how;
-        e->y = card;
+        e->level = (uint8_t)g->level;
+        e->suit = (uint8_t)(suit < 0 ? 255 : suit);
+        e->how = (uint8_t)how;
+        e->turned = card;
     }
 }
 
@@ -267,38 +319,66 @@ static int64_t power(int64_t base, int64_t exponent) {
     return out;
 }
 
+/* G6: score the deal once its last trick is played (the one place it happens). */
 static void score(sj_round *g, const sj_format *winning, int last_winner) {
-    int64_t trick_points = g->attackers_points - g->penalty_points, kitty_points = 0, bonus = 0;
-    for (int i = 0; i < g->nkitty; i++) kitty_points += sj_points(g->kitty[i]);
-    sj_multiplier m = {0, 0, 0};
-    int has_mult = sj_attacker(g, last_winner);
-    if (has_mult) {
-        m = sj_kitty_multiplier(winning->units, winning->n, g->rules.kitty_multiplier);
-        bonus = kitty_points * m.factor * power(m.base, m.exponent);
-        g->attackers_points += bonus;
+    sj_score *sc = &g->score;
+    memset(sc, 0, sizeof *sc);
+    sc->trick_points = g->attackers_points - g->penalty_points;
+    for (int i = 0; i < g->nkitty; i++) sc->kitty_points += sj_points(g->kitty[i]);
+    sc->captured = sj_attacker(g, last_winner);
+    if (sc->captured) {  /* G6.1: the attackers capture the bottom */
+        sj_multiplier m = sj_kitty_multiplier(winning->units, winning->n, g->rules.kitty_multiplier);
+        sc->factor = m.factor;
+        sc->base = m.base;
+        sc->exponent = m.exponent;
+        sc->titanic = m.titanic;
+        sc->bonus = sc->kitty_points * m.factor * power(m.base, m.exponent);
+        g->attackers_points += sc->bonus;
     }
     sj_deal_score d = sj_score_deal(&g->rules, g->banker, g->levels, (int)g->attackers_points);
-    const sj_level_change *ch = d.changes;
-    int64_t nums[19] = {g->attackers_points, trick_points, kitty_points, has_mult, m.factor,
-                        m.base, m.exponent, bonus, g->penalty_points, d.next_banker, d.winner,
-                        ch[0].before, ch[0].after, ch[0].advance, ch[0].wins,
-                        ch[1].before, ch[1].after, ch[1].advance, ch[1].wins};
-    memcpy(g->score, nums, sizeof nums);
+    sc->attackers_points = g->attackers_points;
+    sc->penalties = g->penalty_points;
+    sc->next_banker = d.next_banker;
+    sc->winner = d.winner;
+    for (int team = 0; team < 2; team++) {
+        sc->before[team] = d.changes[team].before;
+        sc->after[team] = d.changes[team].after;
+        sc->advance[team] = d.changes[team].advance;
+        sc->wins[team] = d.changes[team].wins;
+    }
     if (g->log) {
-        record(g, SJ_EV_SCORED, 0, sizeof nums + 1 + (uint32_t)g->nkitty);
-        put_bytes(g, (const uint8_t *)nums, sizeof nums);
+        record(g, SJ_EV_SCORED, 0, sizeof *sc + 1 + (uint32_t)g->nkitty);
+        put_bytes(g, (const uint8_t *)sc, sizeof *sc);
         put_cards(g, g->kitty, g->nkitty);
     }
     g->phase = SJ_SCORED;
 }
 
+int sj_round_winning(const sj_round *g, const uint8_t *cards, int n, sj_format *best) {
+    const uint8_t *plays[4];
+    const sj_format *hints[4] = {NULL, NULL, NULL, NULL};
+    int sizes[4], k = g->ncurrent;
+    sj_format *named = malloc(4 * sizeof *named);
+    if (!named) abort();
+    for (int i = 0; i < k; i++) {
+        plays[i] = g->cur_cards[i];
+        sizes[i] = g->cur_n[i];
+        if (g->cur_hint[i][0]) hints[i] = read_units(g->cur_hint[i], &g->trump, &named[i]);
+    }
+    if (cards && k < 4) {
+        plays[k] = cards;
+        sizes[k++] = n;
+    }
+    int idx = sj_trick_winner(&g->lead, plays, sizes, hints, k, &g->trump, &g->rules, best);
+    free(named);
+    return idx;
+}
+
 /* G5.5-G5.6: decide the trick, move its points, then lead again or score. */
 static void end_trick(sj_round *g) {
-    const uint8_t *plays[4];
     sj_format *best = malloc(sizeof *best);
     if (!best) abort();
-    for (int i = 0; i < 4; i++) plays[i] = g->cur_cards[i];
-    int idx = sj_trick_winner(&g->lead, plays, g->cur_n, 4, &g->trump, &g->rules, best);
+    int idx = sj_round_winning(g, NULL, 0, best);
     int winner = g->cur_seat[idx], points = 0;
     for (int i = 0; i < 4; i++)
         for (int q = 0; q < g->cur_n[i]; q++) points += sj_points(g->cur_cards[i][q]);
@@ -311,11 +391,11 @@ static void end_trick(sj_round *g) {
                          units_bytes(best);
         for (int i = 0; i < 4; i++) bytes += 2 + (uint32_t)g->cur_n[i];
         sj_event *e = record(g, SJ_EV_TRICK, g->leader, bytes);
-        e->a = (uint8_t)winner;
-        e->b = (uint8_t)idx;
-        e->x = g->tricks;
-        e->y = points;
-        e->z = g->failed ? g->failed_by : -1;
+        e->winner = (uint8_t)winner;
+        e->index = (uint8_t)idx;
+        e->number = g->tricks;
+        e->points = points;
+        e->beaten_by = g->failed ? g->failed_by : -1;
         put_units(g, &g->attempt);
         put_units(g, &g->lead);
         put_cards(g, g->forced, g->failed ? g->nforced : 0);
@@ -334,11 +414,14 @@ static void end_trick(sj_round *g) {
     free(best);
 }
 
-int sj_round_play(sj_round *g, int seat, const uint8_t *cards, int n, const sj_format *lead) {
+int sj_round_play(sj_round *g, int seat, const uint8_t *cards, int n, const sj_format *reading) {
     const uint8_t *cs = cards;
     int ncs = n, leading = g->ncurrent == 0;
+    g->cur_hint[g->ncurrent][0] = 0;
+    if (!leading && reading && write_units(reading, g->cur_hint[g->ncurrent], SJ_HINT_BYTES))
+        return -1;
     if (leading) {
-        if (lead) g->attempt = *lead;
+        if (reading) g->attempt = *reading;
         else if (sj_split_lead(cards, n, &g->trump, &g->rules, SJ_KIND_ANY, &g->attempt)) return -1;
         g->lead = g->attempt;
         g->failed = 0;
@@ -387,9 +470,9 @@ int sj_round_play(sj_round *g, int seat, const uint8_t *cards, int n, const sj_f
         uint32_t bytes = 1 + (uint32_t)ncs + (leading ? units_bytes(&g->attempt) : 0) +
                          (failed ? 1 + (uint32_t)n : 0);
         sj_event *e = record(g, SJ_EV_PLAYED, seat, bytes);
-        e->a = (uint8_t)leading;
-        e->b = (uint8_t)failed;
-        e->x = failed ? g->failed_by : -1;
+        e->led = (uint8_t)leading;
+        e->failed = (uint8_t)failed;
+        e->beaten_by = failed ? g->failed_by : -1;
         put_cards(g, played, ncs);
         if (leading) put_units(g, &g->attempt);
         if (failed) put_cards(g, cards, n);

@@ -1,8 +1,13 @@
-/* Scoring a deal (G6): the bottom-capture multiplier, the level table and a team's
- * advance. The compiled form of scoring.kitty_multiplier, scoring.level_outcome and
- * scoring.advance_team (the levels are 0..12 for 2..A). */
+/* Scoring a deal (G6): the bottom-capture multiplier, the level table, a team's advance and
+ * the next banker (the levels are 0..12 for 2..A). */
 #include "sj.h"
 
+const char *const sj_multiplier_names[SJ_KMS] = {"seed", "times", "power"};
+
+/* G6.1, G6.1a: the multiplier from the units of the last trick's winning play, as it was
+ * matched against the lead (its units, not its loose cards). Seed, the first match: a
+ * Titanic of length L, 2*3^L; a triple, 6; a tractor of length L, 2*2^L; a pair, 4;
+ * otherwise 2. Option kitty_multiplier: times, 2 x the largest unit's size; power, 2 ** it. */
 sj_multiplier sj_kitty_multiplier(const sj_unit *units, int n, int mode) {
     int largest = 0, titanic = 0, triple = 0, tractor = 0, pair = 0;
     for (int i = 0; i < n; i++) {
@@ -14,13 +19,13 @@ sj_multiplier sj_kitty_multiplier(const sj_unit *units, int n, int mode) {
         if (u->width == 2) pair = 1;
     }
     if (!n) largest = 1;
-    if (mode == SJ_KM_TIMES) return (sj_multiplier){2 * largest, 1, 0};
-    if (mode == SJ_KM_POWER) return (sj_multiplier){1, 2, largest};
-    if (titanic) return (sj_multiplier){2, 3, titanic};  /* a Titanic of length L: 2 * 3^L */
-    if (triple) return (sj_multiplier){6, 1, 0};
-    if (tractor) return (sj_multiplier){2, 2, tractor};  /* a tractor of length L: 2 * 2^L */
-    if (pair) return (sj_multiplier){4, 1, 0};
-    return (sj_multiplier){2, 1, 0};
+    if (mode == SJ_KM_TIMES) return (sj_multiplier){2 * largest, 1, 0, 0};
+    if (mode == SJ_KM_POWER) return (sj_multiplier){1, 2, largest, 0};
+    if (titanic) return (sj_multiplier){2, 3, titanic, 1};
+    if (triple) return (sj_multiplier){6, 1, 0, 0};
+    if (tractor) return (sj_multiplier){2, 2, tractor, 0};
+    if (pair) return (sj_multiplier){4, 1, 0, 0};
+    return (sj_multiplier){2, 1, 0, 0};
 }
 
 /* G6.2: 1 deck (step s): 0 -> banker side +2; < s -> +1; < 2s -> no change, the bank

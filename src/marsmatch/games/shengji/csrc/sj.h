@@ -22,11 +22,19 @@
 #define SJ_MAX_PLACES 160
 #define SJ_MAX_PLAY 128 /* cards in one play */
 
-/* --- the rules the core plays by (rules.Rules) ----------------------------------------- */
-enum { SJ_FT_FIRST_BEATABLE, SJ_FT_SMALLEST };
-enum { SJ_DRAW_NONE, SJ_DRAW_LONGER, SJ_DRAW_TRACTOR, SJ_DRAW_LONGER_TRACTOR, SJ_DRAW_NO_FORMAT };
-enum { SJ_EVAL_ALL, SJ_EVAL_HIGHEST, SJ_EVAL_UNIT_LENGTH };
-enum { SJ_KM_SEED, SJ_KM_TIMES, SJ_KM_POWER };
+/* --- the rules the core plays by (rules.Rules) -----------------------------------------
+ * Each option's choices in order, with their names: rules.py's tuples, checked at import. */
+enum { SJ_FT_FIRST_BEATABLE, SJ_FT_SMALLEST, SJ_FTS };
+enum { SJ_PENALTY_NONE, SJ_PENALTY_TEN, SJ_PENALTIES };
+enum { SJ_DRAW_NONE, SJ_DRAW_LONGER, SJ_DRAW_TRACTOR, SJ_DRAW_LONGER_TRACTOR, SJ_DRAW_NO_FORMAT,
+       SJ_DRAWS };
+enum { SJ_EVAL_ALL, SJ_EVAL_HIGHEST, SJ_EVAL_UNIT_LENGTH, SJ_EVALS };
+enum { SJ_KM_SEED, SJ_KM_TIMES, SJ_KM_POWER, SJ_KMS };
+extern const char *const sj_failed_throw_names[SJ_FTS];
+extern const char *const sj_penalty_names[SJ_PENALTIES];
+extern const char *const sj_draw_policy_names[SJ_DRAWS];
+extern const char *const sj_eval_policy_names[SJ_EVALS];
+extern const char *const sj_multiplier_names[SJ_KMS];
 
 typedef struct {
     int32_t decks, min_width, min_length, failed_throw, penalty, draw_policy, eval_policy,
@@ -99,6 +107,9 @@ int sj_split_lead(const uint8_t *cards, int n, const sj_trump *t, const sj_rules
                   sj_kind first, sj_format *out);
 int sj_candidate_units(const sj_hand *counts, const sj_trump *t, const sj_rules *r,
                        sj_unit *out);
+/* G2.6: whether a unit of length >= 2 is a tractor (adjacent cards of one effective suit,
+ * wide and long enough). */
+int sj_is_tractor(const sj_unit *u, const sj_trump *t, const sj_rules *r);
 
 /* --- placing shapes (matching.c) -------------------------------------------------------- */
 /* Which cards a shape of each width may take (follow.protection): bit c of denied[w] set
@@ -166,6 +177,11 @@ void sj_check_follow(const sj_hand *hand, const sj_format *lead, const uint8_t *
 /* follow.construct_follow: a legal follow, random with rng, else the minimal one. */
 int sj_construct_follow(const sj_hand *hand, const sj_format *lead, const sj_trump *t,
                         const sj_rules *r, sj_rng *rng, uint8_t *out);
+/* Where every legal follow comes from (follow.legal_follows): holding no more cards of
+ * the led suit than were led, all of them (`must`) and any others (`pool`); else any of
+ * that suit (`pool`), each choice to be checked (returns 1). */
+int sj_follow_pool(const sj_hand *hand, const sj_format *lead, const sj_trump *t,
+                   sj_hand *must, sj_hand *pool);
 
 /* --- tricks and throws (tricks.c) ------------------------------------------------------ */
 int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t);
@@ -173,14 +189,17 @@ int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t
  * and the seat that beats it. */
 int sj_failed_throw(const sj_format *lead, int leader, const sj_hand *hands, const sj_trump *t,
                     const sj_rules *r, int *by);
-/* tricks.trick_winner: the index of the winning play and its reading */
+/* tricks.trick_winner: the index of the winning play and its reading; hints[i] (NULL:
+ * none) is the reading play i's player named (G5.5a; its units of width >= 2) */
 int sj_trick_winner(const sj_format *lead, const uint8_t *const *plays, const int *sizes,
-                    int nplays, const sj_trump *t, const sj_rules *r, sj_format *best);
+                    const sj_format *const *hints, int nplays, const sj_trump *t,
+                    const sj_rules *r, sj_format *best);
 
 /* --- scoring (scoring.c) ---------------------------------------------------------------- */
 /* G6.1: the bottom-capture multiplier is factor * base ** exponent (it can outgrow 64 bits
- * for positions with many decks under the "power" mode). */
-typedef struct { int64_t factor, base, exponent; } sj_multiplier;
+ * for positions with many decks under the "power" mode); `titanic`: a Titanic decided it
+ * (the seed's 2*3^L). */
+typedef struct { int64_t factor, base, exponent, titanic; } sj_multiplier;
 sj_multiplier sj_kitty_multiplier(const sj_unit *units, int n, int mode);
 typedef struct { int32_t keeps, banker_advance, attackers_advance; } sj_level_outcome;
 sj_level_outcome sj_level_outcome_of(int points, int decks, int step);

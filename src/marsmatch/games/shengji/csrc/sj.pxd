@@ -30,6 +30,17 @@ cdef extern from "sj.h" nogil:
         SJ_FOLLOW_SUIT
         SJ_FOLLOW_RUNG
         SJ_FOLLOW_GENUINE
+        SJ_FTS
+        SJ_PENALTIES
+        SJ_DRAWS
+        SJ_EVALS
+        SJ_KMS
+
+    const char *const sj_failed_throw_names[]
+    const char *const sj_penalty_names[]
+    const char *const sj_draw_policy_names[]
+    const char *const sj_eval_policy_names[]
+    const char *const sj_multiplier_names[]
 
     ctypedef struct sj_rules:
         int32_t decks, min_width, min_length, failed_throw, penalty, draw_policy, eval_policy
@@ -74,6 +85,7 @@ cdef extern from "sj.h" nogil:
                       sj_kind first, sj_format *out)
     int sj_candidate_units(const sj_hand *counts, const sj_trump *t, const sj_rules *r,
                            sj_unit *out)
+    int sj_is_tractor(const sj_unit *u, const sj_trump *t, const sj_rules *r)
 
     ctypedef struct sj_allow:
         uint64_t denied[9]
@@ -108,15 +120,18 @@ cdef extern from "sj.h" nogil:
                          int n, const sj_trump *t, const sj_rules *r, sj_follow_check *out)
     int sj_construct_follow(const sj_hand *hand, const sj_format *lead, const sj_trump *t,
                             const sj_rules *r, sj_rng *rng, uint8_t *out)
+    int sj_follow_pool(const sj_hand *hand, const sj_format *lead, const sj_trump *t,
+                       sj_hand *must, sj_hand *pool)
 
     int sj_unit_beaten_by(const sj_unit *u, const sj_hand *counts, const sj_trump *t)
     int sj_failed_throw(const sj_format *lead, int leader, const sj_hand *hands,
                         const sj_trump *t, const sj_rules *r, int *by)
     int sj_trick_winner(const sj_format *lead, const uint8_t *const *plays, const int *sizes,
-                        int nplays, const sj_trump *t, const sj_rules *r, sj_format *best)
+                        const sj_format *const *hints, int nplays, const sj_trump *t,
+                        const sj_rules *r, sj_format *best)
 
     ctypedef struct sj_multiplier:
-        int64_t factor, base, exponent
+        int64_t factor, base, exponent, titanic
 
     sj_multiplier sj_kitty_multiplier(const sj_unit *units, int n, int mode)
 
@@ -151,11 +166,21 @@ cdef extern from "round.h" nogil:
         SJ_EV_TRICK
         SJ_EV_SCORED
 
+    enum:
+        SJ_HINT_BYTES
+
     ctypedef struct sj_event:
-        uint8_t kind, seat, a, b
-        int32_t x, y
-        int64_t z
+        uint8_t kind, seat, card, copies, level, suit, how, led, failed, winner, index
+        int32_t beaten_by, turned, number, points
         uint32_t off
+
+    ctypedef struct sj_score:
+        int64_t attackers_points, trick_points, kitty_points
+        int64_t captured, factor, base, exponent, titanic, bonus, penalties, next_banker, winner
+        int64_t before[2]
+        int64_t after[2]
+        int64_t advance[2]
+        int64_t wins[2]
 
     ctypedef struct sj_log:
         int32_t refs, len, cap
@@ -183,12 +208,15 @@ cdef extern from "round.h" nogil:
         int32_t has_lead, failed, failed_by, nforced
         uint8_t forced[128]
         int64_t attackers_points, trick_points_total, penalty_points, banker_side_points
+        sj_score score
         sj_log *log
         int32_t nlog
         uint32_t nbytes
         sj_format lead
         sj_format attempt
 
+    int sj_deal(const uint8_t *seed, int seed_len, int decks, int nkitty,
+                uint8_t (*hands)[256], int *sizes, uint8_t *kitty)
     sj_round *sj_round_new(const sj_rules *rules, const uint8_t *const *hands, const int *sizes,
                            const uint8_t *kitty, int nkitty, int level, const int *levels,
                            int banker, int log)
@@ -201,7 +229,8 @@ cdef extern from "round.h" nogil:
     void sj_round_enter_bury(sj_round *g)
     void sj_round_bury(sj_round *g, int seat, const uint8_t *cards, int n)
     void sj_round_enter_play(sj_round *g, int leader)
-    int sj_round_play(sj_round *g, int seat, const uint8_t *cards, int n, const sj_format *lead)
+    int sj_round_play(sj_round *g, int seat, const uint8_t *cards, int n,
+                      const sj_format *reading)
     int sj_round_declarations(const sj_round *g, int seat, int *cards, int *counts)
 
 

@@ -1,0 +1,510 @@
+"""The kinds of play, one class each (R3.1-R3.9): its facts, whether cards fit it, the play
+types of a hand, main cards, attachments, counting and comparison, side by side.
+
+Every class answers the same questions (``Kind``), and ``KINDS`` lists them in the order
+of the engine's ``Kind`` enum; ``rules`` asks the class of the kind concerned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from . import attachments, wild
+from .hand import (
+    ACE,
+    BJ,
+    DRONE,
+    LANES,
+    LJ,
+    LONE_BOAT,
+    NONE,
+    PAIR,
+    PAIR_SEQUENCE,
+    PAIRS,
+    ROCKET,
+    SINGLE,
+    SINGLES,
+    SPACESHIP,
+    STARSHIP,
+    SUPER_DRONE,
+    TWO,
+    WHY_ATTACHMENT,
+    WHY_BARE_BOAT,
+    WHY_EQUAL,
+    WHY_LONGER,
+    WHY_SHAPE,
+    WHY_SHORTER,
+    Rd,
+    Top,
+    Verdict,
+    by_top,
+    jokers,
+    window,
+)
+
+
+def single_class(rd: Rd) -> bool:
+    """A single or a bare Lone Boat: the plays that answer each other as singles (R3.6)."""
+    return rd[0] == SINGLE or (rd[0] == LONE_BOAT and rd[3] == NONE)
+
+
+def class_of(kind: int) -> int:
+    """A kind's bomb class (0: not a bomb)."""
+    return KINDS[kind].bomb_class if 0 <= kind < len(KINDS) else 0
+
+
+class Kind:
+    """One kind of play. ``group``: cards per main group (0: not grouped);
+    ``attach_per_group``: attachment units per main group; ``bomb_class``: 0 for non-bombs,
+    Drone 1 < Super Drone 2 < Spaceship 3; ``wild``: a 2 may complete its main groups."""
+
+    name = ""
+    group = 0
+    attach_per_group = 0
+    bomb_class = 0
+    wild = False
+    number = -1
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        """Whether the cards ``m`` (``n`` of them) form exactly the reading ``rd``."""
+        raise NotImplementedError
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        """The readings of this kind that cards of this size and these jokers might be."""
+        return []
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        """The play types of this kind the hand holds that answer ``top`` (every one for
+        a lead), in the engine's order."""
+        raise NotImplementedError
+
+    def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
+        """The main cards of a reading (natural cards first, wild 2s for what is missing)."""
+        m = [0] * LANES
+        m[rd[2]] = 1
+        return m
+
+    def pool(self, h: Sequence[int], rd: Rd, main: Sequence[int]) -> list[int]:
+        """The cards the attachments may come from once the main cards are taken."""
+        return attachments.plain_pool(h, main)
+
+    def attach(self, pool: Sequence[int], rd: Rd, floor: int) -> list[int] | None:
+        """The default attachments (None: the pool has none)."""
+        return None
+
+    def attachment_ranks(self, rd: Rd, avail: Sequence[int], chosen: Sequence[int],
+                         floor: int, left: int) -> list[int]:
+        """The ranks the next attachment card may have."""
+        return []
+
+    def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
+        """Exact number of distinct plays (R3.13) of the reading."""
+        return 1
+
+    def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
+        """Whether ``a`` (any kind of this one's bomb class) beats ``b``, of this kind."""
+        if a[0] != b[0] or a[1] != b[1] or a[3] != b[3]:
+            return Verdict(False, WHY_SHAPE, self.number)
+        return by_top(a, b, self.number)
+
+
+class Single(Kind):
+    """R3.1: one non-joker card, compared by rank (the jokers' bare Lone Boats answer
+    singles too, ``LoneBoat``)."""
+
+    name, group, number = "single", 1, SINGLE
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        _k, length, top, att = rd
+        return n == 1 and length == 1 and att == NONE and 0 <= top <= TWO and m[top] == 1
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        if n != 1 or jokers(m):
+            return []
+        return [(SINGLE, 1, next(r for r in range(13) if m[r]), NONE)]
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        if top is not None and not single_class(top.rd):
+            return
+        low = 0 if top is None else top.rd[2] + 1
+        yield from ((SINGLE, 1, r, NONE) for r in range(low, 13) if h[r])
+
+    def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
+        if not single_class(a):
+            return Verdict(False, WHY_SHAPE, SINGLE)
+        if a[2] == b[2]:
+            return Verdict(False, WHY_EQUAL, SINGLE)
+        if a[0] == LONE_BOAT:
+            return Verdict(True, WHY_BARE_BOAT, LONE_BOAT)
+        return by_top(a, b, SINGLE)
+
+
+class Pair(Kind):
+    """R3.2: two cards of one rank 3..2, or a natural card X and a 2 acting as X (the wild
+    2); two 2s are a pair of 2s, never a wild lower pair (R3.13). A 2 never pairs with a
+    joker. A pair answers only a higher pair (R3.12)."""
+
+    name, group, wild, number = "pair", 2, True, PAIR
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        _k, length, top, att = rd
+        if n != 2 or jokers(m) or length != 1 or att != NONE or not 0 <= top <= TWO:
+            return False
+        rest = wild.rest_after(m, range(top, top + 1), 2, True)
+        return m[top] >= 1 and rest is not None and attachments.fits(rest, NONE)
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        if n != 2 or jokers(m):
+            return []
+        return [(PAIR, 1, min(next(r for r in range(13) if m[r]), TWO), NONE)]
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        if top is not None and top.rd[0] != PAIR:
+            return
+        for w in wild.lone(h, 2, True, -1 if top is None else top.rd[2]):
+            yield (PAIR, 1, w.top, NONE)
+
+    def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
+        return wild.main_cards(h, rd, 2, True)
+
+    def pool(self, h: Sequence[int], rd: Rd, main: Sequence[int]) -> list[int]:
+        pool = attachments.plain_pool(h, main)
+        wild.pool_without_wild_ranks(rd, 2, main, pool)
+        return pool
+
+    def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
+        if rd[2] == TWO:
+            return int(h[TWO] >= 2)  # natural 2s: one play
+        return wild.count_groups(h, window(rd), 2, 1)
+
+
+class PairSequence(Kind):
+    """R3.3: k >= 3 pairs on consecutive ranks within 3..A; any card may be a 2 acting as
+    the needed rank. It answers only a Pair Sequence of the same k with a higher top."""
+
+    name, group, wild, number = "pair_sequence", 2, True, PAIR_SEQUENCE
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        _k, k, top, att = rd
+        if jokers(m) or att != NONE or k < 3 or n != 2 * k or not k - 1 <= top <= ACE:
+            return False
+        rest = wild.rest_after(m, window(rd), 2, True)
+        return rest is not None and attachments.fits(rest, NONE)
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        if jokers(m) or n < 6 or n % 2 or n // 2 > 12:
+            return []
+        k = n // 2
+        return [(PAIR_SEQUENCE, k, top, NONE) for top in range(k - 1, ACE + 1)]
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        if top is not None and top.rd[0] != PAIR_SEQUENCE:
+            return
+        k_only, above = (None, -1) if top is None else (top.rd[1], top.rd[2])
+        for w in wild.chains(h, 2, True, k_only, above):
+            if w.k >= 3:
+                yield (PAIR_SEQUENCE, w.k, w.top, NONE)
+
+    def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
+        return wild.main_cards(h, rd, 2, True)
+
+    def pool(self, h: Sequence[int], rd: Rd, main: Sequence[int]) -> list[int]:
+        pool = attachments.plain_pool(h, main)
+        wild.pool_without_wild_ranks(rd, 2, main, pool)
+        return pool
+
+    def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
+        return wild.count_groups(h, window(rd), 2, 0)
+
+
+class Grouped(Kind):
+    """Rockets and Starships: main groups of ``group`` cards with attachments."""
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        if jokers(m) or not n:
+            return []
+        out = []
+        for att in (NONE, SINGLES, PAIRS):
+            size = self.group + att * self.attach_per_group
+            if n % size:
+                continue
+            k = n // size
+            if k == 1:
+                out += [(self.number, 1, top, att) for top in self.lone_tops(m)]
+            else:
+                out += [(self.number, k, top, att) for top in range(k - 1, ACE + 1)]
+        return out
+
+    def lone_tops(self, m: Sequence[int]) -> Iterator[int]:
+        return iter(range(TWO + 1))
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        if top is not None and top.rd[0] != self.number:
+            return
+        yield from attachments.attached_types(h, self.number, self.group, self.wild,
+                                              self.attach_per_group, top)
+
+    def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
+        return wild.main_cards(h, rd, self.group, self.wild)
+
+    def attach(self, pool: Sequence[int], rd: Rd, floor: int) -> list[int] | None:
+        return attachments.group_attach(pool, rd, self.attach_per_group)
+
+    def attachment_ranks(self, rd: Rd, avail: Sequence[int], chosen: Sequence[int],
+                         floor: int, left: int) -> list[int]:
+        return attachments.group_attachment_ranks(rd, avail, chosen, left)
+
+
+class Rocket(Grouped):
+    """R3.4: k >= 1 triples, for k >= 2 on consecutive ranks within 3..A; a lone triple may
+    be any rank 3..2. 2s may act as any needed rank, but a lone triple needs a natural card
+    and three 2s are a triple of 2s (R3.13). It carries nothing, exactly k singles or
+    exactly k pairs, and answers only a Rocket of the same k and attachment kind with a
+    higher top triple."""
+
+    name, group, attach_per_group, wild, number = "rocket", 3, 1, True, ROCKET
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        _k, k, top, att = rd
+        if jokers(m) or att not in (NONE, SINGLES, PAIRS) or k < 1 or n != (3 + att) * k:
+            return False
+        if k == 1 and top == TWO:  # natural 2s
+            rest = wild.rest_after(m, range(TWO, TWO + 1), 3, False)
+        elif not k - 1 <= top <= ACE or (k == 1 and m[top] == 0):
+            return False  # a lone triple needs a natural card (R3.13)
+        else:
+            rest = wild.rest_after(m, window(rd), 3, True)
+        return rest is not None and attachments.fits(rest, att)
+
+    def pool(self, h: Sequence[int], rd: Rd, main: Sequence[int]) -> list[int]:
+        pool = attachments.plain_pool(h, main)
+        wild.pool_without_wild_ranks(rd, 3, main, pool)
+        return pool
+
+    def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
+        if rd[1] == 1 and rd[2] == TWO:
+            return attachments.count_natural(h, rd, 3, 1)
+        low = 1 if rd[1] == 1 else 0
+        if rd[3] == NONE:
+            return wild.count_groups(h, window(rd), 3, low)
+        pairs = rd[3] == PAIRS
+        costs = [[wild.group_cost(j, 3, low, pairs) if r in window(rd) else (j & 1) * pairs
+                  for j in range(h[r] + 1)] for r in range(12)]
+        return attachments.count_budget(costs, (3 + rd[3]) * rd[1], h[TWO])
+
+
+class Starship(Grouped):
+    """R3.5: k >= 1 quads of natural cards (no wild 2s in the quads), for k >= 2 on
+    consecutive ranks within 3..A. It carries exactly 2k singles or 2k pairs (2s allowed,
+    also as wild in an attached pair), or nothing when k >= 2: a lone quad with nothing is
+    a Drone. It answers only a Starship of the same k and attachment kind with a higher top
+    quad."""
+
+    name, group, attach_per_group, number = "starship", 4, 2, STARSHIP
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        _k, k, top, att = rd
+        if jokers(m) or k < 1 or att not in (NONE, SINGLES, PAIRS) or n != (4 + 2 * att) * k:
+            return False
+        if att == NONE and k < 2:
+            return False  # a lone bare quad is a Drone
+        if not (0 <= top <= TWO if k == 1 else k - 1 <= top <= ACE):
+            return False
+        rest = wild.rest_after(m, window(rd), 4, False)
+        return rest is not None and attachments.fits(rest, att)
+
+    def lone_tops(self, m: Sequence[int]) -> Iterator[int]:
+        return (r for r in range(13) if m[r])
+
+    def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
+        return attachments.count_natural(h, rd, 4, 2)
+
+
+class LoneBoat(Kind):
+    """R3.6: one joker, alone or with one attached single or one attached pair; the
+    attachment contains no 2 at all (neither natural nor wild) and no joker. A bare Lone
+    Boat is a single card that beats every non-joker single; BJ beats LJ. With an
+    attachment it answers only a Lone Boat carrying the same attachment kind: the joker
+    first, then the attachment's rank when the jokers are equal (so a Lone Boat answering
+    one with the same joker carries a higher attachment)."""
+
+    name, group, attach_per_group, number = "lone_boat", 1, 1, LONE_BOAT
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        _k, length, top, att = rd
+        if top not in (LJ, BJ) or m[top] != 1 or jokers(m) != 1 or length != 1 or m[TWO]:
+            return False
+        if att == NONE:
+            return n == 1
+        if att == SINGLES:
+            return n == 2
+        return att == PAIRS and n == 3 and any(m[r] == 2 for r in range(12))
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        if jokers(m) != 1 or n > 3:
+            return []
+        return [(LONE_BOAT, 1, LJ if m[LJ] else BJ, n - 1)]
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        if top is None:
+            yield from self._boats(h, None, -1, -1)
+        elif single_class(top.rd):  # answering a single: the bare jokers above it
+            yield from ((LONE_BOAT, 1, j, NONE) for j in (LJ, BJ) if h[j] and j > top.rd[2])
+        elif top.rd[0] == LONE_BOAT:
+            yield from self._boats(h, top.rd[3], top.rd[2], top.boat)
+
+    @staticmethod
+    def _boats(h: Sequence[int], att_only: int | None, joker_above: int,
+               rank_above: int) -> Iterator[Rd]:
+        """The jokers held from ``joker_above`` up; with the same joker as the top, an
+        attachment above ``rank_above``."""
+        for j in (LJ, BJ):
+            if not h[j] or j < joker_above:
+                continue
+            floor = rank_above if j == joker_above else -1
+            for att in (NONE, SINGLES, PAIRS) if att_only is None else (att_only,):
+                if att == NONE:
+                    if j > joker_above:
+                        yield (LONE_BOAT, 1, j, NONE)
+                elif any(h[r] >= att for r in range(floor + 1, 12)):
+                    yield (LONE_BOAT, 1, j, att)
+
+    def pool(self, h: Sequence[int], rd: Rd, main: Sequence[int]) -> list[int]:
+        pool = attachments.plain_pool(h, main)
+        pool[TWO] = 0  # no 2 at all
+        return pool
+
+    def attach(self, pool: Sequence[int], rd: Rd, floor: int) -> list[int] | None:
+        if rd[3] == SINGLES:
+            return attachments.pick_singles(pool, 1, floor)
+        return wild.pick_pairs(pool, 1, False, floor)
+
+    def attachment_ranks(self, rd: Rd, avail: Sequence[int], chosen: Sequence[int],
+                         floor: int, left: int) -> list[int]:
+        if rd[3] == SINGLES:
+            return [r for r in range(floor + 1, 12) if r >= 0 and avail[r] >= 1]
+        if chosen:  # the second card of the pair
+            return [chosen[0]] if avail[chosen[0]] >= 1 else []
+        return [r for r in range(floor + 1, 12) if r >= 0 and avail[r] >= 2]
+
+    def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
+        if rd[3] == NONE:
+            return 1
+        return sum(1 for r in range(floor + 1, 12) if h[r] >= rd[3])
+
+    def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
+        if b[3] == NONE:  # a bare Lone Boat is answered as a single
+            if not single_class(a):
+                return Verdict(False, WHY_SHAPE, LONE_BOAT)
+            if a[2] == b[2]:
+                return Verdict(False, WHY_EQUAL, LONE_BOAT)
+            return Verdict(a[2] > b[2], WHY_BARE_BOAT, LONE_BOAT)
+        if a[0] != LONE_BOAT or a[1] != b[1] or a[3] != b[3]:
+            return Verdict(False, WHY_SHAPE, LONE_BOAT)
+        if (a[2], a_boat) == (b[2], b_boat):
+            return Verdict(False, WHY_EQUAL, LONE_BOAT)
+        return Verdict((a[2], a_boat) > (b[2], b_boat), WHY_ATTACHMENT, LONE_BOAT)
+
+
+def boat_attachment_rank(counts: Sequence[int]) -> int:
+    """R3.6: the rank of a Lone Boat's attachment, its lowest natural card (-1: none)."""
+    return next((r for r in range(12) if counts[r]), -1)
+
+
+def boat_floor(rd: Rd, top: Top | None) -> int:
+    """R3.6: the attachment rank a Lone Boat must beat: the top's, when the top is a Lone
+    Boat with the same joker; else -1."""
+    if top is None or rd[0] != LONE_BOAT or top.rd[0] != LONE_BOAT or top.rd[2] != rd[2]:
+        return -1
+    return top.boat
+
+
+class Drone(Kind):
+    """R3.7: n >= 4 natural cards of one rank 3..2 (no wild 2s, no jokers). Drones compare
+    by length first, then rank; four 2s are the strongest 4-card Drone. A Drone (bomb
+    class 1) beats every combination that is not a Spaceship, a Super Drone or a stronger
+    Drone."""
+
+    name, bomb_class, number = "drone", 1, DRONE
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        _k, length, top, att = rd
+        return (not jokers(m) and att == NONE and length == n and n >= 4 and 0 <= top <= TWO
+                and m[top] == n)
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        ranks = [r for r in range(13) if m[r]]
+        if n < 4 or jokers(m) or len(ranks) != 1:
+            return []
+        return [(DRONE, n, ranks[0], NONE)]
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        klass = 0 if top is None else class_of(top.rd[0])
+        if klass > 1:
+            return
+        floor = (top.rd[1], top.rd[2]) if klass == 1 and top is not None else (0, -1)
+        for r in range(13):
+            for n in range(4, h[r] + 1):
+                if (n, r) > floor:
+                    yield (DRONE, n, r, NONE)
+
+    def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
+        m = [0] * LANES
+        m[rd[2]] = rd[1]
+        return m
+
+    def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
+        if a[1] != b[1]:
+            return Verdict(a[1] > b[1], WHY_LONGER if a[1] > b[1] else WHY_SHORTER, DRONE)
+        return by_top(a, b, DRONE)
+
+
+class SuperDrone(Kind):
+    """R3.8: exactly three natural 3s. It beats everything but a Spaceship (bomb class 2).
+    Three 3s may instead be played as a triple (a Rocket) or inside a chain (R3.11)."""
+
+    name, bomb_class, number = "super_drone", 2, SUPER_DRONE
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        return n == 3 and m[0] == 3 and rd[1:] == (3, 0, NONE)
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        return [(SUPER_DRONE, 3, 0, NONE)] if n == 3 and m[0] == 3 else []
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        if (top is None or class_of(top.rd[0]) <= 1) and h[0] >= 3:
+            yield (SUPER_DRONE, 3, 0, NONE)
+
+    def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
+        m = [0] * LANES
+        m[0] = 3
+        return m
+
+
+class Spaceship(Kind):
+    """R3.9: exactly two jokers, BJ+BJ > BJ+LJ > LJ+LJ (its top is its number of Big
+    Jokers). It beats everything but a stronger Spaceship (bomb class 3); two jokers are
+    never a pair (R3.2)."""
+
+    name, bomb_class, number = "spaceship", 3, SPACESHIP
+
+    def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
+        return n == 2 and jokers(m) == 2 and rd[1] == 1 and m[BJ] == rd[2] and rd[3] == NONE
+
+    def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
+        return [(SPACESHIP, 1, m[BJ], NONE)] if n == 2 and jokers(m) == 2 else []
+
+    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
+        floor = top.rd[2] if top is not None and class_of(top.rd[0]) == 3 else -1
+        held = (h[LJ] >= 2, h[LJ] >= 1 and h[BJ] >= 1, h[BJ] >= 2)
+        yield from ((SPACESHIP, 1, bj, NONE) for bj in range(3) if held[bj] and bj > floor)
+
+    def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
+        m = [0] * LANES
+        m[BJ], m[LJ] = rd[2], 2 - rd[2]
+        return m
+
+
+#: The kinds in the order of the engine's ``Kind`` enum.
+KINDS: tuple[Kind, ...] = (Single(), Pair(), PairSequence(), Rocket(), Starship(), LoneBoat(),
+                           Drone(), SuperDrone(), Spaceship())

@@ -1,0 +1,233 @@
+"""MarsMatch's rules over the engine's values: the compiled core's rule functions, each
+asking the class of the kind concerned (``kinds``).
+
+What holds across kinds is here: a bomb of a stronger class beats any play of a weaker
+class (R3.7-R3.9) and otherwise the answered kind decides (R3.12); the readings of some
+cards are listed strongest first (R3.11); and play types are listed kind by kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from . import kinds, wild
+from .hand import (
+    LANES,
+    LONE_BOAT,
+    NONE,
+    TWO,
+    WHY_BOMB,
+    WHY_SHAPE,
+    Rd,
+    Top,
+    Verdict,
+    size,
+)
+from .kinds import KINDS, boat_attachment_rank, class_of
+from .values import plain, play, reading, top_of
+
+
+def kind_facts() -> list[tuple[str, int, int, int, bool]]:
+    """Each kind's facts: (name, cards per main group, attachment units per group, bomb
+    class, whether wild 2s complete its groups)."""
+    return [(k.name, k.group, k.attach_per_group, k.bomb_class, k.wild) for k in KINDS]
+
+
+def _hand(h: Sequence[int]) -> list[int]:
+    counts = [int(h[r]) for r in range(LANES)]
+    if any(not 0 <= c <= 255 for c in counts):
+        raise ValueError(f"a hand holds 0 to 255 cards of a rank, not {counts}")
+    return counts
+
+
+def _checked(rd: Any) -> Rd:
+    """A plain reading naming lanes inside a hand (else ValueError)."""
+    x = plain(rd)
+    kind, length, top, att = x
+    ok = 0 <= kind < len(KINDS) and 0 <= att <= 2
+    if ok and kind in (kinds.SINGLE, kinds.LONE_BOAT, kinds.DRONE):
+        ok = 0 <= top < LANES and 0 <= length <= 255
+    elif ok and kind == kinds.SPACESHIP:
+        ok = 0 <= top <= 2
+    elif ok and kind != kinds.SUPER_DRONE:
+        ok = length >= 1 and top <= TWO and top - length + 1 >= 0
+    if not ok:
+        raise ValueError(f"{rd!r} is not a reading of this game")
+    return x
+
+
+# --- readings and comparison (R3.1-R3.13) -------------------------------------------------
+
+def fits(m: Sequence[int], rd: Any) -> bool:
+    """R3.1-R3.9, R3.13: whether the cards ``m`` form exactly the reading ``rd``."""
+    x = plain(rd)
+    return 0 <= x[0] < len(KINDS) and KINDS[x[0]].fits(_hand(m), size(m), x)
+
+
+def _order(rd: Rd) -> tuple[int, ...]:
+    """R3.11's order: bombs first (strongest class first), then kind, length, attachment,
+    and the highest top first."""
+    kind, length, top, att = rd
+    return (-class_of(kind), kind, length, att, -top)
+
+
+def all_readings(m: Sequence[int]) -> list[Any]:
+    """R3.11: every reading of the cards ``m``, in that order."""
+    h, n = _hand(m), size(m)
+    found = [rd for k in KINDS for rd in k.candidates(h, n) if KINDS[rd[0]].fits(h, n, rd)]
+    return [reading(rd) for rd in sorted(found, key=_order)]
+
+
+def _verdict(a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
+    ca, cb = class_of(a[0]), class_of(b[0])
+    if ca != cb:  # R3.7-R3.9: a stronger bomb class beats anything of a weaker one
+        return Verdict(ca > cb, WHY_BOMB, a[0] if ca > cb else b[0])
+    if not (0 <= a[0] < len(KINDS) and 0 <= b[0] < len(KINDS)):
+        return Verdict(False, WHY_SHAPE, 0)
+    return KINDS[b[0]].compare(a, a_boat, b, b_boat)  # R3.12 and the answered kind's rule
+
+
+def verdict(a: Any, b: Any) -> tuple[bool, int, int]:
+    """Whether play ``a`` may answer play ``b``, why (a ``WHY_*`` code) and the kind whose
+    rule decided."""
+    ra, rb = plain(a[1]), plain(b[1])
+    boats = ((boat_attachment_rank(a[0]), boat_attachment_rank(b[0]))
+             if ra[0] == LONE_BOAT == rb[0] else (-1, -1))
+    return tuple(_verdict(ra, boats[0], rb, boats[1]))  # type: ignore[return-value]
+
+
+def beats(a: Any, b: Any) -> bool:
+    """R3.12: may play ``a`` answer play ``b``? Strictly stronger only."""
+    return verdict(a, b)[0]
+
+
+# --- play types ------------------------------------------------------------------------
+
+def _types(h: Sequence[int], top: Top | None) -> list[Any]:
+    counts = _hand(h)
+    return [reading(rd) for k in KINDS for rd in k.types(counts, top)]
+
+
+def play_types(h: Sequence[int]) -> list[Any]:
+    """Every reading the hand can lead with, kind by kind."""
+    return _types(h, None)
+
+
+def answer_types(h: Sequence[int], top: Any) -> list[Any]:
+    """The readings of the hand with at least one play that beats ``top``: the same shape
+    or a stronger bomb."""
+    return _types(h, top_of(top))
+
+
+# --- concrete plays ----------------------------------------------------------------------
+
+def main_cards(h: Sequence[int], rd: Any) -> list[int]:
+    """The main cards of a reading, natural cards first and wild 2s for what is missing."""
+    x = _checked(rd)
+    return KINDS[x[0]].main_cards(_hand(h), x)
+
+
+def attachment_pool(h: Sequence[int], rd: Any, main: Sequence[int]) -> list[int]:
+    """The cards the attachments of ``rd`` may use once ``main`` is taken from the hand."""
+    x = _checked(rd)
+    return KINDS[x[0]].pool(_hand(h), x, _hand(main))
+
+
+def boat_floor(rd: Any, top: Any) -> int:
+    """R3.6: the attachment rank a Lone Boat answering ``top`` must beat (-1: none)."""
+    return kinds.boat_floor(plain(rd), top_of(top))
+
+
+def _default(h: list[int], x: Rd, floor: int) -> list[int]:
+    kind = KINDS[x[0]]
+    m = kind.main_cards(h, x)
+    if any(m[r] > h[r] for r in range(LANES)):
+        raise ValueError(f"the hand cannot make {reading(x).describe()}")
+    if x[3] == NONE:
+        return m
+    add = kind.attach(kind.pool(h, x, m), x, floor)
+    if add is None:
+        raise ValueError(f"the hand has no attachments for {reading(x).describe()}")
+    return [a + b for a, b in zip(m, add)]
+
+
+def default_play(h: Sequence[int], rd: Any, top: Any = None) -> Any:
+    """One concrete play of the reading with default attachments (the lowest cards that
+    break the least); it beats ``top`` if given. ValueError when the hand cannot make it."""
+    x = _checked(rd)
+    return play(_default(_hand(h), x, kinds.boat_floor(x, top_of(top))), x)
+
+
+def _attachment_count(x: Rd) -> int:
+    groups = 1 if x[0] == LONE_BOAT else x[1]
+    return groups * KINDS[x[0]].attach_per_group * x[3]
+
+
+def attachment_ranks(rd: Any, pool: Sequence[int], chosen: Sequence[int],
+                     floor: int = -1) -> list[int]:
+    """The ranks the next attachment card may have so that a legal play still exists."""
+    x = _checked(rd)
+    left = _attachment_count(x) - len(chosen)
+    if left <= 0:
+        return []
+    avail = list(pool)
+    for r in chosen:
+        avail[r] -= 1
+    return KINDS[x[0]].attachment_ranks(x, avail, list(chosen), floor, left)
+
+
+def wild_choice_ranks(h: Sequence[int], rd: Any) -> list[int]:
+    """R3.13: main-group ranks where the number of wild 2s is a choice."""
+    x = _checked(rd)
+    kind = KINDS[x[0]]
+    return wild.choice_ranks(_hand(h), x, kind.group) if kind.wild else []
+
+
+def main_with_wilds(h: Sequence[int], rd: Any, wilds: Mapping[int, int]) -> list[int]:
+    """The main cards with ``wilds[r]`` wild 2s in the group of rank r (natural cards first
+    in the other groups)."""
+    x = _checked(rd)
+    per = KINDS[x[0]].group
+    m = KINDS[x[0]].main_cards(_hand(h), x)
+    for r, w in wilds.items():
+        m[TWO] += m[r] - (per - w)
+        m[r] = per - w
+    return m
+
+
+def wild_choices(h: Sequence[int], rd: Any, wilds: Mapping[int, int], rank: int,
+                 floor: int = -1) -> list[int]:
+    """The numbers of wild 2s the group of ``rank`` may take (after ``wilds``) so that a
+    legal play still exists: a lone group keeps a natural card (R3.13)."""
+    x = _checked(rd)
+    hand, per = _hand(h), KINDS[x[0]].group
+    low = 1 if x[1] == 1 else 0
+    out = []
+    for w in range(per + 1):
+        natural = per - w
+        if natural < low or natural > min(per, hand[rank]):
+            continue
+        m = main_with_wilds(hand, x, {**wilds, rank: w})
+        if m[TWO] > hand[TWO]:
+            continue
+        pool = KINDS[x[0]].pool(hand, x, m)
+        if _attachment_count(x) and not attachment_ranks(x, pool, [], floor):
+            continue
+        out.append(w)
+    return out
+
+
+# --- counting (R3.13) ------------------------------------------------------------------
+
+def count_type(h: Sequence[int], rd: Any, top: Any = None) -> int:
+    """R3.13: exact number of distinct plays of one reading (beating ``top`` if given)."""
+    x = _checked(rd)
+    return KINDS[x[0]].count(_hand(h), x, kinds.boat_floor(x, top_of(top)))
+
+
+def count_plays(h: Sequence[int], top: Any = None) -> tuple[int, int]:
+    """(distinct legal plays, distinct play types): leads, or answers to ``top``. No pass."""
+    counts, t = _hand(h), top_of(top)
+    types = [rd for k in KINDS for rd in k.types(counts, t)]
+    return sum(KINDS[rd[0]].count(counts, rd, kinds.boat_floor(rd, t)) for rd in types), len(types)

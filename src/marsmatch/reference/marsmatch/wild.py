@@ -1,0 +1,210 @@
+"""The wild 2 (R3.2, R3.3, R3.4, R3.13): every place a 2 stands in for another rank.
+
+R3.2: a pair is two cards of one rank, or a natural card X and a 2 acting as X; two 2s are
+a pair of 2s. R3.3, R3.4: any card of a Pair Sequence or a Rocket may be a 2 acting as the
+needed rank (never a Starship's quads, R3.5, nor a Drone, R3.7). R3.10: an attached pair
+is XX, X+2 or 2+2. R3.13: a play is its multiset of ranks with its reading, however the 2s
+are assigned; so a main group holds as many natural cards as the play has of its rank, a 2
+is wild only where no natural card of that rank is left in the play, and a lone pair or
+triple made only of 2s is natural 2s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple
+
+from .hand import LANES, TWO, Rd, window
+
+
+class Window(NamedTuple):
+    """Main groups on ranks top-k+1..top: the 2s they take and how they change the
+    hand's pair summary (``half``: pairs of naturals, ``odd``: naturals left over)."""
+
+    k: int
+    top: int
+    used: int
+    d_half: int
+    d_odd: int
+
+
+def rest_after(m: Sequence[int], ranks: range, per: int, wild: bool) -> list[int] | None:
+    """What is left of ``m`` after main groups of ``per`` cards on ``ranks``: natural cards
+    first, the rest 2s when ``wild``; None when the groups cannot be made."""
+    rest = list(m[:LANES])
+    for r in ranks:
+        take = min(per, rest[r])
+        if take < per:
+            if not wild:
+                return None
+            rest[TWO] -= per - take
+        rest[r] -= take
+    return rest if rest[TWO] >= 0 else None
+
+
+def _change(c: int, per: int) -> tuple[int, int]:
+    """How taking a group of ``per`` from ``c`` natural cards changes the pair summary."""
+    rest = max(0, c - per)
+    return (rest >> 1) - (c >> 1), (rest & 1) - (c & 1)
+
+
+def chains(h: Sequence[int], per: int, wild: bool, k_only: int | None,
+           above: int) -> Iterator[Window]:
+    """Windows of two or more ``per``-card groups on consecutive ranks 3..A ending above
+    ``above``, the 2s held as a budget for what is missing (every length, or ``k_only``)."""
+    w = h[TWO]
+    for lo in range(12):
+        need = half = odd = 0
+        for hi in range(lo, 12):
+            c = h[hi]
+            if c < per:
+                if not wild or need + per - c > w:
+                    break
+                need += per - c
+            dh, do = _change(c, per)
+            half, odd = half + dh, odd + do
+            length = hi - lo + 1
+            if length < 2 or hi <= above:
+                continue
+            if k_only is None or length == k_only:
+                yield Window(length, hi, need, half, odd)
+            elif length > k_only:
+                break
+
+
+def lone(h: Sequence[int], per: int, wild: bool, above: int) -> Iterator[Window]:
+    """Lone groups of ``per`` cards above ``above``: 3..A with 2s for what is missing, and
+    natural 2s (which leave the 2s budget, not the naturals)."""
+    w = h[TWO]
+    for top in range(above + 1, TWO + 1):
+        c = h[top]
+        if top == TWO:
+            if c >= per:
+                yield Window(1, top, per, 0, 0)
+            continue
+        if c == 0 or (c < per and not wild):
+            continue
+        need = max(0, per - c)
+        if need > w:
+            continue
+        yield Window(1, top, need, *_change(c, per))
+
+
+def main_cards(h: Sequence[int], rd: Rd, per: int, wild: bool) -> list[int]:
+    """The main groups of a grouped reading: natural cards first, 2s for what is missing."""
+    m = [0] * LANES
+    for r in window(rd):
+        take = min(per, h[r]) if wild and r != TWO else per
+        m[r] += take
+        m[TWO] += per - take
+    return m
+
+
+def pool_without_wild_ranks(rd: Rd, per: int, main: Sequence[int], pool: list[int]) -> None:
+    """A main group that took a wild 2 keeps its rank out of the attachments (else one
+    multiset would have two spellings, R3.13)."""
+    for r in window(rd):
+        if r != TWO and main[r] < per:
+            pool[r] = 0
+
+
+def choice_ranks(h: Sequence[int], rd: Rd, per: int) -> list[int]:
+    """Main-group ranks where the number of wild 2s is a choice: groups of 3..A that can
+    keep natural cards in hand because a 2 is to spare (a lone group keeps one)."""
+    if rd[2] == TWO:
+        return []
+    low = 1 if rd[1] == 1 else 0
+    forced = sum(max(0, per - h[r]) for r in window(rd))
+    if h[TWO] <= forced:
+        return []
+    return [r for r in window(rd) if min(per, h[r]) > low]
+
+
+def count_groups(h: Sequence[int], ranks: range, per: int, low: int) -> int:
+    """Main groups only: the natural counts n_r in [low, min(per, c_r)] whose missing
+    cards, sum(per - n_r), the 2s held can fill."""
+    ways = {0: 1}  # 2s used -> ways
+    for r in ranks:
+        most = min(per, h[r])
+        if most < low:
+            return 0
+        step: dict[int, int] = {}
+        for used, n in ways.items():
+            for natural in range(low, most + 1):
+                step[used + per - natural] = step.get(used + per - natural, 0) + n
+        ways = step
+    return sum(n for used, n in ways.items() if used <= h[TWO])
+
+
+def group_cost(j: int, per: int, low: int, pairs: bool) -> int | None:
+    """The 2s a main group of ``per`` costs when the play holds ``j`` cards of its rank
+    (None: too few natural cards), plus one to pair an odd card beyond the group."""
+    if j < low:
+        return None
+    extra = max(0, j - per)
+    return max(0, per - j) + (extra & 1 if pairs else 0)
+
+
+def pairs_ok(rest: Sequence[int]) -> bool:
+    """Whether cards split into attached pairs XX, X+2 or 2+2."""
+    return rest[TWO] >= sum(rest[r] & 1 for r in range(12))
+
+
+def max_pairs(half: int, odd: int, twos: int) -> int:
+    """Most disjoint pairs (XX, X2 or 22) from naturals summarised by (half, odd) and 2s."""
+    used = min(twos, odd)
+    return half + used + ((twos - used) >> 1)
+
+
+def pick_pairs(rest: Sequence[int], n: int, allow_two: bool, above: int) -> list[int] | None:
+    """``n`` attached pairs that break the least: natural pairs first (least broken, low
+    first), then X+2, then 2+2 (``allow_two``); None when there are not enough."""
+    picked = [0] * LANES
+    avail = list(rest)
+    for r in sorted((r for r in range(above + 1, 12) if avail[r] >= 2),
+                    key=lambda r: (avail[r] >= 4, avail[r] != 2, r)):
+        while n and avail[r] >= 2:
+            avail[r] -= 2
+            picked[r] += 2
+            n -= 1
+    if allow_two:
+        for r in sorted((r for r in range(above + 1, 12) if avail[r]),
+                        key=lambda r: (avail[r] != 1, r)):
+            while n and avail[r] and avail[TWO]:
+                avail[r] -= 1
+                avail[TWO] -= 1
+                picked[r] += 1
+                picked[TWO] += 1
+                n -= 1
+        while n and avail[TWO] >= 2:
+            avail[TWO] -= 2
+            picked[TWO] += 2
+            n -= 1
+    return None if n else picked
+
+
+def pairs_completable(counts: Sequence[int], avail: Sequence[int], r: int, more: int) -> bool:
+    """After taking one card of rank ``r`` (on ``counts`` chosen before, from ``avail``),
+    can ``more`` cards of ranks >= r complete attached pairs (odd natural counts no more
+    than the 2s)?"""
+    c = list(counts)
+    c[r] += 1
+    u = list(avail)
+    u[r] -= 1
+    fixed_odd = sum(c[q] & 1 for q in range(min(r, TWO)))
+    if r == TWO:
+        return u[TWO] >= more and fixed_odd <= c[TWO] + more
+    # fewest odd natural ranks r..A for each number of further natural cards taken
+    best: dict[int, int] = {0: 0}
+    for q in range(r, TWO):
+        parity = c[r] & 1 if q == r else 0
+        step: dict[int, int] = {}
+        for taken, odd in best.items():
+            for x in range(min(u[q], more) + 1):
+                if taken + x > more:
+                    break
+                v = odd + ((parity + x) & 1)
+                step[taken + x] = min(v, step.get(taken + x, v))
+        best = step
+    return any(more - n <= u[TWO] and fixed_odd + odd <= c[TWO] + more - n
+               for n, odd in best.items())

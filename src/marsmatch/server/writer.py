@@ -1,0 +1,342 @@
+"""The one writer of a server process: every write queued and committed together.
+
+Moves, joins and deals of many tables arrive at once; each is queued with a future and
+the writer commits everything queued in one transaction (group commit), then releases
+every waiting move, so a busy server pays one transaction per batch instead of several
+per move. A batch that fails is retried write by write, so a bad write fails alone.
+Database work never runs on the event loop: SQLite's batches are written in a thread of
+their own, PostgreSQL's through asyncpg.
+
+The statements come from one source (:class:`Rows`): a row kind names its table and
+columns, and each writer renders it in its own placeholder style. Writes whose caller
+does not wait (a table's lobby summary, ``put``) are committed with the next batch; a
+failure is logged, and the next change writes the summary again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from .sqlite import open_writer
+
+log = logging.getLogger("marsmatch.server")
+
+
+@dataclass(frozen=True)
+class Rows:
+    """A kind of row written: inserted, or (``key``) updated by its key."""
+
+    table: str
+    columns: tuple[str, ...]
+    key: str | None = None
+
+
+TABLE = Rows("tables", ("id", "game", "config", "secret", "status", "version", "created_at",
+                        "updated_at", "owner", "summary"))
+EVENT = Rows("events", ("table_id", "version", "type", "data", "action_id", "created_at"))
+RECORD = Rows("records", ("id", "table_id", "round", "game", "players", "results", "record",
+                          "finished_at"))
+SUMMARY = Rows("tables", ("status", "summary", "updated_at"), key="id")
+#: the order a batch writes its rows in (a table's row before its events and summary)
+ORDER = (TABLE, EVENT, RECORD, SUMMARY)
+
+Op = tuple[Rows, tuple[Any, ...]]
+Item = tuple[Sequence[Op], "asyncio.Future[None] | None"]
+
+
+def grouped(batch: Sequence[Item]) -> list[tuple[Rows, list[tuple[Any, ...]]]]:
+    """A batch's rows by kind, in write order; updates by key keep the last per key."""
+    by_kind: dict[Rows, list[tuple[Any, ...]]] = {kind: [] for kind in ORDER}
+    updates: dict[Rows, dict[Any, tuple[Any, ...]]] = {}
+    for ops, _ in batch:
+        for kind, row in ops:
+            if kind.key is None:
+                by_kind[kind].append(row)
+            else:
+                updates.setdefault(kind, {})[row[-1]] = row
+    for kind, rows in updates.items():
+        by_kind[kind] = list(rows.values())
+    return [(kind, rows) for kind, rows in by_kind.items() if rows]
+
+
+class Writer:
+    """The group-commit queue; subclasses write a batch to their database."""
+
+    def __init__(self) -> None:
+        self._queue: asyncio.Queue[Item] | None = None
+        self._task: asyncio.Task[None] | None = None
+        self.batches = 0
+        self.written = 0  # writes committed (each a move, a record, ...)
+        self.write_seconds = 0.0  # time from handing a batch to the database to its commit
+        self.thread_seconds = 0.0  # of which in the writer thread (SQLite)
+        #: when the writer last finished a batch, and whether it failed (readiness)
+        self.last_write = time.time()
+        self.last_error: str | None = None
+
+    async def start(self) -> None:
+        self._queue = asyncio.Queue()
+        self._task = asyncio.create_task(self._loop(), name="db-writer")
+
+    async def close(self) -> None:
+        if self._task is not None:
+            assert self._queue is not None
+            await self._queue.join()
+            self._task.cancel()
+            try:
+                await self._task
+            except asyncio.CancelledError:
+                pass
+
+    @property
+    def waiting(self) -> int:
+        """Writes queued and not yet committed."""
+        return 0 if self._queue is None else self._queue.qsize()
+
+    async def submit(self, *ops: Op) -> None:
+        """Queue writes to commit together; returns once they are durable."""
+        assert self._queue is not None, "Store.start() was not called"
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._queue.put_nowait((ops, fut))
+        await fut
+
+    def put(self, *ops: Op) -> None:
+        """Queue writes nobody waits for (committed with the next batch)."""
+        assert self._queue is not None, "Store.start() was not called"
+        self._queue.put_nowait((ops, None))
+
+    async def _loop(self) -> None:
+        assert self._queue is not None
+        q = self._queue
+        while True:
+            batch = [await q.get()]
+            while not q.empty() and len(batch) < 2000:
+                batch.append(q.get_nowait())
+            try:
+                began = time.perf_counter()
+                await self.write(batch)
+                self.write_seconds += time.perf_counter() - began
+                self._done(batch)
+            except Exception as exc:  # noqa: BLE001 - retried one by one below
+                log.warning("a write batch failed (%s); retrying its writes one by one", exc)
+                self.last_error = str(exc).splitlines()[0][:200] if str(exc) else repr(exc)
+                for item in batch if len(batch) > 1 else ():
+                    try:
+                        await self.write([item])
+                        self._done([item])
+                    except Exception as exc1:  # noqa: BLE001 - reported to the caller
+                        self._failed(item, exc1)
+                if len(batch) == 1:
+                    self._failed(batch[0], exc)
+            finally:
+                for _ in batch:
+                    q.task_done()
+
+    def _done(self, batch: Sequence[Item]) -> None:
+        self.written += len(batch)
+        self.batches += 1
+        self.last_write, self.last_error = time.time(), None
+        for _, fut in batch:
+            if fut is not None and not fut.done():
+                fut.set_result(None)
+
+    @staticmethod
+    def _failed(item: Item, exc: BaseException) -> None:
+        fut = item[1]
+        if fut is None:
+            log.warning("a write nobody waited for failed: %s", exc)
+        elif not fut.done():
+            fut.set_exception(exc)
+
+    async def write(self, batch: Sequence[Item]) -> None:
+        raise NotImplementedError
+
+
+#: rows in one multi-row statement (SQLite takes at most 32,766 parameters in one)
+SQLITE_ROWS = 500
+
+
+class SQLiteWriter(Writer):
+    """A batch is committed at once on the event loop when the database is free: with
+    WAL and ``synchronous=NORMAL`` a commit is an append to the WAL, no sync, tens of
+    microseconds, cheaper than handing it to a thread and back. When another process
+    holds a lock the attempt fails at once (no busy wait on the loop) and the batch is
+    written in the writer's thread, which waits up to ``busy_timeout`` and then fails
+    the batch, so a foreign lock never freezes the tables. Checkpoints, which sync to
+    disk, run in a thread of their own."""
+
+    def __init__(self, path: str, busy_timeout: float) -> None:
+        super().__init__()
+        self.path = path
+        self.busy_timeout = busy_timeout
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="db-writer")
+        self._conn: sqlite3.Connection | None = None  # the thread's (with a busy timeout)
+        self._now: sqlite3.Connection | None = None  # the loop's (no busy timeout)
+        self._checkpointer: asyncio.Task[None] | None = None
+        self.waited = 0  # batches that found the database locked and went to the thread
+
+    async def start(self) -> None:
+        await super().start()
+        self._checkpointer = asyncio.create_task(self._checkpoint_loop(), name="db-ckpt")
+
+    async def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.cancel()
+        await super().close()
+        await asyncio.get_running_loop().run_in_executor(self._thread, self._close_sync)
+        self._thread.shutdown(wait=False)
+
+    def _close_sync(self) -> None:
+        for conn in (self._conn, self._now):
+            if conn is not None:
+                conn.close()
+        self._conn = self._now = None
+        try:
+            self._checkpoint("TRUNCATE")
+        except sqlite3.Error as exc:  # the next start checkpoints anyway
+            log.debug("final checkpoint skipped: %s", exc)
+
+    def _checkpoint(self, mode: str = "PASSIVE") -> None:
+        conn = sqlite3.connect(self.path, timeout=self.busy_timeout)
+        try:
+            conn.execute(f"PRAGMA wal_checkpoint({mode})")
+        finally:
+            conn.close()
+
+    async def _checkpoint_loop(self, every: float = 1.0) -> None:
+        """Move the WAL into the database file now and then (only after new writes), in a
+        thread of its own: a checkpoint syncs to disk, the writer must not wait for it."""
+        done = 0
+        while True:
+            await asyncio.sleep(every)
+            if self.batches == done:
+                continue
+            done = self.batches
+            try:
+                await asyncio.to_thread(self._checkpoint)
+            except Exception as exc:  # noqa: BLE001 - a busy database: try again next time
+                log.debug("checkpoint skipped: %s", exc)
+
+    @staticmethod
+    def _write_rows(conn: sqlite3.Connection, batch: Sequence[Item]) -> None:
+        """The batch as a few multi-row statements, one transaction.
+
+        The sqlite3 module lets go of the GIL around every step of a statement, and in the
+        writer's thread each time it takes it back it may wait for the event loop's thread
+        to hand it over (``sys.getswitchinterval``); so inserts are written as one
+        multi-row statement of every row of a kind, not one step per row."""
+        try:
+            for kind, rows in grouped(batch):
+                names = ",".join(kind.columns)
+                if kind.key is not None:
+                    sets = ",".join(f"{c}=?" for c in kind.columns)
+                    conn.executemany(f"UPDATE {kind.table} SET {sets} WHERE {kind.key}=?",
+                                     rows)
+                    continue
+                one = "(" + ",".join("?" * len(kind.columns)) + ")"
+                for i in range(0, len(rows), SQLITE_ROWS):
+                    chunk = rows[i:i + SQLITE_ROWS]
+                    conn.execute(f"INSERT INTO {kind.table} ({names}) VALUES "
+                                 f"{','.join([one] * len(chunk))}",
+                                 [x for row in chunk for x in row])
+            conn.commit()
+        except BaseException:
+            conn.rollback()
+            raise
+
+    def _write_sync(self, batch: Sequence[Item]) -> None:
+        """In the writer thread, waiting for a lock up to the busy timeout."""
+        began = time.perf_counter()
+        try:
+            if self._conn is None:
+                self._conn = open_writer(self.path, self.busy_timeout)
+            self._write_rows(self._conn, batch)
+        finally:
+            self.thread_seconds += time.perf_counter() - began
+
+    async def write(self, batch: Sequence[Item]) -> None:
+        if self._now is None:
+            self._now = open_writer(self.path, 0)
+        try:
+            self._write_rows(self._now, batch)
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc):
+                raise
+        self.waited += 1
+        # On success the thread's one callback on the loop also releases every waiting
+        # move, so they go on in the same turn of the loop as this task.
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[None] = loop.create_future()
+
+        def settle(error: BaseException | None) -> None:
+            if done.done():
+                return
+            if error is None:
+                for _, fut in batch:
+                    if fut is not None and not fut.done():
+                        fut.set_result(None)
+                done.set_result(None)
+            else:
+                done.set_exception(error)
+
+        def run() -> None:
+            try:
+                self._write_sync(batch)
+            except BaseException as exc:  # noqa: BLE001 - handed to the loop
+                loop.call_soon_threadsafe(settle, exc)
+            else:
+                loop.call_soon_threadsafe(settle, None)
+
+        self._thread.submit(run)
+        await done
+
+
+class PostgresWriter(Writer):
+    """Batches written through one asyncpg connection of the writer's own (opened again
+    after a failure), each batch one transaction of one ``executemany`` per kind of row."""
+
+    def __init__(self, dsn: str) -> None:
+        super().__init__()
+        self.dsn = dsn
+        self._conn: Any = None
+
+    async def close(self) -> None:
+        await super().close()
+        if self._conn is not None:
+            await self._conn.close()
+            self._conn = None
+
+    async def write(self, batch: Sequence[Item]) -> None:
+        import asyncpg
+
+        if self._conn is None or self._conn.is_closed():
+            self._conn = await asyncpg.connect(self.dsn, timeout=10)
+        conn = self._conn
+        try:
+            async with conn.transaction():
+                for kind, rows in grouped(batch):
+                    n = len(kind.columns)
+                    if kind.key is not None:
+                        sets = ",".join(f"{c}=${i + 1}" for i, c in enumerate(kind.columns))
+                        sql = f"UPDATE {kind.table} SET {sets} WHERE {kind.key}=${n + 1}"
+                    else:
+                        marks = ",".join(f"${i + 1}" for i in range(n))
+                        sql = f"INSERT INTO {kind.table} ({','.join(kind.columns)}) " \
+                              f"VALUES ({marks})"
+                    await conn.executemany(sql, rows)
+        except (OSError, asyncpg.exceptions.ConnectionDoesNotExistError,
+                asyncpg.exceptions.InterfaceError):
+            await self._drop()
+            raise
+
+    async def _drop(self) -> None:
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            conn.terminate()

@@ -1,1 +1,0 @@
-"""Oracle: the readable Python Shengji rules before the compiled core (tests only)."""
