@@ -221,9 +221,10 @@ class Game(ABC):
     @abstractmethod
     def new_round(self, rules: Any = None, *, players: int | Sequence[str], seed: str | None = None,
                   hands: Sequence[Sequence[str]] | None = None, banker: int | None = None,
-                  start: Mapping[str, Any] | None = None) -> Any:
+                  start: Mapping[str, Any] | None = None, core: str | None = None) -> Any:
         """Deal a round from ``seed`` (fresh when neither seed nor hands is given) or set
-        up explicit ``hands`` (both: they must agree); ``start`` is a position (Shengji)."""
+        up explicit ``hands`` (both: they must agree); ``start`` is a position (Shengji);
+        ``core`` the rules it runs on (``games.cores``; the process's by default)."""
 
     @abstractmethod
     def new_match(self, rules: Any = None, *, players: int | Sequence[str],
@@ -235,13 +236,14 @@ class Game(ABC):
     def deal(self, seed: str, rules: Any, seats: int, banker: int | None = None) -> Deal:
         """The cards a seed deals (the one deal function ``new_round`` uses)."""
 
-    def new_round_from_record(self, record: Record) -> Any:
-        """The round's starting state as a record describes it."""
+    def new_round_from_record(self, record: Record, core: str | None = None) -> Any:
+        """The round's starting state as a record describes it (on ``core``)."""
         if record.game != self.name:
             raise RulesError(f"this is a {record.game!r} record, not a {self.name} one")
         rules = self.rules(record.rules, **self.record_rules_init(record))
         return self.new_round(rules, players=record.players, seed=record.seed,
-                              hands=record.hands, banker=record.banker, start=record.start)
+                              hands=record.hands, banker=record.banker, start=record.start,
+                              core=core)
 
     def record_rules_init(self, record: Record) -> dict[str, Any]:
         """Init-only flags of ``Rules`` a record implies (Shengji positions)."""

@@ -31,9 +31,10 @@ class MarsMatchGame(Game):
 
     def new_round(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
-                  banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
+                  banker: int | None = None, start: Mapping[str, Any] | None = None,
+                  core: str | None = None) -> State:
         return new_round(self.rules(rules), players, seed=seed, hands=hands, banker=banker,
-                         start=start)
+                         start=start, core=core)
 
     def new_match(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, reseat: bool = True) -> Match:

@@ -37,10 +37,12 @@ class ShengjiGame(Game):
 
     def new_round(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
-                  banker: int | None = None, start: Mapping[str, Any] | None = None) -> State:
+                  banker: int | None = None, start: Mapping[str, Any] | None = None,
+                  core: str | None = None) -> State:
         rules = rules if isinstance(rules, Rules) else self.rules(
             rules, for_position=start is not None)
-        return new_round(rules, players, seed=seed, hands=hands, banker=banker, start=start)
+        return new_round(rules, players, seed=seed, hands=hands, banker=banker, start=start,
+                         core=core)
 
     def new_match(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, reseat: bool = True) -> Match:
