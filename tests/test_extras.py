@@ -11,7 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OPTIONAL = ("fastapi", "uvicorn", "sqlalchemy", "aiosqlite", "asyncpg", "httpx", "websockets",
-            "matplotlib", "dask", "distributed", "pettingzoo", "gymnasium")
+            "orjson", "matplotlib", "dask", "distributed", "pettingzoo", "gymnasium")
 #: Python that hides the optional libraries, then runs the CLI with the given arguments.
 WITHOUT = """
 import importlib.abc, sys

@@ -207,8 +207,9 @@ _register_commands()
 
 #: The optional part (``pip install 'marsmatch[PART]'``) that brings each library.
 EXTRAS = {"fastapi": "server", "uvicorn": "server", "sqlalchemy": "server", "aiosqlite": "server",
-          "asyncpg": "server", "httpx": "server", "websockets": "server", "matplotlib": "lab",
-          "dask": "lab", "distributed": "lab", "pettingzoo": "rl", "gymnasium": "rl"}
+          "asyncpg": "server", "httpx": "server", "websockets": "server", "orjson": "server",
+          "matplotlib": "lab", "dask": "lab", "distributed": "lab", "pettingzoo": "rl",
+          "gymnasium": "rl"}
 
 
 def main() -> None:
