@@ -50,7 +50,7 @@ BOT_MODULES: dict[str, tuple[str, ...]] = {
 #: bot each level is in each game (a spec: ``NAME[:OPT=VALUE...]``).
 LEVELS: dict[str, dict[str, str]] = {
     "marsmatch": {"easy": "greedy", "normal": "search-base:iterations=300", "strong": "search"},
-    "shengji": {"easy": "greedy", "normal": "learned", "strong": "search"},
+    "shengji": {"easy": "greedy", "normal": "search:iterations=25", "strong": "search"},
 }
 
 
