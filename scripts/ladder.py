@@ -8,6 +8,12 @@ bootstrap intervals, ``marsmatch.sim.ladder``). The searches play at a fixed bud
 
     .venv/bin/python scripts/ladder.py --rounds 60 --write docs/bots.md
     .venv/bin/python scripts/ladder.py --game shengji --rounds 10 --json
+
+``--rows`` rates saved ``arena --json`` outputs instead (the pairs as they were measured,
+each with its own number of rounds; the same pair's runs on other seeds add up), so long
+runs of the searches feed the docs' table without being played again:
+
+    .venv/bin/python scripts/ladder.py --rows examples/results/arena --write docs/bots.md
 """
 
 from __future__ import annotations
@@ -17,10 +23,10 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from marsmatch.sim.cli import arena_row, make_config, run_with_progress
-from marsmatch.sim.ladder import END, START, markdown, measure_of, pair_of, ratings
+from marsmatch.sim.ladder import END, START, markdown, measure_of, merged, pair_of, ratings
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Each game's ladder: (table options, bots). The off-the-shelf baseline (sb3-contrib's
@@ -49,12 +55,45 @@ def ladder(game: str, rounds: int, seed: str, workers: int | None, quiet: bool,
             "ladder": ratings(bots, [pair_of(r) for r in rows])}
 
 
+def fail(message: str) -> NoReturn:
+    """One error line and exit status 2, as the CLI does."""
+    sys.stderr.write(message + "\n")
+    raise SystemExit(2)
+
+
+def from_rows(paths: list[Path]) -> list[dict[str, Any]]:
+    """Each game's ladder from saved arena rows (``arena --json`` outputs: files, or the
+    ``*.json`` of folders)."""
+    games: dict[str, list[dict[str, Any]]] = {}
+    files = [f for p in paths for f in (sorted(p.glob("*.json")) if p.is_dir() else [p])]
+    for path in files:
+        try:
+            rows = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            fail(f"error: {path} is not an arena --json output ({exc})")
+        if not isinstance(rows, list) or not all(isinstance(r, dict) and "a" in r for r in rows):
+            fail(f"error: {path} is not an arena --json output (a list of pairs)")
+        for row in rows:
+            games.setdefault(row["game"], []).append(row)
+    results = []
+    for game, rows in games.items():
+        pairs = merged([pair_of(r) for r in rows])
+        bots = list(dict.fromkeys(name for pr in pairs for name in (pr.a, pr.b)))
+        results.append({"game": game, "rounds": None, "pairs": rows, "merged": pairs,
+                        "ladder": ratings(bots, pairs)})
+    return results
+
+
+def table_of(result: dict[str, Any], command: str) -> str:
+    return markdown(result["game"], result["ladder"], result["rounds"], command,
+                    measure_of(result["pairs"]), result.get("merged", ()))
+
+
 def write_docs(path: Path, results: list[dict[str, Any]], command: str) -> None:
     text = path.read_text(encoding="utf-8")
     if START not in text or END not in text:
-        raise SystemExit(f"error: {path} has no {START} ... {END} section")
-    body = "\n\n".join(markdown(r["game"], r["ladder"], r["rounds"], command,
-                               measure_of(r["pairs"])) for r in results)
+        fail(f"error: {path} has no {START} ... {END} section")
+    body = "\n\n".join(table_of(r, command) for r in results)
     text = re.sub(re.escape(START) + ".*?" + re.escape(END),
                   lambda _m: f"{START}\n{body}\n{END}", text, flags=re.DOTALL)
     path.write_text(text, encoding="utf-8")
@@ -70,23 +109,35 @@ def main() -> None:
                     help="rewrite the ladder section of this markdown file (docs/bots.md)")
     ap.add_argument("--bots", default=None,
                     help="rate these bots instead of the game's ladder (comma-separated)")
+    ap.add_argument("--rows", type=Path, nargs="+", default=None,
+                    help="rate saved `arena --json` outputs (files or folders) instead of playing")
     ap.add_argument("--json", action="store_true", help="print the results as JSON")
     args = ap.parse_args()
+    if args.rows:
+        results = from_rows(args.rows)
+        finish(args, results)
+        return
     if args.rounds < 2:
-        raise SystemExit("error: --rounds must be at least 2")
+        fail("error: --rounds must be at least 2")
     games = list(LADDERS) if args.game == "both" else [args.game]
     bots = [b.strip() for b in args.bots.split(",") if b.strip()] if args.bots else None
     if bots is not None and (len(bots) < 2 or len(games) != 1):
-        raise SystemExit("error: --bots takes two or more bots of one --game")
-    results = [ladder(g, args.rounds, args.seed, args.workers, args.json, bots) for g in games]
+        fail("error: --bots takes two or more bots of one --game")
+    finish(args, [ladder(g, args.rounds, args.seed, args.workers, args.json, bots)
+                  for g in games])
+
+
+def finish(args: argparse.Namespace, results: list[dict[str, Any]]) -> None:
+    """Write the docs' section, and print the results."""
     if args.write:
         command = " ".join([".venv/bin/python scripts/ladder.py", *sys.argv[1:]])
         write_docs(args.write, results, command)
     if args.json:
-        sys.stdout.write(json.dumps(results) + "\n")
+        sys.stdout.write(json.dumps([{k: v for k, v in r.items() if k != "merged"}
+                                     for r in results]) + "\n")
     else:
         for r in results:
-            print(markdown(r["game"], r["ladder"], r["rounds"], "", measure_of(r["pairs"])))
+            print(table_of(r, ""))
 
 
 if __name__ == "__main__":

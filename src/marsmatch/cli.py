@@ -15,7 +15,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, fail, guarded
+from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, guarded
 from .games import find_game
 from .games.cores import CORES, ENV, core_name
 from .games.replay import describe as describe_record
@@ -354,8 +354,8 @@ _register_commands()
 
 
 #: The optional part (``pip install 'marsmatch[PART]'``) that brings each library.
-EXTRAS = {"fastapi": "server", "uvicorn": "server", "pydantic": "server", "sqlalchemy": "server",
-          "aiosqlite": "server", "asyncpg": "server", "httpx": "server", "websockets": "server",
+EXTRAS = {"fastapi": "server", "uvicorn": "server", "sqlalchemy": "server", "aiosqlite": "server",
+          "asyncpg": "server", "httpx": "server", "websockets": "server", "orjson": "server",
           "matplotlib": "lab", "dask": "lab", "distributed": "lab", "pettingzoo": "rl",
           "gymnasium": "rl"}
 
@@ -367,8 +367,9 @@ def main() -> None:
         part = EXTRAS.get((exc.name or "").split(".")[0])
         if part is None:
             raise
-        fail(f"this needs marsmatch's optional '{part}' part: pip install 'marsmatch[{part}]' "
-             f"({exc.name} is not installed)")
+        typer.echo(f"error: this needs marsmatch's optional '{part}' part: "
+                   f"pip install 'marsmatch[{part}]' ({exc.name} is not installed)", err=True)
+        raise SystemExit(2) from None
 
 
 if __name__ == "__main__":

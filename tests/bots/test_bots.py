@@ -174,3 +174,19 @@ def test_shengji_first_deal_declaring_by_greedy_and_search_legal(name: str, opti
         seat = state.to_act[0]
         state.apply_action(seat, bots[seat].act(state, seat))
     assert replay(state.to_record())["ok"]
+
+
+@pytest.mark.parametrize("game", ["marsmatch", "shengji"])
+def test_levels_name_each_games_bots(game: str) -> None:
+    from marsmatch.bots import LEVELS, bot_names
+
+    assert bot_names(game)[:3] == ("easy", "normal", "strong")
+    for level, spec in LEVELS[game].items():
+        bot = make_bot(level, game, seed=1)
+        assert bot.name == parse_bot_spec(spec)[0] and bot.game == game
+    assert make_bot("easy", game).name == "greedy"
+    strong = make_bot("strong", game, seed=2, time=0)
+    assert strong.name == "search" and strong.options["time"] == 0
+    assert bot_from_spec("strong:time=0.25", game, seed=3).options["time"] == 0.25
+    with pytest.raises(BotError, match="no option"):
+        make_bot("easy", game, depth=3)

@@ -85,3 +85,33 @@ def test_one_command_rewrites_the_docs_table(tmp_path):
     text = doc.read_text(encoding="utf-8")
     assert "old table" not in text and "before" in text and "after" in text
     assert "| 1 | `greedy` |" in text and "scripts/ladder.py --game shengji" in text
+
+
+def test_saved_arena_rows_make_the_ladder_and_the_same_pair_adds_up(tmp_path):
+    saved = tmp_path / "rows"
+    saved.mkdir()
+    for seed in ("one", "two"):  # the same pair on two seeds: one record in the ladder
+        result = CliRunner().invoke(app, ["arena", "--game", "shengji", "--bots", "greedy,random",
+                                          "--rounds", "4", "--workers", "1", "--seed", seed,
+                                          "--json"])
+        assert result.exit_code == 0, result.output
+        (saved / f"{seed}.json").write_text(result.stdout, encoding="utf-8")
+    rows = [r for f in sorted(saved.glob("*.json")) for r in json.loads(f.read_text())]
+    won = sum(r["decisive"]["count"] for r in rows)
+    n = sum(r["decisive"]["n"] for r in rows)
+    doc = tmp_path / "bots.md"
+    doc.write_text(f"{START}\n<!-- ladder:end -->\n", encoding="utf-8")
+    cmd = [sys.executable, str(ROOT / "scripts" / "ladder.py"), "--rows", str(saved),
+           "--write", str(doc), "--json"]
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    (result,) = json.loads(done.stdout)
+    assert {r["bot"] for r in result["ladder"]} == {"greedy", "random"}
+    assert all(r["games"] == n for r in result["ladder"])
+    text = doc.read_text(encoding="utf-8")
+    assert f"| `greedy` | `random` | {won / n:.3f} |" in text and f"| {n} |" in text
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}", encoding="utf-8")
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "ladder.py"), "--rows", str(bad)],
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 2 and done.stderr.strip().startswith("error:")

@@ -50,7 +50,7 @@ BOT_MODULES: dict[str, tuple[str, ...]] = {
 #: bot each level is in each game (a spec: ``NAME[:OPT=VALUE...]``).
 LEVELS: dict[str, dict[str, str]] = {
     "marsmatch": {"easy": "greedy", "normal": "search-base:iterations=300", "strong": "search"},
-    "shengji": {"easy": "greedy", "normal": "learned", "strong": "search"},
+    "shengji": {"easy": "greedy", "normal": "search:iterations=25", "strong": "search"},
 }
 
 
@@ -68,6 +68,20 @@ def bot_names(game: str | None = None) -> tuple[str, ...]:
 
 class BotError(MarsMatchError):
     """An unknown bot name, game or option."""
+
+
+def compiled_position(state: Any) -> Any:
+    """The position on the compiled core: ``state`` itself, or (a round on the reference
+    core, ``games.cores``) the same round replayed there from its record. The bots' C reads
+    the compiled round's memory; the two cores play by the same rules (the differential
+    tests), so a bot decides the same on either."""
+    if getattr(state, "core_name", "compiled") == "compiled":
+        return state
+    record = state.to_record()
+    position = find_game(record.game).new_round_from_record(record, core="compiled")
+    for action in record.actions:
+        position.apply_action(action["seat"], action)
+    return position
 
 
 class Bot:
@@ -98,21 +112,26 @@ class Bot:
         return self.name
 
     def choose(self, state: Any, seat: int) -> Any:
-        """The engine action this bot takes for ``seat`` (the seat to act)."""
+        """The engine action this bot takes for ``seat`` (the seat to act) in a position
+        on the compiled core (``act``, ``suggest`` and ``step`` hand it one)."""
         raise NotImplementedError
+
+    def hints(self, state: Any, seat: int, limit: int) -> list[Any]:
+        """``suggest``'s list in a position on the compiled core."""
+        return [self.choose(state, seat)]
 
     def act(self, state: Any, seat: int) -> Any:
         """The action for ``seat``; ``state.apply_action(seat, action)`` accepts it."""
-        return self.choose(state, seat)
+        return self.choose(compiled_position(state), seat)
 
     def suggest(self, state: Any, seat: int, limit: int = 20) -> list[Any]:
         """Up to ``limit`` good actions for ``seat``, best first (hints for people):
         this bot's choice, then the game's cheapest alternatives."""
-        return [self.choose(state, seat)]
+        return self.hints(compiled_position(state), seat, limit)
 
     def step(self, state: Any, seat: int) -> Any:
         """Choose and apply through the unchecked fast path; returns the action."""
-        choice = self.choose(state, seat)
+        choice = self.choose(compiled_position(state), seat)
         state.apply_unchecked(seat, choice)
         return choice
 
@@ -212,6 +231,7 @@ __all__ = [
     "bot_from_spec",
     "bot_names",
     "bot_seed",
+    "compiled_position",
     "level_spec",
     "make_bot",
     "parse_bot_spec",

@@ -55,6 +55,7 @@ class Node:
     total: float = 0.0
     avail: int = 0
     children: dict[Hashable, Node] = field(default_factory=dict)
+    bias: Mapping[Hashable, float] | None = None  # progressive bias of its moves
 
 
 @dataclass(slots=True)
@@ -99,8 +100,11 @@ def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterati
     the wall time: no iteration starts that the longest so far says would end past it.
     With only an iteration bound the result depends on nothing but the seeds, so runs
     are reproducible. ``bias`` (a prior's weight per root move) adds progressive bias at
-    the root: ``bias[m] / (1 + visits)``, strong at first and fading as visits come in."""
-    root = Node()
+    the root: ``bias[m] / (1 + visits)``, strong at first and fading as visits come in; a
+    game with a ``priors(world)`` method gives every node it expands such a bias too (the
+    moves' priors in the world that reached it)."""
+    root = Node(bias=bias)
+    priors = getattr(game, "priors", None)
     for m in root_moves:
         root.children[m] = Node()
     clock = time.perf_counter
@@ -134,9 +138,11 @@ def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterati
                 child = children[fresh] = Node(avail=1)
                 game.apply(world, fresh)
                 path.append((child, mover))
+                if priors is not None and not game.finished(world):
+                    child.bias = priors(world)
                 break
             best_child, best_move, best_value = None, None, -1.0
-            at_root = node is root and bias is not None
+            node_bias = node.bias
             for m in moves:
                 child = children[m]
                 if child.visits == 0:
@@ -144,8 +150,8 @@ def search(game: SearchGame, root_moves: Sequence[Hashable], seeds: Any, iterati
                 else:
                     value = (child.total / child.visits
                              + exploration * sqrt(log(child.avail) / child.visits))
-                    if at_root:
-                        value += bias.get(m, 0.0) / (1 + child.visits)  # type: ignore[union-attr]
+                    if node_bias is not None:
+                        value += node_bias.get(m, 0.0) / (1 + child.visits)
                 if value > best_value:
                     best_child, best_move, best_value = child, m, value
             assert best_child is not None

@@ -86,7 +86,7 @@ class GreedyBot(MarsMatchBot):
     def compiled_seat(self) -> tuple[Any, ...]:
         return ("greedy", self.options["spare_bombs"], self.options["danger_cards"])
 
-    def suggest(self, state: State, seat: int, limit: int = 20) -> list[Choice]:
+    def hints(self, state: State, seat: int, limit: int) -> list[Choice]:
         """The greedy choice first, then the best-scored alternatives, then one play of
         every other open play type, cheapest first (non-bombs before bombs); the pass
         last where allowed."""

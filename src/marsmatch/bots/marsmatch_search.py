@@ -215,8 +215,10 @@ class SearchBaseBot(MarsMatchBot):
 
 
 class NetSearchGame(MarsMatchSearchGame):
-    """The search's view of a decision with the learned network: a leaf's result mixes the
-    network's estimate of the mover's chance (``mix``) with the greedy rollout's."""
+    """The search's view of a decision with the learned network: every node it expands
+    gets the network's priors over its moves (a progressive bias), and a leaf's result
+    mixes the network's estimate of the mover's chance (``mix``) with the greedy
+    rollout's."""
 
     def __init__(self, state: State, seat: int, options: dict[str, Any],
                  net: compiled.Net) -> None:
@@ -224,11 +226,27 @@ class NetSearchGame(MarsMatchSearchGame):
         self.net = net
         self.layout = layout_numbers(state.n)
         self.mix = float(options["mix"])
+        self.prior = float(options["prior"])
+        self.temperature = float(options["temperature"])
+        self._last: tuple[Any, np.ndarray] | None = None  # the world just weighed, its Qs
+
+    def values(self, world: Any) -> np.ndarray:
+        """The network's Q of the mover's candidate moves in ``world`` (in ``moves``'
+        order), weighed once per world."""
+        if self._last is None or self._last[0] is not world:
+            self._last = (world, compiled.move_values(world, self.moves(world), self.net,
+                                                      self.layout))
+        return self._last[1]
+
+    def priors(self, world: Any) -> dict[Hashable, float]:
+        return weigh(list(self.moves(world)), self.values(world), self.prior,
+                     self.temperature)
 
     def rollout(self, world: Any, seed: int) -> Sequence[float]:
         leaf = None
         if self.mix > 0 and not world.finished:
             leaf = self.leaf(world)
+        self._last = None
         out = super().rollout(world, seed)
         if leaf is None:
             return out
@@ -239,14 +257,21 @@ class NetSearchGame(MarsMatchSearchGame):
         the mover's best Q over its search candidates as a probability, the rest shared by
         the other seats in play."""
         mover = int(world.turn)
-        q = compiled.move_values(world, self.moves(world), self.net, self.layout)
-        p = min(1.0, max(0.0, (float(q.max()) + 1.0) / 2.0))
+        p = min(1.0, max(0.0, (float(self.values(world).max()) + 1.0) / 2.0))
         others = [s for s in world.active if s != mover]
         out = [0.0] * world.n
         out[mover] = p
         for s in others:
             out[s] = (1.0 - p) / len(others)
         return out
+
+
+def weigh(moves: list[Hashable], q: np.ndarray, prior: float, temperature: float
+          ) -> dict[Hashable, float]:
+    """Each move's progressive bias: ``prior`` times the softmax of Q over ``temperature``."""
+    w = np.exp((q - q.max()) / temperature)
+    w *= prior / w.sum()
+    return {m: float(x) for m, x in zip(moves, w, strict=True)}
 
 
 @register
@@ -280,10 +305,8 @@ class SearchBot(SearchBaseBot):
         moves = [*moves[:1], *(m for m in best if m not in moves[:1]),
                  *(m for m in moves[1:] if m not in best)]
         known = np.array([by_code.get(m, -1.0) for m in moves])
-        weights = np.exp((known - known.max()) / float(self.options["temperature"]))
-        weights /= weights.sum()
-        prior = float(self.options["prior"])
-        return moves, {m: prior * float(w) for m, w in zip(moves, weights, strict=True)}
+        return moves, weigh(list(moves), known, float(self.options["prior"]),
+                            float(self.options["temperature"]))
 
 __all__ = ["MarsMatchSearchGame", "SearchBaseBot", "SearchBot", "hidden_cards",
            "information_digest", "unbeatable"]

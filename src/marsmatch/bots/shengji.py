@@ -83,7 +83,7 @@ class GreedyBot(ShengjiBot):
     def compiled_seat(self) -> tuple[Any, ...]:
         return ("greedy", self.options["declare_share"])
 
-    def suggest(self, state: State, seat: int, limit: int = 20) -> list[Action]:
+    def hints(self, state: State, seat: int, limit: int) -> list[Action]:
         """The greedy choice first, then the other declarations (or the pass), or the
         best-scored leads or follows; the engine's default action is always among them."""
         out: list[Action] = []

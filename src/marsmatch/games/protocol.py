@@ -320,13 +320,14 @@ class Game(ABC):
     def deal(self, seed: str, rules: Any, seats: int, banker: int | None = None) -> Deal:
         """The cards a seed deals (the one deal function ``new_round`` uses)."""
 
-    def new_round_from_record(self, record: Record) -> Any:
-        """The round's starting state as a record describes it."""
+    def new_round_from_record(self, record: Record, core: str | None = None) -> Any:
+        """The round's starting state as a record describes it (on ``core``)."""
         if record.game != self.name:
             raise RulesError(f"this is a {record.game!r} record, not a {self.name} one")
         rules = self.rules(record.rules, **self.record_rules_init(record))
         return self.new_round(rules, players=record.players, seed=record.seed,
-                              hands=record.hands, banker=record.banker, start=record.start)
+                              hands=record.hands, banker=record.banker, start=record.start,
+                              core=core)
 
     def record_rules_init(self, record: Record) -> dict[str, Any]:
         """Init-only flags of ``Rules`` a record implies (Shengji positions)."""

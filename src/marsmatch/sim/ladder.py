@@ -18,6 +18,8 @@ from typing import Any
 
 import numpy as np
 
+from .stats import wilson
+
 PRIOR = 0.5  # wins added each way to every pair that played
 #: The markers of the ladder's section in docs/bots.md (scripts/ladder.py --write).
 START, END = "<!-- ladder:start -->", "<!-- ladder:end -->"
@@ -89,6 +91,22 @@ def ratings(names: Sequence[str], pairs: Sequence[Pair], samples: int = 1000,
     return sorted(out, key=lambda r: -r["elo"])
 
 
+def merged(pairs: Sequence[Pair]) -> list[Pair]:
+    """One record per pair of bots: the results of the same two bots (in either order, e.g.
+    one pair's arena run in chunks on different seeds) added together, first-seen order."""
+    out: dict[frozenset[str], Pair] = {}
+    for pr in pairs:
+        key = frozenset((pr.a, pr.b))
+        seen = out.get(key)
+        if seen is None:
+            out[key] = pr
+        elif seen.a == pr.a:
+            out[key] = Pair(seen.a, seen.b, seen.wins_a + pr.wins_a, seen.wins_b + pr.wins_b)
+        else:
+            out[key] = Pair(seen.a, seen.b, seen.wins_a + pr.wins_b, seen.wins_b + pr.wins_a)
+    return list(out.values())
+
+
 def pair_of(row: dict[str, Any]) -> Pair:
     """An arena row's decisive results (``sim.cli.arena_row``): real matches won where the
     game has them (MarsMatch), else decisive rounds."""
@@ -102,14 +120,23 @@ def measure_of(rows: list[dict[str, Any]]) -> str:
     return "real matches won" if any(r.get("real_match") for r in rows) else "decisive deals won"
 
 
-def markdown(game: str, table: list[dict[str, Any]], rounds: int, command: str,
-             what: str) -> str:
+def markdown(game: str, table: list[dict[str, Any]], rounds: int | None, command: str,
+             what: str, pairs: Sequence[Pair] = ()) -> str:
     """The ladder as a markdown table (for ``docs/bots.md``); ``what`` names what it counts
-    (``measure_of`` the arena rows)."""
-    lines = [f"**{game}** ({rounds} rounds per pair; Bradley-Terry on {what}):", "",
+    (``measure_of`` the arena rows). With ``pairs`` (``rounds`` None: they differ) the
+    pairs' own results follow, each first bot's share with its 95% Wilson interval."""
+    per_pair = f"{rounds} rounds per pair" if rounds is not None else "the pairs below"
+    lines = [f"**{game}** ({per_pair}; Bradley-Terry on {what}):", "",
              "| rank | bot | Elo | 95% interval | decisive games |", "|---:|---|---:|---|---:|"]
     for k, r in enumerate(table, 1):
         lo, hi = r["ci95"]
         lines.append(f"| {k} | `{r['bot']}` | {r['elo']:.0f} | [{lo:.0f}, {hi:.0f}] | {r['games']} |")
+    if pairs:
+        lines += ["", f"| A | B | A's share of {what} | 95% interval | n |", "|---|---|---:|---|---:|"]
+        for pr in pairs:
+            n = pr.wins_a + pr.wins_b
+            lo, hi = wilson(pr.wins_a, n)
+            share = pr.wins_a / n if n else 0.0
+            lines.append(f"| `{pr.a}` | `{pr.b}` | {share:.3f} | [{lo:.3f}, {hi:.3f}] | {n} |")
     lines += ["", "```", command, "```"]
     return "\n".join(lines)
