@@ -8,7 +8,11 @@ whole process (the differential tests and ``marsmatch replay --core`` use them).
 
 from __future__ import annotations
 
+import importlib
 import os
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
 
 from ..errors import RulesError
 
@@ -22,3 +26,19 @@ def core_name(core: str | None = None) -> str:
     if name not in CORES:
         raise RulesError(f"{name!r} is not a core; cores are {', '.join(CORES)}")
     return name
+
+
+def reference_class(made: list[type], state: type, package: str, core_class: str,
+                    bind: Callable[[ModuleType], None]) -> type:
+    """A game's ``State`` on the reference core (``package``'s ``core_class`` beneath it),
+    made and the core bound on first use, so a process that never asks for it never imports
+    it; ``made`` keeps it. Its name is ``ReferenceState`` in the state's module (whose
+    ``__getattr__`` gives it), so pickles find it."""
+    if not made:
+        reference = importlib.import_module(package)
+        bind(reference)
+        namespace: dict[str, Any] = {
+            "core": reference, "__module__": state.__module__,
+            "__qualname__": "ReferenceState", "__doc__": f"A {state.__name__} on {package}."}
+        made.append(type("ReferenceState", (state, getattr(reference, core_class)), namespace))
+    return made[0]

@@ -30,7 +30,7 @@ from ...cards import deck, parse_cards
 from ...errors import IllegalAction, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
-from ..cores import core_name
+from ..cores import core_name, reference_class
 from ..eventlog import CompiledEventLog
 from ..protocol import PASS, Pass
 from . import _core, events
@@ -380,21 +380,8 @@ _REFERENCE: list[type[State]] = []
 
 
 def _reference_state() -> type[State]:
-    """The class of rounds on the reference core, made (and the core bound) on first use,
-    so a process that never asks for it never imports it."""
-    if not _REFERENCE:
-        from ...reference import marsmatch as reference
-
-        _bind(reference)
-
-        class ReferenceState(State, reference.RoundCore):  # type: ignore[misc]
-            """A round on the reference core (``marsmatch.reference.marsmatch``)."""
-
-            core: ClassVar[ModuleType] = reference
-
-        ReferenceState.__qualname__ = "ReferenceState"  # pickles find it by this name
-        _REFERENCE.append(ReferenceState)
-    return _REFERENCE[0]
+    """The class of rounds on the reference core, made on first use."""
+    return reference_class(_REFERENCE, State, "marsmatch.reference.marsmatch", "RoundCore", _bind)
 
 
 def __getattr__(name: str) -> Any:
