@@ -85,6 +85,7 @@ class Socket:
         self.frames: list[dict[str, Any]] = []
         self.conn = Conn(self._send, self._close)
         self.closed: list[int] = []
+        self.token: str | None = None  # the seat's token, for a seated socket
 
     async def _send(self, text: str) -> None:
         self.frames.append(json.loads(text))
@@ -115,10 +116,11 @@ async def seated(manager: Manager, clock: FakeClock, spec: dict[str, Any],
     clock.tables.append(table)
     sockets = {}
     for seat in [s.index for s in table.seats if s.kind == "human"]:
-        _t, _seat, _token = await manager.join(table.id, f"p{seat}", seat)
+        _t, _seat, token = await manager.join(table.id, f"p{seat}", seat)
         sock = Socket()
+        sock.token = token
         sock.conn.start()
-        await table.attach(sock.conn, seat, None, contribute)
+        await table.roster.attach(sock.conn, seat, token, None, contribute)
         sockets[seat] = sock
     await clock.settle()
     return table, sockets

@@ -40,9 +40,9 @@ async def test_a_checked_action_is_taken_back_without_judging_it_again(
         judged = Counting(state)
         seat = table.turn_seat
         asked = {"play": state.view(seat)["hand"][:1]}
-        answer = table.check(seat, asked)
+        answer = table.desk.check(seat, asked)
         assert answer["ok"] and judged.calls == 1
-        v, duplicate = await table.act(seat, asked, "a1")  # the same action: taken back
+        v, duplicate = await table.desk.act(seat, asked, "a1")  # the same action: taken back
         assert not duplicate and v == table.version
         assert judged.calls == (2 if check_records else 1)  # only the debug read-back
         stored = table.log.entries[-1]["action"]
@@ -51,18 +51,18 @@ async def test_a_checked_action_is_taken_back_without_judging_it_again(
         # the next seat sends what its check answered (the canonical form): taken back too
         seat = table.turn_seat
         before = judged.calls
-        answer = table.check(seat, {"pass": True} if state.can_pass(seat)
+        answer = table.desk.check(seat, {"pass": True} if state.can_pass(seat)
                              else {"play": state.view(seat)["hand"][:1]})
         assert answer["ok"]
-        await table.act(seat, {k: v for k, v in answer["action"].items()}, "b1")
+        await table.desk.act(seat, {k: v for k, v in answer["action"].items()}, "b1")
         assert judged.calls == before + (2 if check_records else 1)
         # an action that was not the one checked is judged as usual
         seat = table.turn_seat
         hand = state.view(seat)["hand"]
-        table.check(seat, {"play": hand[-1:]})
+        table.desk.check(seat, {"play": hand[-1:]})
         before = judged.calls
         other = {"pass": True} if state.can_pass(seat) else {"play": hand[:1]}
-        await table.act(seat, other, "c1")
+        await table.desk.act(seat, other, "c1")
         assert judged.calls == before + (2 if check_records else 1)
     finally:
         await manager.close()

@@ -36,6 +36,7 @@ class TableView:
     grace: float = 30.0
     bot_delay: float = 1.0
     auto_next: float | None = None
+    moved: int = 7
     changed_at: float = 100.0
     turn_deadline: tuple[int, float] | None = None
     jitter_seed: int = 42

@@ -36,8 +36,8 @@ async def test_a_turn_timer_plays_the_default_action_at_its_deadline(tmp_path: P
         await clock.advance(29.9)
         assert table.version == v  # not yet
         # a reconnect does not give the turn a fresh deadline
-        await table.detach(sockets[1 - seat].conn)
-        await table.attach(sockets[1 - seat].conn, 1 - seat, v)
+        await table.roster.detach(sockets[1 - seat].conn)
+        await table.roster.attach(sockets[1 - seat].conn, 1 - seat, sockets[1 - seat].token, v)
         assert table.timer_info()["deadline"] == pytest.approx(timer["deadline"])
         await clock.advance(0.2)
         assert table.version == v + 1 and last_entry(table)["by"] == "timeout"
@@ -59,7 +59,7 @@ async def test_a_bot_takes_an_absent_players_seat_after_the_grace_and_gives_it_b
             **TWO_PEOPLE, "grace": 20, "bot_delay": 0.5, "secret": live_secret(2, "grace")})
         seat = table.turn_seat
         v = table.version
-        await table.detach(sockets[seat].conn)  # the player to act goes away
+        await table.roster.detach(sockets[seat].conn)  # the player to act goes away
         await clock.advance(19.9)
         assert not table.seats[seat].auto and table.version == v
         await clock.advance(0.2)
@@ -69,7 +69,8 @@ async def test_a_bot_takes_an_absent_players_seat_after_the_grace_and_gives_it_b
         await clock.advance(0.5 * 1.2)  # the stand-in plays after a bot's pause
         assert table.version == v + 1 and last_entry(table)["by"] == "takeover"
         # the player comes back: the seat is theirs again, nobody plays for them
-        await table.attach(sockets[seat].conn, seat, table.version)
+        await table.roster.attach(sockets[seat].conn, seat, sockets[seat].token,
+                                  table.version)
         assert not table.seats[seat].auto
         if table.turn_seat == seat:
             before = table.version
@@ -92,7 +93,7 @@ async def test_a_bot_waits_its_pause_before_each_move(tmp_path: Path) -> None:
             if table.state.finished:
                 break
             if table.turn_seat != 1:
-                await table.act(0, {"pass": True} if table.state.can_pass(0)
+                await table.desk.act(0, {"pass": True} if table.state.can_pass(0)
                                 else table.game.action_to_record(
                                     0, table.state.default_action(0)), f"m{moves}")
                 continue
@@ -114,13 +115,13 @@ async def test_the_deal_waits_at_most_deal_wait_for_commitments_then_for_values(
     manager = await start_manager(tmp_path, clock, deal_wait=5)
     try:
         table, sockets = await seated(manager, clock, TWO_PEOPLE, contribute=True)
-        assert table.ceremony.dealing is not None and table.state is None
+        assert table.dealer.ceremony.dealing is not None and table.state is None
         value = "ab" * 32
-        await table.contribute(0, 1, commitment=commitment(value))
+        await table.dealer.contribute(0, 1, commitment=commitment(value))
         await clock.advance(4.9)  # seat 1 has not committed: the deal waits for it
-        assert table.ceremony.dealing.phase == "commit"
+        assert table.dealer.ceremony.dealing.phase == "commit"
         await clock.advance(0.1)  # ... for deal_wait seconds, then closes without it
-        assert table.ceremony.dealing.phase == "reveal"
+        assert table.dealer.ceremony.dealing.phase == "reveal"
         assert last_entry(table)["type"] == "commit"
         assert [c["seat"] for c in last_entry(table)["commitments"]] == [0]
         closed = clock.now
@@ -185,7 +186,7 @@ async def test_tables_expire_open_idle_and_finished(tmp_path: Path) -> None:
         await clock.advance(600)
         assert await manager.sweep() == []  # people are connected: the table stays
         for sock in sockets.values():
-            await idle.detach(sock.conn)
+            await idle.roster.detach(sock.conn)
         while not idle.state.finished:  # stand-ins play the absent players' round out
             await clock.advance(1)
         await clock.advance(599)
@@ -209,7 +210,7 @@ async def test_a_socket_sees_every_timer_move_in_order(tmp_path: Path) -> None:
             **TWO_PEOPLE, "turn_timer": 5, "secret": live_secret(2, "frames")})
         watcher = Socket()
         watcher.conn.start()
-        await table.attach(watcher.conn, None, None)
+        await table.roster.attach(watcher.conn, None, None, None)
         for _ in range(6):
             await clock.advance(5.1)
         versions = [f["v"] for f in watcher.frames if f["type"] in ("welcome", "update")]

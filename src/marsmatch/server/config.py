@@ -71,6 +71,8 @@ class Settings(BaseModel):
     #: seats one client address may take per minute, and at one table (429 beyond)
     joins_per_address_per_minute: int = Field(30, ge=1)
     max_seats_per_address: int = Field(2, ge=1)
+    #: times one seat's link may be renewed in any minute (429 beyond)
+    relinks_per_minute: int = Field(3, ge=1)
 
     # --- tables --------------------------------------------------------------------------
     #: live (not finished) tables this process accepts (503 beyond)

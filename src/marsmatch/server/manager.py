@@ -150,12 +150,12 @@ class Manager:
             table.last_change = self.clock.monotonic() - max(0.0, now - st.updated_at)
             self.tables[table.id] = table
             if table.state is not None and table.state.finished:
-                await table.save_record(check=True)  # in case the server stopped before
+                await table.dealer.save_record(check=True)  # in case the server stopped before
         for table in self.tables.values():
-            table.publish_summary()  # its status and seats as the log says
+            table.board.publish_summary()  # its status and seats as the log says
             async with table.lock:
                 try:
-                    await table.start_if_ready_locked()
+                    await table.dealer.start_if_ready_locked()
                 except ProtocolError as exc:
                     log.warning("table %s: %s", table.id, exc.message)
                 table.reschedule()
@@ -191,10 +191,10 @@ class Manager:
                                 f"again in {int(wait) + 1} s", 429)
 
     async def join(self, table_id: str, name: str, seat: int | None,
-                   address: str | None = None) -> tuple[Table, int, str]:
+                   address: str | None = None, key: str | None = None) -> tuple[Table, int, str]:
         table = self.get(table_id)
         self._rate(self.joins, address, "seats taken")
-        seat, token = await table.join(clean_name(name) or "player", seat, address)
+        seat, token = await table.roster.join(clean_name(name) or "player", seat, address, key)
         return table, seat, token
 
     async def create(self, spec: Mapping[str, Any], address: str | None = None) -> Table:
@@ -240,8 +240,8 @@ class Manager:
         await self.store.create_table(table_id, game.name, config, stored,
                                       self.settings.instance)
         self.tables[table_id] = table
-        table.publish_summary()
-        await table.start_if_ready()
+        table.board.publish_summary()
+        await table.dealer.start_if_ready()
         return table
 
     # --- expiry -------------------------------------------------------------------------
@@ -277,7 +277,7 @@ class Manager:
     async def _unload(self, table: Table, status: str | None) -> None:
         async with table.lock:
             if status is not None:
-                summary = {**table.summary(), "status": status}
+                summary = {**table.board.summary(), "status": status}
                 try:
                     await table.store.write_summary(table.id, status, encode(summary))
                 except Exception as exc:  # noqa: BLE001 - tried again at the next sweep

@@ -52,6 +52,10 @@ class SeatSpec(BaseModel):
                    Field(json_schema_extra={"enum": list(bot_names())})] = None
 
 
+#: a secret the browser taking a seat makes and keeps; only it may renew the seat's link
+SeatKey = Annotated[str, Field(min_length=16, max_length=200)]
+
+
 class CreateTable(BaseModel):
     """A new table: the game, its seats (people or bots), rule options and timers."""
 
@@ -72,6 +76,7 @@ class CreateTable(BaseModel):
                                     description="start the next round by itself after this")
     join_as: str | None = Field(None, min_length=1, max_length=40,
                                 description="also take the first free seat under this name")
+    key: SeatKey | None = Field(None, description="with join_as: the seat's key (see join)")
     secret: str | None = Field(None, max_length=128,
                                description="test servers only: fixes every deal")
 
@@ -80,12 +85,15 @@ class JoinTable(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(..., min_length=1, max_length=40)
     seat: int | None = Field(None, ge=0, lt=MAX_SEATS)
+    key: SeatKey | None = Field(None, description="this browser's own secret for the seat: "
+                                "a leaked link without it cannot renew the link")
 
 
 class Relink(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seat: int = Field(..., ge=0, lt=MAX_SEATS)
     token: str = Field(..., min_length=1, max_length=200)
+    key: SeatKey | None = Field(None, description="the key the seat was taken with, if any")
 
 
 class SeatSummary(BaseModel):
@@ -240,23 +248,23 @@ async def create_table(body: CreateTable, manager: ManagerDep,
         seats = [s.model_dump() for s in body.seats]
     else:
         seats = [{"kind": "human"}] * (body.players or find_game(body.game).default_seats)
-    spec = body.model_dump(exclude={"seats", "players", "join_as"}, exclude_none=True)
+    spec = body.model_dump(exclude={"seats", "players", "join_as", "key"}, exclude_none=True)
     spec["seats"] = seats
     spec.setdefault("auto_next", None)
     table = await manager.create(spec, client_address(request))
     out: dict[str, Any] = {"link": f"/#/t/{table.id}"}
     if body.join_as:
         _table, seat, token = await manager.join(table.id, body.join_as, None,
-                                                 client_address(request))
+                                                 client_address(request), body.key)
         out["seat"] = seat
         out["token"] = token
-    out["table"] = table.info()
+    out["table"] = table.board.info()
     return out
 
 
 @router.get("/tables/{table_id}", tags=["lobby"], responses=ERRORS)
 async def get_table(table_id: str, manager: ManagerDep) -> dict[str, Any]:
-    return manager.get(table_id).info()
+    return manager.get(table_id).board.info()
 
 
 @router.post("/tables/{table_id}/join", tags=["lobby"], response_model=SeatToken,
@@ -267,7 +275,7 @@ async def join_table(table_id: str, body: JoinTable, manager: ManagerDep,
     token, the only key to that seat's hand and actions. Keep it private. One client
     address takes at most ``max_seats_per_address`` seats at a table."""
     table, seat, token = await manager.join(table_id, body.name, body.seat,
-                                            client_address(request))
+                                            client_address(request), body.key)
     return SeatToken(table=table.id, seat=seat, token=token, link=f"/#/t/{table.id}")
 
 
@@ -275,7 +283,9 @@ async def join_table(table_id: str, body: JoinTable, manager: ManagerDep,
              responses=ERRORS)
 async def relink_seat(table_id: str, body: Relink, manager: ManagerDep) -> SeatToken:
     """A new private link for your seat (give its current token): the old link stops
-    working, so a leaked link is revoked. Other devices on the seat become spectators."""
+    working, so a leaked link is revoked. Other devices on the seat become spectators. A
+    seat taken with a ``key`` is renewed only with that key; at most
+    ``relinks_per_minute`` renewals a minute."""
     table = manager.get(table_id)
-    token = await table.relink(body.seat, body.token)
+    token = await table.roster.relink(body.seat, body.token, body.key)
     return SeatToken(table=table.id, seat=body.seat, token=token, link=f"/#/t/{table.id}")

@@ -41,6 +41,10 @@ class TableClock(Protocol):
     @property
     def version(self) -> int: ...
 
+    #: the version of the last move (a ``join``, such as a renewed link, is none): turn
+    #: deadlines and bot pauses count from it, so only a move restarts a clock
+    moved: int
+
     @property
     def accepting(self) -> bool:
         """The table takes changes (not stopped, not broken)."""
@@ -68,9 +72,9 @@ class TableClock(Protocol):
     grace: float
     bot_delay: float
     auto_next: float | None
-    #: when this process saw the table reach its version
+    #: when this process saw the last move
     changed_at: float
-    #: the running turn's (version, deadline), if a turn timer runs
+    #: the running turn's (moved, deadline), if a turn timer runs
     turn_deadline: tuple[int, float] | None
     #: seeds the bots' pauses (tables created together do not move in step)
     jitter_seed: int
@@ -112,13 +116,14 @@ def plan(t: TableClock, now: float) -> Plan:
         return NOTHING
     s = t.seats[seat]
     if s.robot:
-        return Plan(Wake(t.changed_at + t.bot_delay * jitter(t.jitter_seed, v), "bot", v, seat))
+        pause = t.bot_delay * jitter(t.jitter_seed, t.moved)
+        return Plan(Wake(t.changed_at + pause, "bot", v, seat))
     wake = None
     deadline = None
     if t.turn_timer > 0:
-        # the same turn keeps its deadline; a new turn gets a fresh one
+        # the same turn keeps its deadline; a new move gets a fresh one
         running = t.turn_deadline
-        deadline = running[1] if running is not None and running[0] == v else \
+        deadline = running[1] if running is not None and running[0] == t.moved else \
             now + t.turn_timer
         wake = Wake(deadline, "timeout", v, seat)
     away = s.away_since

@@ -35,6 +35,8 @@ class Seat:
     bot: str | None = None
     name: str | None = None
     token_hash: str | None = None
+    #: SHA-256 of the key the browser that took the seat keeps (only it renews the link)
+    key_hash: str | None = None
     #: a client of this seat is connected now (the table's audience says so)
     online: bool = False
     #: when the last connection of this person's seat went (None: connected, or a bot);

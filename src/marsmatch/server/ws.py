@@ -131,7 +131,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
         if counted:
             table.audience.pending -= 1
         manager.sockets.remove(address)
-        await table.detach(conn)
+        await table.roster.detach(conn)
         await conn.stop()
 
 
@@ -162,8 +162,7 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
         conn.send(frame(table, "pong", id=msg.id))
         return
     if isinstance(msg, Hello):
-        seat = table.authenticate(msg.seat, msg.token)
-        await table.attach(conn, seat, msg.since, msg.contribute)
+        await table.roster.attach(conn, msg.seat, msg.token, msg.since, msg.contribute)
         return
     if not conn.authenticated:
         raise ProtocolError("not_authenticated", 'send {"type": "hello", "seat": S, '
@@ -174,13 +173,13 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
     match msg:
         case Act():
             began = time.perf_counter()
-            v, dup = await table.act(seat, msg.action, msg.id)
+            v, dup = await table.desk.act(seat, msg.action, msg.id)
             conn.send(frame(table, "ack", v=v, id=msg.id, duplicate=dup))
             ACT_SECONDS.append(time.perf_counter() - began)
         case Check():
-            conn.send(frame(table, "check", id=msg.id, **table.check(seat, msg.action)))
+            conn.send(frame(table, "check", id=msg.id, **table.desk.check(seat, msg.action)))
         case Hint():
-            hints = table.hints(seat)
+            hints = table.desk.hints(seat)
             out: dict[str, Any] = {"count": len(hints), "index": 0}
             if hints:
                 i = msg.index % len(hints)
@@ -189,13 +188,13 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
                     out["describe_msg"] = hints[i]["describe_msg"]
             conn.send(frame(table, "hint", id=msg.id, **out))
         case Next():
-            v = await table.next_round()
+            v = await table.dealer.next_round()
             conn.send(frame(table, "ack", v=v, id=msg.id, duplicate=False))
         case Commit():
-            await table.contribute(seat, msg.round, commitment=msg.commitment)
+            await table.dealer.contribute(seat, msg.round, commitment=msg.commitment)
             conn.send(frame(table, "ack", v=table.version, id=msg.id, duplicate=False,
                             round=msg.round, contribution="committed"))
         case Reveal():
-            await table.contribute(seat, msg.round, value=msg.value)
+            await table.dealer.contribute(seat, msg.round, value=msg.value)
             conn.send(frame(table, "ack", v=table.version, id=msg.id, duplicate=False,
                             round=msg.round, contribution="revealed"))
