@@ -60,8 +60,8 @@ class Audience:
     def __init__(self) -> None:
         #: connections by the seat they sit at (None: spectators)
         self.by_seat: dict[Viewer, set[Conn]] = {}
-        #: sockets open at this table that have not said hello yet
-        self.pending = 0
+        #: sockets open at this table that have not said hello yet, by client address
+        self.waiting: dict[str, int] = {}
 
     def __len__(self) -> int:
         return sum(len(c) for c in self.by_seat.values())
@@ -75,6 +75,21 @@ class Audience:
     @property
     def spectators(self) -> int:
         return len(self.by_seat.get(None, ()))
+
+    @property
+    def pending(self) -> int:
+        return sum(self.waiting.values())
+
+    def spectators_from(self, address: str) -> int:
+        return sum(1 for c in self.by_seat.get(None, ()) if c.address == address)
+
+    def wait(self, address: str, change: int) -> None:
+        """A socket from ``address`` opened (+1) or said hello or went (-1)."""
+        n = self.waiting.get(address, 0) + change
+        if n > 0:
+            self.waiting[address] = n
+        else:
+            self.waiting.pop(address, None)
 
     def present(self, seat: int) -> bool:
         return bool(self.by_seat.get(seat))

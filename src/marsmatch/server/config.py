@@ -57,8 +57,20 @@ class Settings(BaseModel):
     replay_seconds: float = Field(10.0, gt=0)
 
     # --- connections and rates -----------------------------------------------------------
+    #: sockets at one table and from one client address that sit at no seat (spectators
+    #: and sockets before their hello); a seated player's socket is never refused
     max_conns_per_table: int = Field(64, ge=1)
     max_conns_per_address: int = Field(64, ge=1)
+    #: spectators at one table, and from one client address at one table (keep them
+    #: below ``max_conns_per_table``: the rest is room for players coming back)
+    max_spectators_per_table: int = Field(48, ge=0)
+    max_spectators_per_address: int = Field(16, ge=0)
+    #: sockets from one client address at one table that have not said hello yet
+    max_pending_per_address: int = Field(8, ge=1)
+    #: a socket that sends nothing (the browser pings every 20 s) for this long is closed
+    socket_idle_seconds: float = Field(90.0, gt=0)
+    #: a socket whose oldest queued frame waits this long (it does not read) is dropped
+    send_stall_seconds: float = Field(30.0, gt=0)
     #: messages one socket may send per second (a token bucket of ``message_burst``)
     messages_per_second: float = Field(20.0, gt=0)
     message_burst: int = Field(40, ge=1)

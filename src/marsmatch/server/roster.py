@@ -131,6 +131,8 @@ class SeatRoster:
         t = self.t
         async with t.lock:
             seat = authenticate(self.seats, seat, token)
+            if seat is None and conn not in t.audience:
+                self._room_to_watch(conn.address)
             self._detach(conn)
             if seat is not None:  # two devices on one seat: both are told
                 t.audience.tell_shared(conn, seat, lambda code: frame(
@@ -156,6 +158,18 @@ class SeatRoster:
             self.t.board.changed(seats=True)
             self.t.board.presence()
         self.t.reschedule()
+
+    def _room_to_watch(self, address: str) -> None:
+        """Spectators are bounded per table and per client address at it, below the
+        table's socket bound, so seated players coming back always have room."""
+        s, a = self.t.settings, self.t.audience
+        if a.spectators >= s.max_spectators_per_table:
+            raise ProtocolError("too_many_connections", f"this table has its "
+                                f"{s.max_spectators_per_table} spectators; try again later")
+        if a.spectators_from(address) >= s.max_spectators_per_address:
+            raise ProtocolError("too_many_connections", f"at most "
+                                f"{s.max_spectators_per_address} spectators per client "
+                                "address at a table")
 
     def _went(self, s: Seat) -> None:
         s.online = False

@@ -1,11 +1,14 @@
 """The WebSocket at ``/ws/{table_id}``: frames in, one parsed message at a time, replies out.
 
 Every problem becomes an error frame (``protocol.error_frame``) and leaves the table as it
-was; only the table changes the table. Bounds (``config.Settings``): sockets per table and
-per client address (an error frame, then the socket closes with 1013), a first valid
-``hello`` within ``hello_timeout``, messages per second per socket (``rate_limited``; a
-socket that keeps on is closed with 1008), message size (``too_large``) and JSON depth
-and integer size (``too_deep``, ``too_large``).
+was; only the table changes the table. Bounds (``config.Settings``): sockets that sit at no
+seat, per table and per client address, sockets before their hello per address, and
+spectators per table and per address at it (an error frame, then the socket closes with
+1013; a seated player is never refused, so spectators cannot lock players out), a first
+valid ``hello`` within ``hello_timeout``, then a message at least every
+``socket_idle_seconds`` (the browser pings), messages per second per socket
+(``rate_limited``; a socket that keeps on is closed with 1008), message size
+(``too_large``) and JSON depth and integer size (``too_deep``, ``too_large``).
 """
 
 from __future__ import annotations
@@ -64,11 +67,13 @@ async def play(ws: WebSocket, table_id: str) -> None:
         await ws.close(4404)
         return
     address = client_address(ws)
+    audience = table.audience
     refuse = None
-    if len(table.audience) + table.audience.pending >= settings.max_conns_per_table:
+    if audience.spectators + audience.pending >= settings.max_conns_per_table:
         refuse = ProtocolError("too_many_connections", f"this table has its "
                                f"{settings.max_conns_per_table} connections; try again later")
-    elif manager.sockets.counts.get(address, 0) >= settings.max_conns_per_address:
+    elif manager.sockets.counts.get(address, 0) >= settings.max_conns_per_address or \
+            audience.waiting.get(address, 0) >= settings.max_pending_per_address:
         refuse = ProtocolError("too_many_connections", f"at most "
                                f"{settings.max_conns_per_address} connections per client address")
     if refuse is not None:
@@ -81,10 +86,10 @@ async def play(ws: WebSocket, table_id: str) -> None:
             await ws.close(code)
 
     conn = Conn(ws.send_text, close, settings.max_queue_bytes, settings.messages_per_second,
-                settings.message_burst, address)
-    manager.sockets.add(address)
-    table.audience.pending += 1
-    counted = True
+                settings.message_burst, address, stall=settings.send_stall_seconds)
+    manager.sockets.add(address)  # sockets at no seat, per address
+    audience.wait(address, 1)
+    counted = waiting = True
     conn.start()
     limit = settings.max_message_bytes
     loop = asyncio.get_running_loop()
@@ -92,13 +97,16 @@ async def play(ws: WebSocket, table_id: str) -> None:
     try:
         while True:
             try:
-                timeout = None if conn.authenticated else max(0.0, hello_by - loop.time())
+                timeout = settings.socket_idle_seconds if conn.authenticated else \
+                    max(0.0, hello_by - loop.time())
                 msg = await asyncio.wait_for(ws.receive(), timeout)
             except TimeoutError:
                 conn.send(error_frame(table, ProtocolError(
+                    "idle", f"nothing sent for {settings.socket_idle_seconds:g} s")
+                    if conn.authenticated else ProtocolError(
                     "not_authenticated", f"no hello within {settings.hello_timeout:g} s")))
                 await conn.stop()
-                await close(1008)
+                await close(1001 if conn.authenticated else 1008)
                 break
             if msg["type"] == "websocket.disconnect":
                 break
@@ -120,17 +128,23 @@ async def play(ws: WebSocket, table_id: str) -> None:
                 refusal = ProtocolError("too_large", f"a message is at most {limit} bytes")
             else:
                 await handle(table, conn, text, settings)
-                if counted and conn.authenticated:
-                    table.audience.pending -= 1
+                if waiting and conn.authenticated:
+                    audience.wait(address, -1)
+                    waiting = False
+                if counted and conn.seat is not None:
+                    manager.sockets.remove(address)
                     counted = False
+                if conn.closed:
+                    break
                 continue
             conn.send(error_frame(table, refusal))
     except WebSocketDisconnect:
         pass
     finally:
+        if waiting:
+            audience.wait(address, -1)
         if counted:
-            table.audience.pending -= 1
-        manager.sockets.remove(address)
+            manager.sockets.remove(address)
         await table.roster.detach(conn)
         await conn.stop()
 
@@ -162,7 +176,15 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
         conn.send(frame(table, "pong", id=msg.id))
         return
     if isinstance(msg, Hello):
-        await table.roster.attach(conn, msg.seat, msg.token, msg.since, msg.contribute)
+        try:
+            await table.roster.attach(conn, msg.seat, msg.token, msg.since, msg.contribute)
+        except ProtocolError as exc:
+            if exc.code != "too_many_connections":
+                raise
+            exc.id = msg.id
+            conn.send(error_frame(table, exc))
+            await conn.stop()
+            await conn.close_socket(1013)
         return
     if not conn.authenticated:
         raise ProtocolError("not_authenticated", 'send {"type": "hello", "seat": S, '
