@@ -62,6 +62,18 @@ export function saveSeat(table: string, seat: number, token: string): void {
   localStorage.setItem(`mm-seat-${table}`, JSON.stringify({ seat, token }));
 }
 
+// this browser's own secret, sent when it takes a seat and when it renews a seat's link:
+// the server keeps its hash per seat, so a leaked seat link alone can never renew the
+// link and lock this browser out. It never leaves this browser otherwise.
+export function seatKey(): string {
+  let key = localStorage.getItem("mm-seat-key");
+  if (!key) {
+    key = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem("mm-seat-key", key);
+  }
+  return key;
+}
+
 export function forgetSeat(table: string): void {
   localStorage.removeItem(`mm-seat-${table}`);
 }
