@@ -104,6 +104,8 @@ class Ping(_Message):
 Message = Hello | Act | Check | Hint | Next | Ping | Commit | Reveal
 ClientMessage = Annotated[Message, Field(discriminator="type")]
 TYPES = ("hello", "action", "check", "hint", "next", "ping", "commit", "reveal")
+#: the message models, in the order the browser's TypeScript declares them
+MODELS = (Hello, Act, Check, Hint, Next, Ping, Commit, Reveal)
 _MESSAGES: TypeAdapter[Message] = TypeAdapter(ClientMessage)
 
 

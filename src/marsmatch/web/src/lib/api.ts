@@ -19,34 +19,11 @@ export async function api<T = any>(path: string, body?: unknown): Promise<T> {
   return data as T;
 }
 
-export interface SeatInfo {
-  seat: number;
-  name: string | null;
-  kind: "human" | "bot";
-  bot: string | null;
-  taken: boolean;
-  online: boolean;
-  auto: boolean;
-}
-
-export interface TableInfo {
-  id: string;
-  game: string; // a key of games/index.ts PANELS
-  title: string;
-  name: string;
-  rules: Record<string, unknown>;
-  seats: SeatInfo[];
-  status: string;
-  round: number;
-  version: number;
-  match: any;
-  turn_timer: number;
-  commitment: string;
-  commitment_round: number;
-  deal: { round: number; commitment: string; seed: string | null } | null;
-  free_seats?: number[];
-  spectators: number;
-}
+// a table's public info (frames.ts, generated from server/frames.py); the lobby's
+// summaries also list the free seats
+import type { TableInfo as Info } from "./frames";
+export type { SeatInfo } from "./frames";
+export type TableInfo = Info & { free_seats?: number[] };
 
 // seat tokens live in this browser only
 export function savedSeat(table: string): { seat: number; token: string } | null {

@@ -1,9 +1,10 @@
 // The table connection: hello with seat+token, gapless versions, resume after a drop.
 import { FairDeal } from "./fairdeal";
+import type { ClientMessage, ServerFrame } from "./frames";
 export type ConnState = "connecting" | "online" | "reconnecting" | "offline";
 
 export interface Handlers {
-  onMessage: (msg: any) => void;
+  onMessage: (msg: ServerFrame) => void;
   onState: (s: ConnState) => void;
 }
 
@@ -46,7 +47,7 @@ export class TableConn {
       this.pingTimer = window.setInterval(() => this.send({ type: "ping" }), 20000);
     };
     ws.onmessage = (ev) => {
-      let msg: any;
+      let msg: ServerFrame;
       try {
         msg = JSON.parse(ev.data);
       } catch {
@@ -76,7 +77,7 @@ export class TableConn {
     };
   }
 
-  send(msg: unknown): boolean {
+  send(msg: ClientMessage): boolean {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) {
       this.ws.send(JSON.stringify(msg));
       return true;

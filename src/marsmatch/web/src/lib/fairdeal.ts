@@ -8,6 +8,7 @@
 // What it kept (`stored`) lets the Replay page's check (dealcheck.ts) confirm its value was
 // used; the stream and hashes are dealstream.ts's.
 import { newValue, sha256 } from "./dealstream.ts";
+import type { ClientMessage, Update, Welcome } from "./frames";
 
 // what this browser keeps for one deal: its value and what it was shown before revealing
 export interface Mine {
@@ -56,8 +57,8 @@ export class FairDeal {
   private sent = new Set<string>();
   private table: string;
   private seat: number | null;
-  private send: (msg: unknown) => boolean;
-  constructor(table: string, seat: number | null, send: (msg: unknown) => boolean) {
+  private send: (msg: ClientMessage) => boolean;
+  constructor(table: string, seat: number | null, send: (msg: ClientMessage) => boolean) {
     this.table = table;
     this.seat = seat;
     this.send = send;
@@ -67,7 +68,7 @@ export class FairDeal {
     this.sent.clear(); // a new connection: say again what the server may not have kept
   }
 
-  async onMessage(msg: any): Promise<void> {
+  async onMessage(msg: Welcome | Update): Promise<void> {
     const info = msg?.info;
     if (this.seat === null || !info || !globalThis.crypto?.subtle) return;
     if (msg.type === "update" && msg.event?.type === "commit") {

@@ -1,9 +1,22 @@
 // What the server sends about a round (docs/server.md, docs/protocol.md): the engine's view
 // (views.ts, generated from the engines' view models: the keys every game has, and each
 // game's own, present when `game` is that game), with what the server adds.
+import type { CheckAnswer, ReadingOption } from "./frames";
 import type { MarsMatchView, ShengjiView, ViewCore } from "./views";
 
 export type { GameView, MarsMatchView, ShengjiView, ViewCore } from "./views";
+// every server frame and client message (frames.ts, generated from server/frames.py and
+// server/protocol.py)
+export type * from "./frames";
+
+// a sentence as a catalogue message (docs/translations.md)
+export interface Msg {
+  id: string;
+  args?: Record<string, unknown>;
+}
+
+// the match so far (each game's Match.summary(): its rounds and totals)
+export type MatchSummary = Record<string, any>;
 
 type Own<V> = Partial<Omit<V, keyof ViewCore>>; // a game's own keys
 
@@ -23,20 +36,9 @@ export interface LogEntry {
 // an action as a record dict: {play: [...], as?: spec} / {pass: true} / {declare: [...]} ...
 export type Action = Record<string, any>;
 
-// one way to read the selected cards, from the server: send `spec` back as `as`
-export interface Reading {
-  spec: string;
-  describe: string;
-}
-
-export interface Check {
-  ok: boolean;
-  describe?: string;
-  action?: Action;
-  reason?: string;
-  rule?: string | null;
-  readings?: Reading[];
-}
+// a check's answer, and one way to read the selected cards (send `spec` back as `as`)
+export type Check = CheckAnswer;
+export type Reading = ReadingOption;
 
 // the cards an action puts down, whatever its kind
 export function actionCards(action: Action): string[] {
