@@ -53,10 +53,10 @@ class Player:
             return
         self.n += 1
         if view["finished"]:
-            asyncio.ensure_future(self.table.next_round())
+            asyncio.ensure_future(self.table.dealer.next_round())
         elif self.seat in view["to_act"]:
             action = {"pass": True} if view["can_pass"] else {"play": view["hand"][:1]}
-            asyncio.ensure_future(self.table.act(self.seat, action, f"a-{self.n}"))
+            asyncio.ensure_future(self.table.desk.act(self.seat, action, f"a-{self.n}"))
 
     async def _closed(self, _code: int) -> None:
         pass
@@ -76,10 +76,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     "game": "marsmatch", "name": f"bench {i}", "auto_next": None,
                     "secret": f"bench-{i}",
                     "seats": [{"kind": "human"}] + [{"kind": "bot", "bot": args.bot}] * 3})
-                _t, seat, _token = await manager.join(table.id, f"p{i}", None)
+                _t, seat, token = await manager.join(table.id, f"p{i}", None)
                 player = Player(table, seat)
                 player.conn.start()
-                await table.attach(player.conn, seat, None)
+                await table.roster.attach(player.conn, seat, token, None)
                 players.append(player)
             await asyncio.sleep(1.0)  # the first deals and moves
             gc.collect()  # the collector as the server sets it (app.py)
