@@ -75,9 +75,36 @@ def _arg(value: Any, lang: str, codes: bool) -> Any:
     return value
 
 
+def _key(value: Any) -> Any:
+    """A message as a hashable key (a bool is kept apart from the int it equals)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Mapping):
+        return tuple(sorted((k, _key(v)) for k, v in value.items()))
+    if isinstance(value, list | tuple):
+        return ("[", *(_key(v) for v in value))
+    return (type(value).__name__, value)
+
+
+#: formatted messages: a table's words (the play to beat, streaks, stories) are the same
+#: few sentences over and over, and Fluent formats one in tens of microseconds
+_TEXTS: dict[tuple[Any, str, bool], str] = {}
+_TEXTS_MAX = 8192
+
+
 def text(message: Mapping[str, Any], lang: str = "en", codes: bool = False) -> str:
     """A message in ``lang`` (English where the language lacks it); with ``codes``, card
     lists as their codes (``SQ``, ``BJ``) rather than as people read them."""
+    key = (_key(message), lang, codes)
+    found = _TEXTS.get(key)
+    if found is None:
+        if len(_TEXTS) >= _TEXTS_MAX:
+            _TEXTS.clear()
+        found = _TEXTS[key] = _format(message, lang, codes)
+    return found
+
+
+def _format(message: Mapping[str, Any], lang: str, codes: bool) -> str:
     mid = str(message["id"])
     args = {k: _arg(v, lang, codes) for k, v in (message.get("args") or {}).items()}
     for code in (lang, LANGS[0]):
