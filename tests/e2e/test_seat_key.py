@@ -9,13 +9,18 @@ import json
 from typing import Any
 
 import httpx
+import pytest
 
 from .conftest import create_from_lobby, new_page, shot
 
 
-def test_p5_a_leaked_link_cannot_lock_the_owner_out(web_server: Any, browser: Any) -> None:
+@pytest.mark.parametrize("size,lang", [("desktop", "en"), ("phone", "zh-Hans")])
+def test_p5_a_leaked_link_cannot_lock_the_owner_out(web_server: Any, browser: Any, size: str,
+                                                    lang: str) -> None:
     errors: list[str] = []
-    ann = new_page(browser, "desktop", errors)
+    ann = new_page(browser, size, errors)
+    ann.goto(web_server.url + "/")
+    ann.get_by_test_id("lang").select_option(lang)
     tid = create_from_lobby(ann, web_server.url, "marsmatch", "Ann", players=2,
                             seats={1: "human"})
     ann.get_by_test_id("waiting").wait_for()
@@ -37,8 +42,8 @@ def test_p5_a_leaked_link_cannot_lock_the_owner_out(web_server: Any, browser: An
     httpx.post(f"{web_server.url}/api/tables/{tid}/join", json={"name": "Bo"}, timeout=10)
     ann.get_by_test_id("seats").wait_for()
     ann.wait_for_function("() => document.querySelector('[data-testid=seat-0]')"
-                          "?.innerText.includes('(you)')", timeout=10000)
+                          "?.classList.contains('me')", timeout=10000)
     assert json.loads(ann.evaluate(f"localStorage.getItem('mm-seat-{tid}')")) == renewed
-    shot(ann, "p5-owner-still-seated-desktop")
+    shot(ann, f"p5-owner-still-seated-{size}-{lang}")
     assert not errors, errors
     ann.context.close()
