@@ -244,3 +244,75 @@ async def test_n14_a_socket_that_does_not_read_is_dropped_after_the_stall() -> N
     assert conn.closed and closed == [1013]
     stuck.set_result(None)
     await conn.stop()
+
+
+class StandIn:
+    """The least of a table a :class:`SeatRoster` needs (``tablecore.TableCore``): no
+    database, no engine; a commit applies the entry at once."""
+
+    def __init__(self, clock: FakeClock, **settings: Any) -> None:
+        from types import SimpleNamespace
+
+        from marsmatch.server.audience import Audience
+        from marsmatch.server.config import Settings
+        from marsmatch.server.roster import SeatRoster
+
+        self.id, self.clock, self.status = "stand-in", clock, "open"
+        self.settings = Settings(**settings)
+        self.audience, self.lock = Audience(), asyncio.Lock()
+        self.entries: list[dict[str, Any]] = []
+        from marsmatch.server.tablelog import TableLog
+
+        self.board = SimpleNamespace(  # what is shown: nothing of a round (there is none)
+            id=self.id, version=0, log=TableLog(), changed=lambda seats=False: None,
+            presence=lambda: None, info_json=lambda: None, view=lambda seat: None,
+            history=lambda seat: [], timer_info=lambda: None)
+        self.dealer = SimpleNamespace(ceremony=SimpleNamespace(dealing=None),
+                                      start_if_ready_locked=self._nothing)
+        self.roster = SeatRoster(self, [{"kind": "human"}, {"kind": "human"}])  # type: ignore[arg-type]
+        self.seats = self.roster.seats
+
+    async def _nothing(self) -> None:
+        return None
+
+    @property
+    def version(self) -> int:
+        return len(self.entries)
+
+    async def commit(self, entry: dict[str, Any], action: Any = None) -> None:
+        self.entries.append(entry)
+        self.roster.apply_join(entry)
+
+    def reschedule(self) -> None:
+        return None
+
+
+@pytest.mark.asyncio
+async def test_the_seat_roster_alone_on_a_stand_in_table() -> None:
+    """The roster's rules need no table, database or engine: a key binds the seat, relinks
+    are limited on the table's clock, a hello's token is checked, spectators are bounded."""
+    clock = FakeClock()
+    t = StandIn(clock, relinks_per_minute=2, max_spectators_per_table=1)
+    seat, token = await t.roster.join("ann", None, "1.2.3.4", key=KEY)
+    assert (seat, t.seats[0].name, t.version) == (0, "ann", 1)
+    assert "key_hash" in t.entries[0] and KEY not in json.dumps(t.entries)
+    with pytest.raises(ProtocolError):
+        await t.roster.relink(0, token)  # no key
+    token = await t.roster.relink(0, token, KEY)
+    token = await t.roster.relink(0, token, KEY)
+    with pytest.raises(ProtocolError) as exc:
+        await t.roster.relink(0, token, KEY)
+    assert exc.value.code == "too_many_relinks" and t.version == 3
+    await clock.advance(60.5)
+    token = await t.roster.relink(0, token, KEY)
+    assert t.seats[0].key_hash is not None and t.version == 4
+    socks = [Socket() for _ in range(3)]
+    with pytest.raises(ProtocolError) as exc:
+        await t.roster.attach(socks[0].conn, 0, "not the token", None)
+    assert exc.value.code == "bad_token"
+    await t.roster.attach(socks[0].conn, 0, token, None)
+    await t.roster.attach(socks[1].conn, None, None, None)
+    with pytest.raises(ProtocolError) as exc:  # the table's one spectator place is taken
+        await t.roster.attach(socks[2].conn, None, None, None)
+    assert exc.value.code == "too_many_connections"
+    assert t.seats[0].online and t.audience.spectators == 1
