@@ -292,7 +292,8 @@ async def test_the_seat_roster_alone_on_a_stand_in_table() -> None:
     """The roster's rules need no table, database or engine: a key binds the seat, relinks
     are limited on the table's clock, a hello's token is checked, spectators are bounded."""
     clock = FakeClock()
-    t = StandIn(clock, relinks_per_minute=2, max_spectators_per_table=1)
+    t = StandIn(clock, relinks_per_minute=2, max_spectators_per_table=1,
+                max_devices_per_seat=1)
     seat, token = await t.roster.join("ann", None, "1.2.3.4", key=KEY)
     assert (seat, t.seats[0].name, t.version) == (0, "ann", 1)
     assert "key_hash" in t.entries[0] and KEY not in json.dumps(t.entries)
@@ -306,7 +307,7 @@ async def test_the_seat_roster_alone_on_a_stand_in_table() -> None:
     await clock.advance(60.5)
     token = await t.roster.relink(0, token, KEY)
     assert t.seats[0].key_hash is not None and t.version == 4
-    socks = [Socket() for _ in range(3)]
+    socks = [Socket() for _ in range(4)]
     with pytest.raises(ProtocolError) as exc:
         await t.roster.attach(socks[0].conn, 0, "not the token", None)
     assert exc.value.code == "bad_token"
@@ -316,3 +317,7 @@ async def test_the_seat_roster_alone_on_a_stand_in_table() -> None:
         await t.roster.attach(socks[2].conn, None, None, None)
     assert exc.value.code == "too_many_connections"
     assert t.seats[0].online and t.audience.spectators == 1
+    with pytest.raises(ProtocolError) as exc:  # the seat's one device place is taken
+        await t.roster.attach(socks[3].conn, 0, token, None)
+    assert exc.value.code == "too_many_connections"
+    await t.roster.attach(socks[0].conn, 0, token, None)  # a hello again on the same socket

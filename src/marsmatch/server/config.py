@@ -67,6 +67,8 @@ class Settings(BaseModel):
     max_spectators_per_address: int = Field(16, ge=0)
     #: sockets from one client address at one table that have not said hello yet
     max_pending_per_address: int = Field(8, ge=1)
+    #: devices (sockets) sitting at one seat at once
+    max_devices_per_seat: int = Field(8, ge=1)
     #: a socket that sends nothing (the browser pings every 20 s) for this long is closed
     socket_idle_seconds: float = Field(90.0, gt=0)
     #: a socket whose oldest queued frame waits this long (it does not read) is dropped

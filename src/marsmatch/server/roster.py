@@ -131,8 +131,8 @@ class SeatRoster:
         t = self.t
         async with t.lock:
             seat = authenticate(self.seats, seat, token)
-            if seat is None and conn not in t.audience:
-                self._room_to_watch(conn.address)
+            if conn not in t.audience or conn.seat != seat:
+                self._room_at(seat, conn.address)
             self._detach(conn)
             if seat is not None:  # two devices on one seat: both are told
                 t.audience.tell_shared(conn, seat, lambda code: frame(
@@ -159,10 +159,16 @@ class SeatRoster:
             self.t.board.presence()
         self.t.reschedule()
 
-    def _room_to_watch(self, address: str) -> None:
+    def _room_at(self, seat: int | None, address: str) -> None:
         """Spectators are bounded per table and per client address at it, below the
-        table's socket bound, so seated players coming back always have room."""
+        table's socket bound, so seated players coming back always have room; a seat's
+        own devices are bounded too (a seat's token is no way to open sockets at will)."""
         s, a = self.t.settings, self.t.audience
+        if seat is not None:
+            if len(a.by_seat.get(seat, ())) >= s.max_devices_per_seat:
+                raise ProtocolError("too_many_connections", f"at most "
+                                    f"{s.max_devices_per_seat} devices at one seat")
+            return
         if a.spectators >= s.max_spectators_per_table:
             raise ProtocolError("too_many_connections", f"this table has its "
                                 f"{s.max_spectators_per_table} spectators; try again later")

@@ -72,10 +72,13 @@ async def play(ws: WebSocket, table_id: str) -> None:
     if audience.spectators + audience.pending >= settings.max_conns_per_table:
         refuse = ProtocolError("too_many_connections", f"this table has its "
                                f"{settings.max_conns_per_table} connections; try again later")
-    elif manager.sockets.counts.get(address, 0) >= settings.max_conns_per_address or \
-            audience.waiting.get(address, 0) >= settings.max_pending_per_address:
+    elif manager.sockets.counts.get(address, 0) >= settings.max_conns_per_address:
         refuse = ProtocolError("too_many_connections", f"at most "
                                f"{settings.max_conns_per_address} connections per client address")
+    elif audience.waiting.get(address, 0) >= settings.max_pending_per_address:
+        refuse = ProtocolError("too_many_connections", f"at most "
+                               f"{settings.max_pending_per_address} connections per client "
+                               "address waiting for their hello at a table")
     if refuse is not None:
         await ws.send_json(error_frame(table, refuse))
         await ws.close(1013)
