@@ -93,9 +93,17 @@ def _judge_record(path: Path, number: int, as_json: bool) -> None:
     from .arbiter.explain import judge_action
 
     got = judge_action(load_record(path), number)
+    # the exit codes `replay` gives: 1 when the deal failed, 2 when the action is not legal
+    code = 1 if got["verdict"]["kind"] == "deal_failed" else 0 if got["legal"] else 2
     if as_json:
         emit_json(got)
-        return
+        raise typer.Exit(code)
+    _said_judged(got)
+    raise typer.Exit(code)
+
+
+def _said_judged(got: dict) -> None:
+    """``judge RECORD N``'s ruling, as lines."""
     who = f"{got['name']} (seat {got['seat']})" if got["name"] else f"seat {got['seat']}"
     echo = typer.echo
     echo(f"action {got['number']} of {got['of']}: {who} {got['text']}")

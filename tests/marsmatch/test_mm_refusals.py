@@ -50,9 +50,10 @@ def test_each_kind_the_cards_come_close_to_names_its_ruling() -> None:
     assert "each triple carries one single or one pair" in quad["reason"]
     declared = judged("5 5 5 2 6 7", "--as", "starship")
     assert declared["rule"] == "R3.5" and declared["refusals"][0]["kind"] == "starship"
-    far = judged("3 5 9")  # close to nothing: R3.11's plain refusal
+    far = judged("3 5 9")  # close to nothing: R3.11's refusal, naming what they hold
     assert far["rule"] == "R3.11" and far["refusals"] == []
-    assert far["reason"] == "3 5 9 is not a combination (R3.11)"
+    assert far["reason"].startswith("3 5 9 is not a combination: it holds 3 singles (3; 5; 9)")
+    assert judged("BJ LJ LJ 5 6")["reason"] == "BJ LJ LJ 5 6 is not a combination (R3.11)"
 
 
 @pytest.mark.parametrize("cards,kind,code,rule", [

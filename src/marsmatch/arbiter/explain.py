@@ -151,11 +151,13 @@ def explain(record: Record, game: Game | None = None,
     actions: list[dict[str, Any]] = []
     error: dict[str, Any] | None = None
     state: Any = None
+    start: list[str] = []
     for step, rule in walk(record, game):
         state = step.state
         if observe is not None:
             observe(step, rule)
         if step.index < 0:
+            start = [line for e in state.events if (line := game.describe_event(state, e))]
             continue
         action = step.action if isinstance(step.action, Mapping) else {}
         seat = action.get("seat")
@@ -175,12 +177,34 @@ def explain(record: Record, game: Game | None = None,
             entry.update({"rule": rule_id,
                           "ruling": bare(rule["text"], rule_id) if rule else None,
                           "ruling_msg": rule.get("msg") if rule else None,
-                          "marks": _marks(game, step)})
+                          "marks": _marks(game, step), "after": _after(game, step)})
         actions.append(entry)
     finished = bool(state is not None and state.finished)
     return {"game": game.name, "title": game.title, "players": list(record.players),
-            "actions": actions, "error": error, "deal": deal, "finished": finished,
+            "start": start, "actions": actions, "error": error, "deal": deal,
+            "finished": finished, "result": result(game, state) if finished else None,
             "verdict": verdict(deal, error, finished, len(actions))}
+
+
+def _after(game: Game, step: Step) -> list[str]:
+    """What an action brought about besides itself: a trick won (by whom, how many in a
+    row), the round won (R4.2-R4.4, G5.5)."""
+    return [line for e in step.events if type(e).__name__ not in ("Played", "Passed")
+            and (line := game.describe_event(step.state, e))]
+
+
+def result(game: Game, state: Any) -> dict[str, Any]:
+    """A finished round's result: how it was won, one line per winner with its ruling
+    (``story``, each a ``text`` and its ``msg``), and each seat's points (``scores``)."""
+    view = game.text.describe_view(state) or {}
+    scores = [{"seat": o["seat"], "name": state.players[o["seat"]], "title": o["title"],
+               "title_msg": o["title_msg"], "points": o["points"], "rule": o["rule"]}
+              for o in view.get("outcomes", [])]
+    for team in view.get("teams", []):
+        scores.append({"seat": team["seats"][0], "name": team["names"],
+                       "title": team["side"] or "", "title_msg": None,
+                       "points": team["points"], "level": team["level"], "rule": "G6.1"})
+    return {"story": view.get("story", []), "scores": scores}
 
 
 def verdict(deal: dict[str, Any] | None, error: dict[str, Any] | None, finished: bool,
@@ -219,6 +243,7 @@ def lines(ex: dict[str, Any]) -> list[str]:
                 f" {c['text']}" for c in deal["checks"]]
     else:
         out.append("the deal: the record has no seed, so its deal cannot be checked")
+    out += [f"the deal's initial phase: {line}" for line in ex.get("start", [])]
     width = len(str(len(ex["actions"])))
     for a in ex["actions"]:
         who = f"{a['name']} (seat {a['seat']})" if a["name"] is not None else f"seat {a['seat']}"
@@ -230,6 +255,11 @@ def lines(ex: dict[str, Any]) -> list[str]:
             out.append(f"{head} — NOT LEGAL: {a['ruling']}{rule}")
         for m in a.get("marks", []):
             out.append(f"{' ' * (width + 2)}! {m['text']}")
+        out += [f"{' ' * (width + 2)}{line}" for line in a.get("after", [])]
+    if ex.get("result"):
+        out += [f"result: {line['text']}" for line in ex["result"]["story"]]
+        out += [f"score: {s['name']}: {s['title']}, {s['points']:,} points"
+                for s in ex["result"]["scores"]]
     out.append(f"verdict: {ex['verdict']['text']}")
     return out
 

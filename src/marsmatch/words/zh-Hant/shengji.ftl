@@ -107,7 +107,7 @@ sj-ruling-pass = { $who } 不出
 
 ## 引擎的拒絕
 sj-err-count = 要出 { $n } 張牌，和首出的一樣多
-sj-err-suit = 你有 { $held } 張{ $suit }；先出其中 { $need } 張，才能出別的牌
+sj-err-suit = { $who } 有 { $held } 張{ $suit }（{ $cards }），必須先出其中 { $need } 張，才能出別的牌{ $level }
 sj-err-bury = 要正好扣 { $k } 張，和底牌一樣多，不是 { $n } 張
 sj-err-declare-weak = { $cards } 壓不過 { $who } 的 { $standing }；要翻出更多張（張數一樣時王壓花色）
 sj-err-declare-level = 要用級牌（{ $level }）或王翻主，不能用 { $card }
@@ -142,8 +142,8 @@ sj-shape = { $n ->
 }
 sj-and = { $a }和{ $b }
 sj-nothing = 無
-sj-err-rung = 你能出{ $suits }的{ $need }，所以跟牌裡必須有它
-sj-err-broken = 你手裡有{ $suits }的{ $group }；拆開的更長的牌組不能頂替它
+sj-err-rung = { $who } 能出{ $suits }的{ $need }（{ $cards }），所以跟牌裡必須有它
+sj-err-broken = { $who } 手裡有{ $suits }的{ $group }（{ $cards }）；拆開的更長的牌組不能頂替它
 sj-err-over = 這一局已經結束，不能再出牌
 sj-err-phase = 現在是{ $phase ->
     [declare] 翻主
