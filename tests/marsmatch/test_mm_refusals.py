@@ -83,7 +83,7 @@ def test_the_engine_refuses_a_play_with_the_same_words_in_any_language() -> None
     assert why.value.rule == "R3.6"
     assert str(why.value) == judged("BJ 9 2", "--as", "lone_boat")["reason"]
     zh = text(why.value.msg, "zh-Hans")
-    assert zh.startswith("BJ 9 2 不能作为孤舟出") and "（R3.6）" in zh
+    assert zh.startswith("大王 9 2 不能作为孤舟出") and "（R3.6）" in zh  # one card notation
     assert t("refusal-why", "zh-Hans", code="two_in_boat", kind="lone_boat") in zh
 
 

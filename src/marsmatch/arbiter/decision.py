@@ -36,6 +36,10 @@ RULE_ID = re.compile(r"\b([RG])(\d+)\.(\d+)([a-z]?)\b(?:-([RG])?(\d+)\.(\d+))?")
 #: the declared readings the catalogue names (refusals.ftl's refusal-kind)
 READING_KINDS = ("single", "pair", "pair_sequence", "rocket", "starship", "lone_boat", "drone",
                  "super_drone", "spaceship")
+#: where a ruling names the engine's options ("(option `trick_draw_policy`: ...)", "Option
+#: `all`: ..."): internal names a signed decision leaves out
+OPTION_OPEN = ("(option `", "（选项 `", "（選項 `")
+OPTION_SENTENCE = re.compile(r"\s*(?:Option|选项|選項) `[^`]*`[:：][^。]*?[.。](?=\s|$)")
 #: how many actions before the disputed one the document shows
 CONTEXT = 4
 
@@ -101,7 +105,7 @@ def decide(data: bytes, source: str, number: int | None = None) -> dict[str, Any
                        "actions": total, "commitment": record.commitment},
             "action": entry, "before": before, "ruling": ruling, "verdict": ex["verdict"],
             "rules": rules, "deal": ex["deal"], "command": command,
-            "result": ex["result"], "authentic": authentic,
+            "result": None if deal_failed else ex["result"], "authentic": authentic,
             "hand": _follower_hand(replayed, entry), "provenance": provenance(command)}
 
 
@@ -208,12 +212,26 @@ def _row(label: str, value: str) -> str:
     return f"<tr><th scope=row>{html.escape(label)}</th><td>{value}</td></tr>"
 
 
+def without_options(quote: str) -> str:
+    """A ruling's words without its notes on the engine's options (identifiers in
+    backticks), which name no rule a player reads."""
+    while (at := min((i for o in OPTION_OPEN if (i := quote.find(o)) >= 0), default=-1)) >= 0:
+        depth, end = 0, at
+        for end in range(at, len(quote)):
+            depth += quote[end] in "(（"
+            depth -= quote[end] in ")）"
+            if depth == 0:
+                break
+        quote = quote[:at].rstrip() + quote[end + 1:]
+    return OPTION_SENTENCE.sub("", quote)
+
+
 def _rulings(ids: list[str], lang: str) -> str:
     parts = []
     for rid in ids:
         mid = "ruling-" + rid.replace(".", "-")
         try:
-            quote = t(mid, lang)
+            quote = without_options(t(mid, lang))
         except KeyError:
             quote = t("decision-ruling-missing", lang)
         parts.append(f"<blockquote class=ruling lang={lang}><b>{html.escape(rid)}</b>"

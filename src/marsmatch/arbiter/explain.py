@@ -157,7 +157,9 @@ def explain(record: Record, game: Game | None = None,
         if observe is not None:
             observe(step, rule)
         if step.index < 0:
-            start = [line for e in state.events if (line := game.describe_event(state, e))]
+            start = [*(f"start: {line}" for line in game.text.describe_start(state)),
+                     *(f"initial phase: {line}" for e in state.events  # R2: at the deal
+                       if (line := game.describe_event(state, e)))]
             continue
         action = step.action if isinstance(step.action, Mapping) else {}
         seat = action.get("seat")
@@ -243,7 +245,7 @@ def lines(ex: dict[str, Any]) -> list[str]:
                 f" {c['text']}" for c in deal["checks"]]
     else:
         out.append("the deal: the record has no seed, so its deal cannot be checked")
-    out += [f"the deal's initial phase: {line}" for line in ex.get("start", [])]
+    out += ex.get("start", [])
     width = len(str(len(ex["actions"])))
     for a in ex["actions"]:
         who = f"{a['name']} (seat {a['seat']})" if a["name"] is not None else f"seat {a['seat']}"

@@ -455,6 +455,7 @@ def refusal(counts: Sequence[int], shown: str, declared: int | None = None,
     R3.11's plain "not a combination" when they come close to none. ``shown``: the cards
     as the player wrote them (never re-sorted)."""
     items = refusals(counts, declared, core)
+    shown = words.cards(shown.split())  # type: ignore[assignment]  # 大王 in Chinese, as written
     if declared is not None:
         kind = words.msg("refusal-kind", kind=KIND_NAMES[declared])
         mine = [i for i in items if i["kind"] == KIND_NAMES[declared]]
@@ -465,7 +466,7 @@ def refusal(counts: Sequence[int], shown: str, declared: int | None = None,
         rule = KINDS[declared].rule
         return rule, words.msg("refusal-as-plain", cards=shown, kind=kind, rule=rule), items
     if not items:
-        return "R3.11", _loose(shown), items
+        return "R3.11", _loose(" ".join(shown["cards"])), items  # type: ignore[index]
     listed = [words.msg("refusal-item", kind=words.msg("refusal-kind", kind=i["kind"]),
                         why=i["why"], rule=i["rule"]) for i in items]
     return str(items[0]["rule"]), words.msg("refusal-not", cards=shown, items=listed), items
