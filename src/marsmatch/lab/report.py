@@ -436,24 +436,31 @@ def evidence_table(v: dict[str, Any], result: dict[str, Any], w: Words | None = 
     meta = result["measures"]
     sizes = result["sizes"]
     rows = []
+    evidence = v["evidence"] + v.get("confirm", [])
     for tg in result["targets"]:
         unit = meta[tg["measure"]].get("unit", "")
-        cells = []
-        for n in sizes:
-            r = next((r for r in v["evidence"] if r["size"] == n and r["target"] == tg["text"]),
-                     None)
-            if r is None:
-                cells.append("-")
-                continue
-            if r["exact"]:
-                value = fmt(r["value"], unit, 2)
-            else:
-                rounds = w.h("lab-rounds-n", n=format(r["rounds"], ","))
-                value = (f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
-                         f"{fmt(r['hi'], unit)}] <small>{rounds}</small>")
-            cells.append(f"{value} <span class={VERDICT_CLASS[r['verdict']]}>"
-                         f"{html.escape(w.say(labels.cell_msg(r)))}</span>")
-        rows.append([html.escape(w.say(tg.get("describe_msg") or tg["describe"])), *cells])
+        # one row per bot population the target was measured under (exact: one row)
+        for bots in dict.fromkeys(r.get("bots", "") for r in evidence
+                                  if r["target"] == tg["text"]):
+            cells = []
+            for n in sizes:
+                r = next((r for r in evidence if r["size"] == n and r["target"] == tg["text"]
+                          and r.get("bots", "") == bots), None)
+                if r is None:
+                    cells.append("-")
+                    continue
+                if r["exact"]:
+                    value = fmt(r["value"], unit, 2)
+                else:
+                    rounds = w.h("lab-rounds-n", n=format(r["rounds"], ","))
+                    value = (f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
+                             f"{fmt(r['hi'], unit)}] <small>{rounds}</small>")
+                cells.append(f"{value} <span class={VERDICT_CLASS[r['verdict']]}>"
+                             f"{html.escape(w.say(labels.cell_msg(r)))}</span>")
+            label = html.escape(w.say(tg.get("describe_msg") or tg["describe"]))
+            if bots:
+                label += f"<br><small>{w.h('lab-bots-row', bots=bots)}</small>"
+            rows.append([label, *cells])
     return table([w("lab-col-target"), *[w("lab-axis-n", axis=result["axis"], n=n)
                                          for n in sizes]], rows)
 
@@ -513,8 +520,10 @@ def write_tune_report(result: dict[str, Any], directory: Path, excel: bool = Fal
                  else w.say(labels.variant_title(v, result)))
         parts.append(f"<h3>{html.escape(title)}</h3>")
         if v["rule_book"]:
-            parts.append("<ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in v["rule_book"])
-                         + "</ul>")
+            parts.append("<ul>" + "".join(f"<li>{html.escape(w.say(s))}</li>"
+                                          for s in v.get("rule_book_msg") or v["rule_book"])
+                         + "".join(f"<li class=warn>⚠ {html.escape(w.say(p))}</li>"
+                                   for p in v.get("printed_msg") or []) + "</ul>")
         if v["options"]:
             parts.append(f"<p><code>{html.escape(' '.join(v['options']))}</code></p>")
         parts.append(evidence_table(v, result, w))
@@ -556,7 +565,8 @@ def write_compare_report(result: dict[str, Any], directory: Path, excel: bool = 
     for side, v in (("A", a), ("B", b)):
         if v["rule_book"]:
             parts.append(f"<h3>{w.h('lab-compare-words', side=side)}</h3><ul>" + "".join(
-                f"<li>{html.escape(s)}</li>" for s in v["rule_book"]) + "</ul>")
+                f"<li>{html.escape(w.say(s))}</li>"
+                for s in v.get("rule_book_msg") or v["rule_book"]) + "</ul>")
     parts.append(f"<h2>{w.h('lab-side-by-side')}</h2><p class=note>{w.h('lab-side-help')}</p>")
     meta = result["measures"]
     rows = []

@@ -40,3 +40,60 @@ decision-differs = holds { $extra } that the seed does not deal, and lacks { $mi
 decision-deal-why = the deal's check failed, so the record's deal is not the one committed to before it:
 decision-authentic = The actions on the authentic deal (the committed seed's)
 decision-footer = { $file } · SHA-256 { $sha }…
+
+## the rule book's words for a rule change (sim/marsmatch.py describe_rules), and the
+## warning when a change rewrites a rule the seed prints
+lab-rb-list = { $items }
+lab-rb-and = { $a } and { $b }
+lab-rb-with = with { $players }, { $said }
+lab-rb-players = { $how ->
+    [one] { $n } players
+    [range] { $first }-{ $last } players
+   *[list] { $first } and { $last } players
+}
+lab-rb-starlink = a Starlink is { $word ->
+    [least] at least
+   *[exactly] exactly
+} { $nw } natural { $n ->
+    [one] 3
+   *[other] 3s
+}
+lab-rb-joker = { $nw } { $which ->
+    [big] Big
+   *[little] Little
+} { $n ->
+    [one] Joker
+   *[other] Jokers
+}
+lab-rb-ufo = a UFO is { $word ->
+    [least] at least
+   *[exactly] exactly
+} { $jokers }
+lab-rb-no = { $what ->
+    [ufo] there is no UFO
+   *[starlink] there is no Starlink
+}
+lab-rb-no-heavenly = there are no Heavenly Hands
+lab-rb-heavenly = Heavenly Hands: { $now } (the publisher: { $seed }) [R2.1, R2.2].
+lab-rb-streak-how = { $how ->
+    [none] no number of tricks wins the real match
+    [table] the winner of the table's trick number { $nw } wins the real match
+    [total] the first player to win { $nw } { $n ->
+        [one] trick
+       *[other] tricks
+    } in all wins the real match
+   *[row] { $nw } { $n ->
+        [one] trick
+       *[other] tricks
+    } in a row win the real match
+}
+lab-rb-streak = Trick goal: { $now } (the publisher: three tricks in a row at every table) [R4.4].
+lab-rb-opening = Opening leader: a seat drawn at random from the round's seed leads the first trick of the real match, or the next remaining player clockwise if that seat went out at the deal (the rulings: the banker leads) [R4.1; the seed: "random draw determines first player"].
+lab-rb-snatch = Heaven Snatch: when the banker holds no Heavenly Hand, every holder of one wins with its own type's points, UFO holders next to Starlink holders (the publisher's ruling: only the strongest type) [R2.6].
+lab-rb-other = { $name } = { $value }: { $help }.
+lab-printed-heavenly = rewrites a printed rule: the seed's Heavenly Hands ("Starlink: six 3s", "UFO: Four Heavenly Kings")
+lab-printed-streak = rewrites a printed rule: the seed's "Players win by securing three consecutive plays"
+lab-printed-opening = rewrites a printed rule: the seed's "Banker (First Player)"
+lab-skill-guard = skill edge of { $strong } over { $weak } (duplicate deals) not below the publisher's rules' at each size
+lab-bots-row = bots: { $bots }
+lab-warning = warning

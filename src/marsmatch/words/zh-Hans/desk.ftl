@@ -31,3 +31,46 @@ decision-differs = 有种子并未发给他的 { $extra }，缺少 { $missing }
 decision-deal-why = 发牌检查未通过，所以记录中的发牌不是发牌前承诺的那一副：
 decision-authentic = 按真实发牌（承诺的种子发出的牌）裁定各手
 decision-footer = { $file } · SHA-256 { $sha }…
+
+lab-rb-list = { $items }
+lab-rb-and = { $a }和 { $b }
+lab-rb-with = { $players }时，{ $said }
+lab-rb-players = { $how ->
+    [one] { $n } 人
+    [range] { $first }–{ $last } 人
+   *[list] { $first } 和 { $last } 人
+}
+lab-rb-starlink = 星链是{ $word ->
+    [least] 至少
+   *[exactly] 正好
+} { $n } 张自然的 3
+lab-rb-joker = { $n } 张{ $which ->
+    [big] 大王
+   *[little] 小王
+}
+lab-rb-ufo = 飞碟是{ $word ->
+    [least] 至少
+   *[exactly] 正好
+} { $jokers }
+lab-rb-no = { $what ->
+    [ufo] 没有飞碟
+   *[starlink] 没有星链
+}
+lab-rb-no-heavenly = 没有天牌
+lab-rb-heavenly = 天牌：{ $now }（出版商规则：{ $seed }）［R2.1、R2.2］。
+lab-rb-streak-how = { $how ->
+    [none] 赢多少轮都不直接赢下正式对局
+    [table] 本桌第 { $n } 轮的赢家赢下正式对局
+    [total] 最先共赢 { $n } 轮的玩家赢下正式对局
+   *[row] 连赢 { $n } 轮即赢下正式对局
+}
+lab-rb-streak = 连赢目标：{ $now }（出版商规则：每桌都是连赢三轮）［R4.4］。
+lab-rb-opening = 首出：由本局种子随机抽出的座位在正式对局第一轮首出；若那人已在发牌时离场，则按顺时针找下一位仍在局中的玩家（裁定：庄家首出）［R4.1；原规则：“随机抽取决定首家”］。
+lab-rb-snatch = 抢天：庄家没有天牌时，每个持有天牌的人都按自己类型的分数获胜，持飞碟的人与持星链的人一同获胜（出版商的裁定：只有最强的类型获胜）［R2.6］。
+lab-rb-other = { $name } = { $value }：{ $help }。
+lab-printed-heavenly = 改写了印在规则书上的规则：原规则的天牌（“星链：六张 3”，“飞碟：四大天王”）
+lab-printed-streak = 改写了印在规则书上的规则：原规则的“连续赢得三手即获胜”
+lab-printed-opening = 改写了印在规则书上的规则：原规则的“庄家（首家）”
+lab-skill-guard = { $strong } 对 { $weak } 的技术优势（复式发牌）在每种人数下都不低于出版商规则下的优势
+lab-bots-row = 机器人：{ $bots }
+lab-warning = 注意

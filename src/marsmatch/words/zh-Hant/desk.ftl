@@ -31,3 +31,46 @@ decision-differs = 有種子並未發給他的 { $extra }，缺少 { $missing }
 decision-deal-why = 發牌檢查未通過，所以記錄中的發牌不是發牌前承諾的那一副：
 decision-authentic = 按真實發牌（承諾的種子發出的牌）裁定各手
 decision-footer = { $file } · SHA-256 { $sha }…
+
+lab-rb-list = { $items }
+lab-rb-and = { $a }和 { $b }
+lab-rb-with = { $players }時，{ $said }
+lab-rb-players = { $how ->
+    [one] { $n } 人
+    [range] { $first }–{ $last } 人
+   *[list] { $first } 和 { $last } 人
+}
+lab-rb-starlink = 星鏈是{ $word ->
+    [least] 至少
+   *[exactly] 正好
+} { $n } 張自然的 3
+lab-rb-joker = { $n } 張{ $which ->
+    [big] 大王
+   *[little] 小王
+}
+lab-rb-ufo = 飛碟是{ $word ->
+    [least] 至少
+   *[exactly] 正好
+} { $jokers }
+lab-rb-no = { $what ->
+    [ufo] 沒有飛碟
+   *[starlink] 沒有星鏈
+}
+lab-rb-no-heavenly = 沒有天牌
+lab-rb-heavenly = 天牌：{ $now }（出版商規則：{ $seed }）［R2.1、R2.2］。
+lab-rb-streak-how = { $how ->
+    [none] 贏多少輪都不直接贏下正式對局
+    [table] 本桌第 { $n } 輪的贏家贏下正式對局
+    [total] 最先共贏 { $n } 輪的玩家贏下正式對局
+   *[row] 連贏 { $n } 輪即贏下正式對局
+}
+lab-rb-streak = 連贏目標：{ $now }（出版商規則：每桌都是連贏三輪）［R4.4］。
+lab-rb-opening = 首出：由本局種子隨機抽出的座位在正式對局第一輪首出；若那人已在發牌時離場，則按順時針找下一位仍在局中的玩家（裁定：莊家首出）［R4.1；原規則：「隨機抽取決定首家」］。
+lab-rb-snatch = 搶天：莊家沒有天牌時，每個持有天牌的人都按自己型別的分數獲勝，持飛碟的人與持星鏈的人一同獲勝（出版商的裁定：只有最強的型別獲勝）［R2.6］。
+lab-rb-other = { $name } = { $value }：{ $help }。
+lab-printed-heavenly = 改寫了印在規則書上的規則：原規則的天牌（「星鏈：六張 3」，「飛碟：四大天王」）
+lab-printed-streak = 改寫了印在規則書上的規則：原規則的「連續贏得三手即獲勝」
+lab-printed-opening = 改寫了印在規則書上的規則：原規則的「莊家（首家）」
+lab-skill-guard = { $strong } 對 { $weak } 的技術優勢（複式發牌）在每種人數下都不低於出版商規則下的優勢
+lab-bots-row = 機器人：{ $bots }
+lab-warning = 注意

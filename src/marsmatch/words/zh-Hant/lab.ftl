@@ -201,6 +201,7 @@ lab-measure = { $name ->
     [kitty_points] 扣在底牌裡的分
     [bottom_flips] 底牌決定莊家歸屬
     [titanic_bottoms] 用 Titanic 扣底
+    [skill_edge] 強者的技術優勢
    *[other] { $label }
 }
 lab-measure-help = { $name ->
