@@ -30,12 +30,9 @@ from ..errors import MarsMatchError, RecordError
 from ..provenance import code_line, provenance
 from ..records import loads_record
 from ..words import LANGS, card_text, t, text
-from .explain import VERBS, as_replayed, explain
+from .explain import action_msg, as_replayed, explain
 
 RULE_ID = re.compile(r"\b([RG])(\d+)\.(\d+)([a-z]?)\b(?:-([RG])?(\d+)\.(\d+))?")
-#: the declared readings the catalogue names (refusals.ftl's refusal-kind)
-READING_KINDS = ("single", "pair", "pair_sequence", "rocket", "starship", "lone_boat", "drone",
-                 "super_drone", "spaceship")
 #: where a ruling names the engine's options ("(option `trick_draw_policy`: ...)", "Option
 #: `all`: ..."): internal names a signed decision leaves out
 OPTION_OPEN = ("(option `", "（选项 `", "（選項 `")
@@ -171,27 +168,7 @@ code,.hash{font-family:"DejaVu Sans Mono",monospace;font-size:.85em;word-break:b
 
 def _action_words(entry: Mapping[str, Any], lang: str) -> str:
     """The action as the record holds it, in the reader's language, cards as written."""
-    action = entry["action"]
-    for key, verb in VERBS:
-        if isinstance(action.get(key), list):
-            act = t("decision-act", lang, verb=verb, cards=_cards(action[key], lang))
-            reading = action.get("as") or action.get("hint")
-            return t("decision-act-as", lang, act=act, reading=_reading_words(str(reading), lang)
-                     ) if reading else act
-    if action.get("pass"):
-        return t("decision-act", lang, verb="passes", cards="")
-    return t("decision-act", lang, verb="other", cards=entry["text"])
-
-
-def _reading_words(spec: str, lang: str) -> str:
-    """A declared reading in the reader's words ("lone_boat" as "a Lone Boat", 孤舟), its
-    length and attachment after it as written; a Shengji hint as written."""
-    kind, _, rest = spec.partition(":")
-    try:
-        said = t("refusal-kind", lang, kind=kind) if kind in READING_KINDS else spec
-    except KeyError:
-        return spec
-    return f"{said} ({rest})" if rest and said != spec else said
+    return text(action_msg(entry["action"]), lang)
 
 
 def _cards(codes: list[Any], lang: str) -> str:
@@ -353,7 +330,7 @@ def render(d: dict[str, Any], lang: str = "en") -> str:
                      + (f" <span class=small>{e(t('decision-engine-words', lang))}</span>"
                         if english else "") + "</p>")
     parts.append("<table class=small>"
-                 + _row(t("decision-code", lang), e(code_line(prov)))
+                 + _row(t("decision-code", lang), e(code_line(prov, lang)))
                  + _row(t("decision-date", lang), e(prov["date"])) + "</table>")
     parts.append(f"<p class=small>{e(t('decision-check', lang, command=d['command']))}</p>")
     parts.append("<div class=sign>" + "".join(f"<div>{e(t(k, lang))}</div>" for k in (

@@ -122,6 +122,36 @@ def action_text(action: Mapping[str, Any]) -> str:
     return ", ".join(f"{k} {v}" for k, v in rest.items()) or "does nothing"
 
 
+#: the declared readings the catalogue names (refusals.ftl's refusal-kind)
+READING_KINDS = ("single", "pair", "pair_sequence", "rocket", "starship", "lone_boat", "drone",
+                 "super_drone", "spaceship")
+
+
+def reading_msg(spec: str) -> Any:
+    """A declared reading in the reader's words ("lone_boat" as "a Lone Boat", 孤舟), its
+    length and attachment after it as written; a Shengji hint as written."""
+    kind, _, rest = spec.partition(":")
+    if kind not in READING_KINDS:
+        return spec
+    said = msg("refusal-kind", kind=kind)
+    return msg("decision-reading-spec", kind=said, rest=rest) if rest else said
+
+
+def action_msg(action: Mapping[str, Any]) -> dict[str, Any]:
+    """``action_text`` as a message, for readers in any language (cards as they read them,
+    the reading by its name, never an internal one)."""
+    for key, verb in VERBS:
+        cards = action.get(key)
+        if isinstance(cards, list):
+            act = msg("decision-act", verb=verb, cards={"cards": [str(c) for c in cards]})
+            reading = action.get("as") or action.get("hint")
+            return msg("decision-act-as", act=act, reading=reading_msg(str(reading))) \
+                if reading else act
+    if action.get("pass"):
+        return msg("decision-act", verb="passes", cards="")
+    return msg("decision-act", verb="other", cards=action_text(action))
+
+
 def bare(text: str, rule: str | None) -> str:
     """An engine sentence without its ruling id in brackets (shown beside it instead)."""
     return text.replace(f" ({rule})", "") if rule else text
@@ -167,7 +197,8 @@ def explain(record: Record, game: Game | None = None,
             and 0 <= seat < len(record.players) else None
         entry: dict[str, Any] = {"number": step.index + 1, "index": step.index, "seat": seat,
                                  "name": name, "action": dict(action),
-                                 "text": action_text(action), "legal": step.error is None}
+                                 "text": action_text(action), "text_msg": action_msg(action),
+                                 "legal": step.error is None}
         if step.error is not None:
             error = {**step.error, "number": step.index + 1, "index": step.index,
                      "name": name}

@@ -48,6 +48,15 @@ class Words:
     def h(self, mid: str, **args: Any) -> str:
         return html.escape(t(mid, self.lang, **args))
 
+    def bots(self, specs: Any) -> str:
+        """Bot specs ("greedy", "search-base:iterations=20", a lineup "greedy,random", a
+        skill pair "greedy>random") by their names in the report's language."""
+        joined = ",".join(specs) if isinstance(specs, (list, tuple)) else str(specs)
+        parts = re.split(r"([,>])", joined)
+        return "".join(self("lab-bot-sep", sep="pair" if p == ">" else "list") if p in ",>"
+                       else self("lab-bot-name", name=p.split(":")[0], spec=p)
+                       for p in parts)
+
     def say(self, message: Any) -> str:
         return text(message, self.lang) if isinstance(message, Mapping) else str(message)
 
@@ -79,14 +88,15 @@ def provenance_html(prov: dict[str, Any], w: Words) -> str:
     rows = "".join(f"<tr><th scope=row>{w.h(f'lab-prov-{key}')}</th><td>"
                    + (f"<code>{html.escape(value)}</code>" if key == "command"
                       else html.escape(value)) + "</td></tr>"
-                   for key, value in provenance_items(prov))
+                   for key, value in provenance_items(prov, w.lang))
     return (f"<h2 id=provenance>{w.h('lab-provenance')}</h2><p class=note>"
             f"{w.h('lab-provenance-intro')}</p><table class=prov>{rows}</table>")
 
 
 def provenance_summary(prov: dict[str, Any], w: Words) -> str:
     """One line under the title: the code and the date (the whole block ends the page)."""
-    return (f"<p class=note>{w.h('lab-prov-summary', code=code_line(prov), date=prov['date'])}"
+    code = code_line(prov, w.lang)
+    return (f"<p class=note>{w.h('lab-prov-summary', code=code, date=prov['date'])}"
             f" <a href='#provenance'>{w.h('lab-prov-link')}</a></p>")
 
 
@@ -344,7 +354,7 @@ def write_sweep_report(result: dict[str, Any], directory: Path, excel: bool = Fa
     intro = w("lab-sweep-intro", game=w(f"game-{result['game']}"),
               sizes=w("lab-sizes", axis=axis, sizes=", ".join(map(str, sizes))),
               combos=len(labels_), rounds=f"{result['rounds']:,}",
-              bots=", ".join(result["bots"]), seed=result["seed"], rules=rules)
+              bots=w.bots(result["bots"]), seed=result["seed"], rules=rules)
     if result.get("deal_only"):
         intro += "; " + w("lab-deal-only")
     parts = [f"<p>{html.escape(intro)}</p>", _reproduce(result["command"], w),
@@ -459,7 +469,7 @@ def evidence_table(v: dict[str, Any], result: dict[str, Any], w: Words | None = 
                              f"{html.escape(w.say(labels.cell_msg(r)))}</span>")
             label = html.escape(w.say(tg.get("describe_msg") or tg["describe"]))
             if bots:
-                label += f"<br><small>{w.h('lab-bots-row', bots=bots)}</small>"
+                label += f"<br><small>{w.h('lab-bots-row', bots=w.bots(bots))}</small>"
             rows.append([label, *cells])
     return table([w("lab-col-target"), *[w("lab-axis-n", axis=result["axis"], n=n)
                                          for n in sizes]], rows)
@@ -488,7 +498,7 @@ def write_tune_report(result: dict[str, Any], directory: Path, excel: bool = Fal
                   for tg in result["targets"]) + "</ul>",
               "<p>" + w.h("lab-tune-for", sizes=w.say(labels.sizes_msg(result["axis"],
                                                                        result["sizes"])),
-                          bots=", ".join(result["bots"]), seed=result["seed"],
+                          bots=w.bots(result["bots"]), seed=result["seed"],
                           changes=st["max_changes"], looks=str(st["looks"])) + "</p>",
               "<p class=note>" + w.h("lab-verdicts-mean",
                                      confidence=w.say(labels.confidence_msg(result)),
@@ -559,7 +569,7 @@ def write_compare_report(result: dict[str, Any], directory: Path, excel: bool = 
     parts = [f"<p><b>A</b>: {html.escape(_side_label(a, w))}<br>"
              f"<b>B</b>: {html.escape(_side_label(b, w))}</p><p>"
              + w.h("lab-compare-intro", sizes=w.say(labels.sizes_msg(axis, sizes)),
-                   rounds=f"{result['rounds']:,}", bots=", ".join(result["bots"]),
+                   rounds=f"{result['rounds']:,}", bots=w.bots(result["bots"]),
                    seed=result["seed"]) + "</p>",
              _reproduce(result["command"], w), _downloads("compare", sheets, excel, w)]
     for side, v in (("A", a), ("B", b)):

@@ -108,7 +108,9 @@ class SkillGuard:
         return text(self.describe_msg(measures))
 
     def describe_msg(self, measures: dict[str, dict[str, Any]]) -> dict[str, Any]:
-        return msg("lab-skill-guard", strong=self.strong, weak=self.weak)
+        return msg("lab-skill-guard", strong=msg("lab-bot-name", name=self.strong.split(":")[0],
+                                                  spec=self.strong),
+                   weak=msg("lab-bot-name", name=self.weak.split(":")[0], spec=self.weak))
 
 
 #: the skill guard's measure, as the report's measures describe theirs
@@ -500,9 +502,14 @@ class Tuner:
         slower population where there is one (fewer cells failed there first), then more
         cells shown to meet, then the widest margin of any estimate inside its band (in
         units of its interval's width)."""
+        if self.s.confirm and self.simulate:  # the slower check: the first few only
+            for v in self._ranked_by_evidence(shown)[:self.s.top + 2]:
+                if "confirm" not in v:
+                    v["confirm"] = self._confirm(v)
+        return self._ranked_by_evidence(shown)
+
+    def _ranked_by_evidence(self, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for v in shown:
-            if self.s.confirm and self.simulate and "confirm" not in v:
-                v["confirm"] = self._confirm(v)
             sim = [r for r in v["evidence"] + v.get("confirm", []) if not r["exact"]]
             margins = [min(r["value"] - r["band"][0], r["band"][1] - r["value"])
                        / max(r["hi"] - r["lo"], 1e-9) for r in sim]

@@ -97,3 +97,20 @@ lab-printed-opening = rewrites a printed rule: the seed's "Banker (First Player)
 lab-skill-guard = skill edge of { $strong } over { $weak } (duplicate deals) not below the publisher's rules' at each size
 lab-bots-row = bots: { $bots }
 lab-warning = warning
+decision-reading-spec = { $kind } ({ $rest })
+lab-bot-name = { $name ->
+    [random] random
+    [greedy] greedy
+    [search] search
+    [search-base] search ({ $spec })
+   *[other] { $spec }
+}
+lab-bot-sep = { $sep ->
+    [pair] {" "}over{" "}
+   *[list] ,{" "}
+}
+code-line = marsmatch { $version }{ $state ->
+    [none] {""}
+    [modified] , commit { $commit } with local changes
+   *[clean] , commit { $commit }
+}, sources sha256 { $sources }

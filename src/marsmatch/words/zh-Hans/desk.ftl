@@ -74,3 +74,20 @@ lab-printed-opening = 改写了印在规则书上的规则：原规则的“庄�
 lab-skill-guard = { $strong } 对 { $weak } 的技术优势（复式发牌）在每种人数下都不低于出版商规则下的优势
 lab-bots-row = 机器人：{ $bots }
 lab-warning = 注意
+decision-reading-spec = { $kind }（{ $rest }）
+lab-bot-name = { $name ->
+    [random] 随机机器人
+    [greedy] 贪心机器人
+    [search] 搜索机器人
+    [search-base] 基础搜索机器人（{ $spec }）
+   *[other] { $spec }
+}
+lab-bot-sep = { $sep ->
+    [pair] 对
+   *[list] 、
+}
+code-line = marsmatch { $version }{ $state ->
+    [none] {""}
+    [modified] ，提交 { $commit }（含本地改动）
+   *[clean] ，提交 { $commit }
+}，源码 sha256 { $sources }

@@ -74,3 +74,20 @@ lab-printed-opening = 改寫了印在規則書上的規則：原規則的「莊�
 lab-skill-guard = { $strong } 對 { $weak } 的技術優勢（複式發牌）在每種人數下都不低於出版商規則下的優勢
 lab-bots-row = 機器人：{ $bots }
 lab-warning = 注意
+decision-reading-spec = { $kind }（{ $rest }）
+lab-bot-name = { $name ->
+    [random] 隨機機器人
+    [greedy] 貪心機器人
+    [search] 搜尋機器人
+    [search-base] 基礎搜尋機器人（{ $spec }）
+   *[other] { $spec }
+}
+lab-bot-sep = { $sep ->
+    [pair] 對
+   *[list] 、
+}
+code-line = marsmatch { $version }{ $state ->
+    [none] {""}
+    [modified] ，提交 { $commit }（含本機改動）
+   *[clean] ，提交 { $commit }
+}，原始碼 sha256 { $sources }
