@@ -27,7 +27,7 @@ from ..errors import MarsMatchError, RecordError
 from ..games import Game, find_game
 from ..games.replay import Step, steps
 from ..records import Record
-from ..words import msg, named, said
+from ..words import msg, named, said, t, text
 from .dealcheck import check_deal
 
 
@@ -266,34 +266,42 @@ def verdict(deal: dict[str, Any] | None, error: dict[str, Any] | None, finished:
     return {"kind": kind, "rule": None, "action": None, **said(f"verdict-{kind}", n=count)}
 
 
-def lines(ex: dict[str, Any]) -> list[str]:
-    """The explanation as text lines for a terminal (``replay --explain``)."""
+def lines(ex: dict[str, Any], lang: str = "en") -> list[str]:
+    """The explanation as text lines for a terminal (``replay --explain``), in ``lang``
+    where a sentence has its message (the engine's English otherwise)."""
+    def say(item: Mapping[str, Any], key: str) -> str:
+        message = item.get(f"{key}_msg") if key != "text" else item.get("msg")
+        return str(item.get(key) or "") if lang == "en" or not message else text(message, lang)
+
     out = []
     deal = ex["deal"]
     if deal is not None:
-        out.append(f"the deal: {deal['proves']}")
+        out.append(t("cli-deal", lang, proves=say(deal, "proves")))
         out += [f"  {'✓' if c['status'] == 'ok' else '✗' if c['status'] == 'failed' else '-'}"
-                f" {c['text']}" for c in deal["checks"]]
+                f" {say(c, 'text')}" for c in deal["checks"]]
     else:
-        out.append("the deal: the record has no seed, so its deal cannot be checked")
+        out.append(t("cli-deal-none", lang))
     out += ex.get("start", [])
     width = len(str(len(ex["actions"])))
     for a in ex["actions"]:
         who = f"{a['name']} (seat {a['seat']})" if a["name"] is not None else f"seat {a['seat']}"
-        head = f"{a['number']:>{width}}. {who} {a['text']}"
+        act = a["text"] if lang == "en" else text(a["text_msg"], lang)
+        head = f"{a['number']:>{width}}. {who} {act}"
         rule = f" [{a['rule']}]" if a.get("rule") else ""
-        if a["legal"]:
-            out.append(f"{head} — {a.get('ruling') or 'stands'}{rule}")
-        else:
-            out.append(f"{head} — NOT LEGAL: {a['ruling']}{rule}")
+        ruling = say(a, "ruling") or ("stands" if a["legal"] else "")
+        if lang != "en" and a.get("rule"):
+            ruling = ruling.replace(f"（{a['rule']}）", "")
+        out.append(head + " — " + t("cli-line-ruling", lang, legal="yes" if a["legal"] else "no",
+                                    ruling=ruling) + rule)
         for m in a.get("marks", []):
             out.append(f"{' ' * (width + 2)}! {m['text']}")
         out += [f"{' ' * (width + 2)}{line}" for line in a.get("after", [])]
     if ex.get("result"):
-        out += [f"result: {line['text']}" for line in ex["result"]["story"]]
-        out += [f"score: {s['name']}: {s['title']}, {s['points']:,} points"
+        out += [t("cli-result", lang, line=say(line, "text")) for line in ex["result"]["story"]]
+        out += [t("cli-score", lang, who=s["name"], points=s["points"],
+                  title=text(s["title_msg"], lang) if s.get("title_msg") else s["title"])
                 for s in ex["result"]["scores"]]
-    out.append(f"verdict: {ex['verdict']['text']}")
+    out.append(t("cli-verdict", lang, verdict=say(ex["verdict"], "text")))
     return out
 
 

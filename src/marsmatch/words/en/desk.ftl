@@ -114,3 +114,20 @@ code-line = marsmatch { $version }{ $state ->
     [modified] , commit { $commit } with local changes
    *[clean] , commit { $commit }
 }, sources sha256 { $sources }
+
+## the command line's rulings and explanations (cli.py, arbiter/explain.py lines)
+cli-deal = the deal: { $proves }
+cli-deal-none = the deal: the record has no seed, so its deal cannot be checked
+cli-line-ruling = { $legal ->
+    [yes] { $ruling }
+   *[no] NOT LEGAL: { $ruling }
+}
+cli-result = result: { $line }
+cli-score = score: { $who }: { $title }, { $points } points
+cli-verdict = verdict: { $verdict }
+cli-action-of = action { $n } of { $total }: { $who } { $action }
+cli-ruling = ruling: { $legal ->
+    [yes] it stands — { $ruling }
+   *[no] NOT LEGAL — { $ruling }
+}
+cli-but = but: { $why }

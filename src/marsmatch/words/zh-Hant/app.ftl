@@ -1,5 +1,5 @@
 # 網站自身的文字：大廳、牌桌、回放（docs/translations.md）。
-# 一局：MarsMatch 的 round 與升級的 deal 都叫“局”；trick 叫“輪”（出版商規則用語）。
+# 一局：MarsMatch 的 round 與升級的 deal 都叫「局」；trick 叫「輪」（出版商規則用語）。
 
 site-title = MarsMatch
 shengji-name = 升級
@@ -109,7 +109,7 @@ free-seats = 空座位
 free-seat = 空座位
 
 ## 加入牌桌
-missing-title = 沒有“{ $table }”這張牌桌
+missing-title = 沒有「{ $table }」這張牌桌
 missing-why = 連結可能打錯了，或者這張牌桌屬於一臺已經不再儲存它的伺服器。
 nobody-yet = 還沒有人
 join-title = 加入這張牌桌
@@ -127,12 +127,12 @@ err-bad-seat-link = 這個座位連結在這裡已經無效。請坐到空座位
 seat-link = 座位連結
 seat-link-title = 你的私人座位連結
 seat-link-why = 在手機或另一個瀏覽器裡開啟它，就能在那裡繼續打這個座位。請不要給別人：拿到它的人可以替你出牌。要邀請別人，請傳送牌桌的邀請連結。
-seat-link-tip = 以後想在另一臺裝置上打這個座位，請用上方的“座位連結”：它是私人的，和上面的邀請連結不同。
+seat-link-tip = 以後想在另一臺裝置上打這個座位，請用上方的「座位連結」：它是私人的，和上面的邀請連結不同。
 seat-link-renew = 換一個新連結（舊的會失效）
 seat-link-renewed = 新連結已生成：舊連結在任何地方都不能再用了。
 seat-link-qr = 你的座位連結的二維碼
 seat-link-share-title = 我的 MarsMatch 座位
-notice-seat-elsewhere = 你的座位剛剛在另一臺裝置上被開啟。如果不是你，請開啟“座位連結”換一個新連結：舊連結會失效。
+notice-seat-elsewhere = 你的座位剛剛在另一臺裝置上被開啟。如果不是你，請開啟「座位連結」換一個新連結：舊連結會失效。
 notice-seat-shared = 這個座位也在另一臺裝置上開啟著；兩邊都能出牌。
 notice-seat-relinked = 這個座位的連結在另一臺裝置上換新了，所以這臺裝置現在只能觀戰。
 confirm-seat-title = 要替換這個瀏覽器佔著的座位嗎？

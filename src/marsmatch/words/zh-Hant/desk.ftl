@@ -91,3 +91,18 @@ code-line = marsmatch { $version }{ $state ->
     [modified] ，提交 { $commit }（含本機改動）
    *[clean] ，提交 { $commit }
 }，原始碼 sha256 { $sources }
+cli-deal = 發牌：{ $proves }
+cli-deal-none = 發牌：記錄中沒有種子，無法核對發牌
+cli-line-ruling = { $legal ->
+    [yes] { $ruling }
+   *[no] 不合法：{ $ruling }
+}
+cli-result = 結果：{ $line }
+cli-score = 得分：{ $who }：{ $title }，{ $points } 分
+cli-verdict = 裁定：{ $verdict }
+cli-action-of = 第 { $n } 手（共 { $total } 手）：{ $who } { $action }
+cli-ruling = 裁定：{ $legal ->
+    [yes] 成立——{ $ruling }
+   *[no] 不合法——{ $ruling }
+}
+cli-but = 但是：{ $why }

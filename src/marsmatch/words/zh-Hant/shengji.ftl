@@ -1,5 +1,5 @@
 # 升級的文字，用出版商的術語（shared/seeds/002）：主牌、級牌、莊家、莊家方、抓分方、
-# 底牌、扣底、拖拉機、付牌、分牌；一局叫“局”，每一圈出牌叫“輪”。
+# 底牌、扣底、拖拉機、付牌、分牌；一局叫「局」，每一圈出牌叫「輪」。
 
 sj-trump-not-set = 還沒定
 sj-points-left = 還有 { $left } 分在外（共 { $total } 分）
@@ -177,7 +177,7 @@ sj-err-hint-none = 這些牌裡沒有提示說的{ $kind ->
    *[other] { $kind }
 }
 sj-err-hint-bad = 提示 { $hint } 不是牌組的種類，也不是牌組的列表
-sj-err-hint-part = 提示裡的 { $part } 不是“pair S8”這樣的寫法
+sj-err-hint-part = 提示裡的 { $part } 不是「pair S8」這樣的寫法
 sj-err-hint-unit = 提示裡的 { $part } 不是一個牌組
 sj-err-not-formed = { $cards } 組不成{ $kind ->
     [tractor] 拖拉機
