@@ -354,7 +354,12 @@ class Tuner:
             if partial:
                 self._undo(before, counts, seen, found, tried)
             self._save(st, seen, start if partial else len(self._measured))
-        result = self._result(found, tried, counts)
+        try:
+            result = self._result(found, tried, counts)
+        except KeyboardInterrupt:  # stopped in the closing measurements: what was measured
+            stopped = True
+            self.simulate = False
+            result = self._result(found, tried, counts)
         result["progress"] = {"variants_done": st["done"], "variants": len(all_variants),
                               "stopped": stopped, "resumed_from": resumed_from}
         if not stopped and self.checkpoint is not None:
