@@ -326,6 +326,7 @@ def render(d: dict[str, Any], lang: str = "en") -> str:
         parts.append(f"<h2>{e(t('decision-result', lang))}</h2>" + _result(d["result"], lang))
     if d["deal"] is not None:
         proves, english = _said(d["deal"], "proves", lang)
+        proves = proves[:1].upper() + proves[1:]  # a sentence of its own
         parts.append(f"<h2>{e(t('decision-deal', lang))}</h2><p>{e(proves)}"
                      + (f" <span class=small>{e(t('decision-engine-words', lang))}</span>"
                         if english else "") + "</p>")
