@@ -101,7 +101,10 @@ def judge(
     table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
     for rd in result["readings"]:
         table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
-    out.print(table if result["readings"] else "no readings", markup=False)
+    from .words import t as said_line
+
+    out.print(table if result["readings"] else said_line("cli-no-readings", LANG["lang"]),
+              markup=False)
     reason = _in_lang(result.get("reason_msg"), result["reason"])
     cited = result["rule"] and result["rule"] in reason
     rule_id = f", {result['rule']}" if result["rule"] and not cited else ""
@@ -137,13 +140,14 @@ def _said_judged(got: dict) -> None:
     from .words import t as said_line
 
     lang = LANG["lang"]
-    who = f"{got['name']} (seat {got['seat']})" if got["name"] else f"seat {got['seat']}"
+    who = said_line("decision-by", lang, who=got["name"], seat=got["seat"]) if got["name"] \
+        else f"seat {got['seat']}"
     echo = typer.echo
     action = _in_lang(got.get("text_msg"), got["text"])
     echo(said_line("cli-action-of", lang, n=got["number"], total=got["of"], who=who,
                    action=action))
     if got["position"]:
-        echo("the table before it:")
+        echo(said_line("cli-before", lang))
         for line in got["position"]:
             echo(f"  {line}")
     rule = f" [{got['rule']}]" if got.get("rule") else ""

@@ -284,7 +284,8 @@ def lines(ex: dict[str, Any], lang: str = "en") -> list[str]:
     out += ex.get("start", [])
     width = len(str(len(ex["actions"])))
     for a in ex["actions"]:
-        who = f"{a['name']} (seat {a['seat']})" if a["name"] is not None else f"seat {a['seat']}"
+        who = t("decision-by", lang, who=a["name"], seat=a["seat"]) if a["name"] is not None \
+            else f"seat {a['seat']}"
         act = a["text"] if lang == "en" else text(a["text_msg"], lang)
         head = f"{a['number']:>{width}}. {who} {act}"
         rule = f" [{a['rule']}]" if a.get("rule") else ""

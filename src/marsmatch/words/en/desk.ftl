@@ -131,3 +131,5 @@ cli-ruling = ruling: { $legal ->
    *[no] NOT LEGAL — { $ruling }
 }
 cli-but = but: { $why }
+cli-before = the table before it:
+cli-no-readings = no readings

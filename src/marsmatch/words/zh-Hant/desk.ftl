@@ -106,3 +106,5 @@ cli-ruling = 裁定：{ $legal ->
    *[no] 不合法——{ $ruling }
 }
 cli-but = 但是：{ $why }
+cli-before = 這一手之前的牌桌：
+cli-no-readings = 沒有任何讀法
