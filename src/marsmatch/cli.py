@@ -10,12 +10,21 @@ import dataclasses
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from .cli_support import GAME_HELP, PLAYERS_HELP, RULE_HELP, emit_json, guarded
+from .cli_support import (
+    GAME_HELP,
+    LANG,
+    PLAYERS_HELP,
+    RULE_HELP,
+    emit_json,
+    guarded,
+    locale_lang,
+)
 from .games import find_game
 from .games.cores import CORES, ENV, core_name
 from .games.replay import describe as describe_record
@@ -43,8 +52,18 @@ def version_callback(value: bool) -> None:
 def main_options(
     version: bool = typer.Option(False, "--version", callback=version_callback, is_eager=True,
                                  help="print the version and exit"),
+    lang: str | None = typer.Option(
+        None, "--lang", help="the language of rulings and explanations: en, zh-Hans or "
+        "zh-Hant (default: the locale, LC_ALL / LANG)"),
 ) -> None:
     """MarsMatch and Shengji: rules engines, judge, records and replay."""
+    from .words import LANGS
+
+    if lang is not None and lang not in LANGS:
+        from .cli_support import fail
+
+        fail(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+    LANG["lang"] = lang or locale_lang()
 
 
 @app.command()
@@ -82,10 +101,24 @@ def judge(
     table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
     for rd in result["readings"]:
         table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
-    out.print(table if result["readings"] else "no readings", markup=False)
-    cited = result["rule"] and f"({result['rule']})" in result["reason"]
+    from .words import t as said_line
+
+    out.print(table if result["readings"] else said_line("cli-no-readings", LANG["lang"]),
+              markup=False)
+    reason = _in_lang(result.get("reason_msg"), result["reason"])
+    cited = result["rule"] and result["rule"] in reason
     rule_id = f", {result['rule']}" if result["rule"] and not cited else ""
-    out.print(f"{result['reason']}{rule_id}", markup=False)
+    out.print(f"{reason}{rule_id}", markup=False)
+
+
+def _in_lang(message: Any, english: str) -> str:
+    """A message in the command line's language (``--lang``, the locale); its English
+    (as the engine wrote it) where there is no message or the language is English."""
+    from .words import text
+
+    if LANG["lang"] == "en" or not message:
+        return english
+    return text(message, LANG["lang"])
 
 
 def _judge_record(path: Path, number: int, as_json: bool) -> None:
@@ -93,25 +126,41 @@ def _judge_record(path: Path, number: int, as_json: bool) -> None:
     from .arbiter.explain import judge_action
 
     got = judge_action(load_record(path), number)
+    # the exit codes `replay` gives: 1 when the deal failed, 2 when the action is not legal
+    code = 1 if got["verdict"]["kind"] == "deal_failed" else 0 if got["legal"] else 2
     if as_json:
         emit_json(got)
-        return
-    who = f"{got['name']} (seat {got['seat']})" if got["name"] else f"seat {got['seat']}"
+        raise typer.Exit(code)
+    _said_judged(got)
+    raise typer.Exit(code)
+
+
+def _said_judged(got: dict) -> None:
+    """``judge RECORD N``'s ruling, as lines."""
+    from .words import t as said_line
+
+    lang = LANG["lang"]
+    who = said_line("decision-by", lang, who=got["name"], seat=got["seat"]) if got["name"] \
+        else f"seat {got['seat']}"
     echo = typer.echo
-    echo(f"action {got['number']} of {got['of']}: {who} {got['text']}")
+    action = _in_lang(got.get("text_msg"), got["text"])
+    echo(said_line("cli-action-of", lang, n=got["number"], total=got["of"], who=who,
+                   action=action))
     if got["position"]:
-        echo("the table before it:")
+        echo(said_line("cli-before", lang))
         for line in got["position"]:
             echo(f"  {line}")
     rule = f" [{got['rule']}]" if got.get("rule") else ""
-    if got["legal"]:
-        echo(f"ruling: it stands — {got.get('ruling') or 'legal'}{rule}")
-    else:
-        echo(f"ruling: NOT LEGAL — {got['ruling']}{rule}")
+    ruling = _in_lang(got.get("ruling_msg"), got.get("ruling") or "legal")
+    if lang != "en" and got.get("rule"):
+        ruling = ruling.replace(f"（{got['rule']}）", "")
+    echo(said_line("cli-ruling", lang, legal="yes" if got["legal"] else "no",
+                   ruling=ruling) + rule)
     for m in got.get("marks", []):
         echo(f"note: {m['text']}")
     if got["verdict"]["kind"] == "deal_failed":
-        echo(f"but: {got['verdict']['text']}")
+        echo(said_line("cli-but", lang, why=_in_lang(got["verdict"].get("msg"),
+                                                      got["verdict"]["text"])))
 
 
 @app.command()
@@ -162,7 +211,7 @@ def replay(
         if as_json:
             emit_json(ex)
         else:
-            typer.echo("\n".join(lines(ex)))
+            typer.echo("\n".join(lines(ex, LANG["lang"])))
         code = {"deal_failed": 1, "illegal": 2}.get(ex["verdict"]["kind"], 0)
         if code:
             raise typer.Exit(code)

@@ -25,6 +25,24 @@ PLAYERS_HELP = "number of players (= decks) the cards come from"
 GAME_HELP = "the game: " + " or ".join(GAME_NAMES)
 
 
+def locale_lang() -> str:
+    """The terminal's language from the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``:
+    ``zh_CN.UTF-8`` reads Simplified Chinese, ``zh_TW`` Traditional), English otherwise."""
+    import os
+
+    from .words import negotiate
+
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "").split(".")[0]
+        if value and value not in ("C", "POSIX"):
+            return negotiate([value])
+    return "en"
+
+
+#: the language the commands speak (``marsmatch --lang``, else the locale)
+LANG = {"lang": "en"}
+
+
 def fail(message: str) -> NoReturn:
     """Print one ``error:`` line on stderr and exit with code 2."""
     typer.echo(f"error: {message}", err=True)

@@ -115,27 +115,28 @@ def provenance(command: str, seed: str | None = None) -> dict[str, Any]:
             "load_average": load_average()}
 
 
-def code_line(prov: dict[str, Any] | None = None) -> str:
-    """The code in one line: ``marsmatch 0.1.0, commit 282f84e (modified), sources
-    sha256 1a2b3c4d5e6f``."""
+def code_line(prov: dict[str, Any] | None = None, lang: str = "en") -> str:
+    """The code in one line: ``marsmatch 0.1.0, commit 282f84e with local changes,
+    sources sha256 1a2b3c4d5e6f`` (in ``lang``: the catalogue's ``code-line``)."""
+    from .words import t
+
     version = prov["version"] if prov else __version__
     c = prov["commit"] if prov else commit()
     fp = prov["source_sha256"] if prov else source_fingerprint()
-    text = f"marsmatch {version}"
-    if c:
-        text += f", commit {c['sha'][:12]}" + (" with local changes" if c["modified"] else "")
-    return f"{text}, sources sha256 {fp[:16]}"
+    return t("code-line", lang, version=version, commit=c["sha"][:12] if c else "",
+             state=("modified" if c["modified"] else "clean") if c else "none",
+             sources=fp[:16])
 
 
 LABELS = {"code": "code", "date": "date (UTC)", "command": "command", "seed": "seed",
           "machine": "machine", "load": "load average at the end"}
 
 
-def items(prov: dict[str, Any]) -> list[tuple[str, str]]:
+def items(prov: dict[str, Any], lang: str = "en") -> list[tuple[str, str]]:
     """The provenance as (key, text) pairs (keys: ``LABELS``), for reports in any
     language."""
     m = prov["machine"]
-    out = [("code", code_line(prov)), ("date", prov["date"]), ("command", prov["command"])]
+    out = [("code", code_line(prov, lang)), ("date", prov["date"]), ("command", prov["command"])]
     if prov.get("seed") is not None:
         out.append(("seed", str(prov["seed"])))
     out.append(("machine", (f"{m['host']}: {m['system']}, Python {m['python']}, "

@@ -127,13 +127,14 @@ def test_judge_takes_a_record_and_an_action_number(tmp_path: Path) -> None:
     bad = out_of_turn(played(), 5)
     path = write(tmp_path, "bad.json", bad)
     proc = run("judge", str(path), "6")
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == 2, proc.stderr  # not legal: the exit code `replay` gives
     lines = proc.stdout.splitlines()
     seat = bad["actions"][5]["seat"]
     assert lines[0].startswith(f"action 6 of {len(bad['actions'])}: {NAMES[seat]} (seat {seat})")
     assert "the table before it:" in proc.stdout and "to beat:" in proc.stdout
     assert any(x.startswith("ruling: NOT LEGAL") and x.endswith("[R4.1]") for x in lines)
     ok = run("judge", str(path), "3", "--json")
+    assert ok.returncode == 0
     got = json.loads(ok.stdout)
     assert got["number"] == 3 and got["legal"] is True and got["rule"].startswith("R")
     for args, text in ((("9",), "action 9 comes after action 6"),

@@ -70,7 +70,7 @@ def test_the_decision_page_quotes_the_ruling_in_the_readers_language(tmp_path: P
     assert t("decision-action", lang, n=2, total=2) in page
     for rid in d["rules"]:  # quoted in full from the rulings, in this language
         assert html.escape(t(f"ruling-{rid.replace('.', '-')}", lang)) in page
-    assert provenance.code_line(d["provenance"]) in page
+    assert provenance.code_line(d["provenance"], lang) in page  # in its words
     assert d["provenance"]["date"] in page
     assert t("decision-signature", lang) in page and "@media print" in page
     if lang != "en":

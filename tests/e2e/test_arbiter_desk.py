@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import secrets
 import subprocess
 import sys
@@ -56,8 +57,11 @@ def test_the_disputed_lone_boat_on_the_page_names_R3_6_and_decides(
     row = page.get_by_test_id("illegal-row")
     assert row.get_attribute("data-number") == "2" == str(judged["number"])
     assert judged["rule"] == "R3.6" and row.locator(".rule").inner_text() == "R3.6"
-    assert "BJ 9 2" in row.inner_text()  # the cards as the record holds them
-    assert judged["ruling"] in row.inner_text()  # the CLI's words, on the page
+    # the cards as the record holds them, in the reader's words (issue 35: not "as lone_boat")
+    assert "plays Big Joker 9 2, read as a Lone Boat" in row.inner_text()
+    assert "lone_boat" not in row.inner_text() and row.inner_text().count("R3.6") == 1
+    # the CLI's words, on the page (the CLI keeps the card codes as written)
+    assert judged["ruling"].replace("BJ", "Big Joker") in row.inner_text()
     verdict = page.get_by_test_id("verdict").inner_text()
     assert "R3.6" in verdict and "R3.11" not in verdict
     # the illegal row is in view inside the list, not clipped below it
@@ -101,8 +105,13 @@ def test_the_page_in_chinese_decides_in_chinese(web_server: Any, browser: Any,
     page.goto(f"{web_server.url}/#/arbiter")
     page.get_by_test_id("arbiter-pick").wait_for()
     upload_record(page, path)
-    assert t("refusal-why", "zh-Hans", code="two_in_boat", kind="lone_boat") in (
-        page.get_by_test_id("illegal-row").inner_text())
+    row = page.get_by_test_id("illegal-row").inner_text()
+    assert t("refusal-why", "zh-Hans", code="two_in_boat", kind="lone_boat") in row
+    # issue 35: the row in Chinese, no English left, its rule id once ("（R3.6） R3.6" before)
+    assert "出 大王 9 2，读作 孤舟" in row and row.count("R3.6") == 1
+    assert re.findall(r"[A-Za-z]{2,}", re.sub(r"\b(Ann|Bo)\b", "", row)) == [], row
+    listed = page.get_by_test_id("actions-list").inner_text()
+    assert re.findall(r"[A-Za-z]{2,}", re.sub(r"\b(Ann|Bo)\b", "", listed)) == [], listed
     shot(page, "arbiter-lone-boat-zh-phone", full=True)
     with ctx.expect_page() as opened:
         page.get_by_test_id("decision").tap()

@@ -150,8 +150,10 @@ def test_the_default_targets_are_the_publishers_question_and_are_printed(tmp_pat
                               "--no-report"])
     assert res.exit_code == 0, res.output
     assert ("question: the smallest rule change with rounds decided at the deal <= 15% "
-            "(exact) and banker's share of the wins within 2 points of 1/N (simulated), at "
-            "players 4 (the publisher's question, the default; --target replaces it)"
+            "(exact) and banker's share of the wins within 2 points of 1/N (simulated) and "
+            "skill edge of greedy over random (duplicate deals) not below the publisher's "
+            "rules' at each size (simulated), at players 4 (the publisher's question, the "
+            "default; --target replaces it)"
             ) in res.stderr.replace("\n", "")
     assert "median" not in res.stdout  # no round-length target slipped in
     assert "exact values ruled out every variant" in res.stdout
@@ -410,7 +412,8 @@ def test_a_tune_report_in_chinese_says_the_same_with_its_provenance(tmp_path: Pa
             "--target", "median_actions<=60", "--search", "starlink_threes=8,9",
             "--search", "streak_to_win=2", "--max-changes", "2", "--top", "1",
             "--min-rounds", "40", "--max-rounds", "80", "--workers", "1", "--seed", "zh",
-            "--cache", str(tmp_path / "c")]
+            "--cache", str(tmp_path / "c"), "--also-bots", "none", "--skill", "none",
+            "--confirm-bots", "none"]  # (greedy bots alone, as before issue 35)
     en = runner.invoke(app, [*args, "--report", str(tmp_path / "en")])
     zh = runner.invoke(app, [*args, "--report", str(tmp_path / "zh"), "--lang", "zh-Hans"])
     assert en.exit_code == zh.exit_code == 0, zh.output
@@ -432,11 +435,12 @@ def test_a_rule_change_is_said_once_for_the_sizes_it_is_the_same_at() -> None:
     a UFO is ..." (sizes that are not neighbours were never grouped)."""
     from marsmatch.games.marsmatch import Rules
 
-    words = mm_lab.describe_rules(Rules(ufo_big_jokers=3, heavenly_hands="ufo",
-                                        streak_scale=6, trick_goal="table"), [4, 6, 8])
+    words = [text(m) for m in mm_lab.describe_rules(Rules(
+        ufo_big_jokers=3, heavenly_hands="ufo", streak_scale=6, trick_goal="table"), [4, 6, 8])]
     assert words[0].startswith("Heavenly Hands: a UFO is exactly three Big Jokers and two "
                                "Little Jokers; there is no Starlink (the publisher:")
     assert words[0].count("UFO is exactly three") == 1
     assert "with 4 players, the winner of the table's trick number five" in words[1]
-    apart = mm_lab.describe_rules(Rules(streak_to_win=2, trick_goal="table"), [4, 6, 8])
+    apart = [text(m) for m in mm_lab.describe_rules(Rules(streak_to_win=2, trick_goal="table"),
+                                                    [4, 6, 8])]
     assert apart[0].startswith("Trick goal: the winner of the table's trick number two wins")

@@ -243,8 +243,10 @@ def test_tuner_reaches_the_length_target_with_the_tables_trick_goal(tmp_path: Pa
 
 def test_rule_book_words_for_the_opening_leader_and_the_total_goal() -> None:
     from marsmatch.games.marsmatch import Rules
+    from marsmatch.words import text
 
-    words = mm_lab.describe_rules(Rules(opening_leader="drawn", trick_goal="total"), [3, 4])
+    words = [text(m) for m in mm_lab.describe_rules(Rules(opening_leader="drawn",
+                                                          trick_goal="total"), [3, 4])]
     assert any(w.startswith("Opening leader: a seat drawn at random") for w in words)
     assert any("the first player to win three tricks in all wins the real match" in w
                for w in words)
@@ -307,7 +309,8 @@ def test_tune_cli_same_seed_prints_the_same(tmp_path: Path) -> None:
     args = ["lab", "tune", "--players", "3-4", "--target", "deal_decided<=20%",
             "--target", "median_actions<=60", "--search", "starlink_threes=8,9",
             "--search", "streak_to_win=2", "--max-changes", "2", "--top", "1",
-            "--min-rounds", "40", "--max-rounds", "80", "--workers", "1", "--seed", "cli"]
+            "--min-rounds", "40", "--max-rounds", "80", "--workers", "1", "--seed", "cli",
+            "--also-bots", "none", "--skill", "none", "--confirm-bots", "none"]  # greedy alone
     a = runner.invoke(app, [*args, "--cache", str(tmp_path / "c"), "--report",
                             str(tmp_path / "r")])
     assert a.exit_code == 0, a.output

@@ -50,9 +50,10 @@ def test_each_kind_the_cards_come_close_to_names_its_ruling() -> None:
     assert "each triple carries one single or one pair" in quad["reason"]
     declared = judged("5 5 5 2 6 7", "--as", "starship")
     assert declared["rule"] == "R3.5" and declared["refusals"][0]["kind"] == "starship"
-    far = judged("3 5 9")  # close to nothing: R3.11's plain refusal
+    far = judged("3 5 9")  # close to nothing: R3.11's refusal, naming what they hold
     assert far["rule"] == "R3.11" and far["refusals"] == []
-    assert far["reason"] == "3 5 9 is not a combination (R3.11)"
+    assert far["reason"].startswith("3 5 9 is not a combination: it holds 3 singles (3; 5; 9)")
+    assert judged("BJ LJ LJ 5 6")["reason"] == "BJ LJ LJ 5 6 is not a combination (R3.11)"
 
 
 @pytest.mark.parametrize("cards,kind,code,rule", [
@@ -82,7 +83,7 @@ def test_the_engine_refuses_a_play_with_the_same_words_in_any_language() -> None
     assert why.value.rule == "R3.6"
     assert str(why.value) == judged("BJ 9 2", "--as", "lone_boat")["reason"]
     zh = text(why.value.msg, "zh-Hans")
-    assert zh.startswith("BJ 9 2 不能作为孤舟出") and "（R3.6）" in zh
+    assert zh.startswith("大王 9 2 不能作为孤舟出") and "（R3.6）" in zh  # one card notation
     assert t("refusal-why", "zh-Hans", code="two_in_boat", kind="lone_boat") in zh
 
 

@@ -64,8 +64,8 @@ def test_G7_report_shapes_for_an_illegal_action():
     report = replay_record(parse_record(data["record"]))
     assert report["ok"] is False and report["finished"] is False
     assert report["error"] == {"action": 5, "seat": 1,
-                               "reason": "you can play a pair in hearts, so your follow must "
-                                         "include it (G5.4)"}
+                               "reason": "seat 1 can play a pair in hearts (H9 H9), so the "
+                                         "follow must include it (G5.4)"}
     assert len(report["tricks"]) == 1  # the completed trick before the error is kept
     text, again = describe(parse_record(data["record"]))
     assert again == report and "action 6 (seat 1) is not legal" in text

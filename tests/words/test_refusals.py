@@ -51,7 +51,8 @@ def test_a_shengji_follow_that_leaves_out_a_pair_is_refused_in_every_language() 
     st.play(0, C("H9 H9"), None)
     exc = _refused(st.play, 1, C("HJ H4"), None)
     # the record's sentence (tests/fixtures/shengji/position_illegal_follow.json) kept
-    assert words.engine(exc.msg) == "you can play a pair in hearts, so your follow must include it"
+    assert words.engine(exc.msg) == ("seat 1 can play a pair in hearts (HJ HJ), so the follow "
+                                     "must include it")  # third person, the pair named
     said = _said_everywhere(exc)
     assert "红桃" in said["zh-Hans"] and "对子" in said["zh-Hans"]
     assert "紅桃" in said["zh-Hant"]
@@ -98,3 +99,26 @@ def test_marsmatch_refusals_keep_their_english_and_say_it_in_chinese() -> None:
     assert words.engine(exc.msg) == f"seat {other} is not to act; seat {seat} is"
     _said_everywhere(exc)
     _said_everywhere(_refused(state.verify_pass, seat))  # a lead cannot be passed
+
+
+def test_G5_4_G2_2_a_level_card_of_the_led_suit_is_named_a_trump() -> None:
+    """Issue 35: S2 on a spade lead at level 2 (hearts trump) was refused "you hold 1 spade
+    card": now the seat is named, its spade is named, and S2 is said to be a trump."""
+    st = position(["SA D3", "S2 S5", "D4 D5", "D6 D7"], trump="H")
+    st.play(0, C("SA"), None)
+    exc = _refused(st.play, 1, C("S2"), None)
+    assert exc.rule == "G5.4"
+    assert words.engine(exc.msg) == ("seat 1 holds 1 spade card (S5) and must play 1 of them "
+                                     "before any other card; S2 is a level card, so a trump, "
+                                     "not a spade card (G2.2)")
+    said = _said_everywhere(exc)
+    assert said["en"].startswith("Bo holds 1 spade card (5♠)") and "you" not in said["en"]
+    assert "级牌" in said["zh-Hans"] and "主牌" in said["zh-Hans"] and "你" not in said["zh-Hans"]
+
+
+def test_G5_4_a_missing_pair_is_named_in_the_third_person() -> None:
+    st = position(["H9 H9 D3 D4", "HJ HJ H4 D5", "H5 H6 D6 D7", "H7 H8 D8 D9"])
+    st.play(0, C("H9 H9"), None)
+    said = _said_everywhere(_refused(st.play, 1, C("HJ H4"), None))
+    assert said["en"] == "Bo can play a pair in hearts (J♥ J♥), so the follow must include it"
+    assert said["zh-Hans"].startswith("Bo 能出红桃的一个对子（J♥ J♥）") and "你" not in said["zh-Hans"]

@@ -16,6 +16,7 @@ installed (``pip install 'marsmatch[pdf]'``); without them it says so in one sen
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import html
 import re
@@ -29,9 +30,13 @@ from ..errors import MarsMatchError, RecordError
 from ..provenance import code_line, provenance
 from ..records import loads_record
 from ..words import LANGS, card_text, t, text
-from .explain import VERBS, explain
+from .explain import action_msg, as_replayed, explain
 
 RULE_ID = re.compile(r"\b([RG])(\d+)\.(\d+)([a-z]?)\b(?:-([RG])?(\d+)\.(\d+))?")
+#: where a ruling names the engine's options ("(option `trick_draw_policy`: ...)", "Option
+#: `all`: ..."): internal names a signed decision leaves out
+OPTION_OPEN = ("(option `", "（选项 `", "（選項 `")
+OPTION_SENTENCE = re.compile(r"\s*(?:Option|选项|選項) `[^`]*`[:：][^。]*?[.。](?=\s|$)")
 #: how many actions before the disputed one the document shows
 CONTEXT = 4
 
@@ -83,8 +88,11 @@ def decide(data: bytes, source: str, number: int | None = None) -> dict[str, Any
     else:
         ruling = "stands" if entry["legal"] else "refused"
     rules = rule_ids(entry.get("rule") if entry else None)
+    replayed = as_replayed(record, ex["deal"])
+    authentic = None
     if deal_failed:
-        rules = ["R1.3", *[r for r in rules if r != "R1.3"]]
+        rules = DEAL_RULINGS[ex["game"]]  # the deal decides, not the action that no longer fits
+        authentic = _on_authentic_deal(record, ex["deal"])
     before = [a for a in ex["actions"] if entry is not None
               and entry["number"] - CONTEXT <= a["number"] < entry["number"]]
     command = "marsmatch decide " + shlex.quote(Path(source).name) + (
@@ -94,7 +102,38 @@ def decide(data: bytes, source: str, number: int | None = None) -> dict[str, Any
                        "actions": total, "commitment": record.commitment},
             "action": entry, "before": before, "ruling": ruling, "verdict": ex["verdict"],
             "rules": rules, "deal": ex["deal"], "command": command,
-            "provenance": provenance(command)}
+            "result": None if deal_failed else ex["result"], "authentic": authentic,
+            "hand": _follower_hand(replayed, entry), "provenance": provenance(command)}
+
+
+#: The rulings a failed deal is decided by: the verifiable shuffle and who deals what.
+DEAL_RULINGS = {"marsmatch": ["R1.3", "R1.2", "R1.1"], "shengji": ["G1.4", "G1.2"]}
+
+
+def _on_authentic_deal(record: Any, deal: Mapping[str, Any]) -> dict[str, Any] | None:
+    """Where the seed is the committed one and only the recorded hands differ, the record's
+    actions judged against the seed's own deal (the authentic one): its verdict, the
+    first illegal action there, the rulings and the result. None when the seed itself was
+    replaced (then there is no authentic deal to judge on)."""
+    if deal["seed_replaced"] or record.hands is None:
+        return None
+    ex = explain(dataclasses.replace(record, hands=None))
+    err = ex["error"]
+    return {"verdict": ex["verdict"], "action": err and next(
+        (a for a in ex["actions"] if a["number"] == err["number"]), None),
+            "rules": rule_ids(err.get("rule")) if err else [], "result": ex["result"]}
+
+
+def _follower_hand(record: Any, entry: Mapping[str, Any] | None) -> list[str] | None:
+    """The hand of the seat whose action is disputed, just before it (Shengji: what the
+    follower held decides G5.4), as card codes; None for MarsMatch or no action."""
+    if entry is None or record.game != "shengji":
+        return None
+    from .explain import walk
+    for step, _rule in walk(record):
+        if step.index == entry["number"] - 2:
+            return [str(c) for c in step.state.hand(entry["seat"])]
+    return None
 
 
 # --- the page ------------------------------------------------------------------------------
@@ -129,15 +168,7 @@ code,.hash{font-family:"DejaVu Sans Mono",monospace;font-size:.85em;word-break:b
 
 def _action_words(entry: Mapping[str, Any], lang: str) -> str:
     """The action as the record holds it, in the reader's language, cards as written."""
-    action = entry["action"]
-    for key, verb in VERBS:
-        if isinstance(action.get(key), list):
-            act = t("decision-act", lang, verb=verb, cards=_cards(action[key], lang))
-            reading = action.get("as") or action.get("hint")
-            return t("decision-act-as", lang, act=act, reading=reading) if reading else act
-    if action.get("pass"):
-        return t("decision-act", lang, verb="passes", cards="")
-    return t("decision-act", lang, verb="other", cards=entry["text"])
+    return text(action_msg(entry["action"]), lang)
 
 
 def _cards(codes: list[Any], lang: str) -> str:
@@ -158,17 +189,81 @@ def _row(label: str, value: str) -> str:
     return f"<tr><th scope=row>{html.escape(label)}</th><td>{value}</td></tr>"
 
 
+def without_options(quote: str) -> str:
+    """A ruling's words without its notes on the engine's options (identifiers in
+    backticks), which name no rule a player reads."""
+    while (at := min((i for o in OPTION_OPEN if (i := quote.find(o)) >= 0), default=-1)) >= 0:
+        depth, end = 0, at
+        for end in range(at, len(quote)):
+            depth += quote[end] in "(（"
+            depth -= quote[end] in ")）"
+            if depth == 0:
+                break
+        quote = quote[:at].rstrip() + quote[end + 1:]
+    return OPTION_SENTENCE.sub("", quote)
+
+
 def _rulings(ids: list[str], lang: str) -> str:
     parts = []
     for rid in ids:
         mid = "ruling-" + rid.replace(".", "-")
         try:
-            quote = t(mid, lang)
+            quote = without_options(t(mid, lang))
         except KeyError:
             quote = t("decision-ruling-missing", lang)
         parts.append(f"<blockquote class=ruling lang={lang}><b>{html.escape(rid)}</b>"
                      f"{html.escape(quote)}</blockquote>")
     return "".join(parts)
+
+
+def _deal_failure(d: Mapping[str, Any], lang: str) -> str:
+    """Why a deal failed, as the checks found it: the seed's hash against the commitment
+    (in full), and each seat whose recorded cards differ from the seed's deal and how."""
+    e, deal = html.escape, d["deal"]
+    colon = t("decision-colon", lang)
+    failed = [c for c in deal["checks"] if c["status"] == "failed"]
+    items = "".join(f"<li>{e(text(c['msg'], lang) if c.get('msg') else c['text'])}</li>"
+                    for c in failed)
+    rows = _row(t("decision-seed-hash", lang), f"<span class=hash>{e(deal['commitment'])}</span>")
+    rows += _row(t("decision-commitment", lang),
+                 f"<span class=hash>{e(deal['published'] or t('decision-none', lang))}</span>")
+    rows += _row(t("decision-seed-authentic", lang), e(t(
+        "decision-no" if deal["seed_replaced"] else "decision-yes", lang)))
+    for diff in deal.get("hand_differences") or []:
+        who = d["record"]["players"][diff["seat"]]
+        rows += _row(t("decision-by", lang, who=who, seat=diff["seat"]), e(t(
+            "decision-differs", lang, extra=_cards(diff["extra"], lang) or "—",
+            missing=_cards(diff["missing"], lang) or "—")))
+    return (f"<p><b>{e(t('decision-why', lang))}{colon}</b>"
+            f"{e(t('decision-deal-why', lang))}</p><ul>{items}</ul><table>{rows}</table>")
+
+
+def _authentic(a: Mapping[str, Any], lang: str) -> str:
+    """The actions judged against the authentic deal (the committed seed's)."""
+    e = html.escape
+    colon = t("decision-colon", lang)
+    out = [f"<h2>{e(t('decision-authentic', lang))}</h2>",
+           f"<p class=verdict>{e(text(a['verdict']['msg'], lang))}</p>"]
+    if a.get("action"):
+        why, _english = _said(a["action"], "ruling", lang)
+        out.append(f"<p><b>{e(t('decision-why', lang))}{colon}</b>{e(why)}</p>")
+    if a.get("rules"):
+        out.append(_rulings(a["rules"], lang))
+    if a.get("result"):
+        out.append(_result(a["result"], lang))
+    return "".join(out)
+
+
+def _result(r: Mapping[str, Any], lang: str) -> str:
+    """A finished round's result: how it was won (with rulings) and each seat's points."""
+    e = html.escape
+    story = "".join(f"<li>{e(text(line['msg'], lang))} <span class=small>{e(line['rule'])}"
+                    "</span></li>" for line in r["story"])
+    scores = "".join(
+        f"<tr><td>{e(str(s['name']))}</td><td>"
+        f"{e(text(s['title_msg'], lang) if s.get('title_msg') else s['title'])}</td>"
+        f"<td>{e(t('decision-points', lang, n=s['points']))}</td></tr>" for s in r["scores"])
+    return f"<ul>{story}</ul>" + (f"<table class=small>{scores}</table>" if scores else "")
 
 
 def render(d: dict[str, Any], lang: str = "en") -> str:
@@ -212,28 +307,47 @@ def render(d: dict[str, Any], lang: str = "en") -> str:
                    "deal_failed": "decision-deal-failed", "all_stand": "decision-all-stand"}
     parts.append(f"<p class=verdict data-verdict={d['ruling']}>"
                  f"{e(t(verdict_key[d['ruling']], lang))}</p>")
-    if entry is not None:
+    colon = t("decision-colon", lang)
+    if d["ruling"] == "deal_failed":
+        parts.append(_deal_failure(d, lang))
+    elif entry is not None:
         why, english = _said(entry, "ruling", lang)
-        parts.append(f"<p><b>{e(t('decision-why', lang))}:</b> {e(why)}"
+        parts.append(f"<p><b>{e(t('decision-why', lang))}{colon}</b>{e(why)}"
                      + (f" <span class=small>{e(t('decision-engine-words', lang))}</span>"
                         if english else "") + "</p>")
+    if d.get("hand"):
+        parts.append(f"<p><b>{e(t('decision-hand', lang, who=entry['name'] or '?'))}{colon}</b>"
+                     f"<span class=cards>{e(_cards(d['hand'], lang))}</span></p>")
     if d["rules"]:
         parts.append(f"<h2>{e(t('decision-rulings', lang))}</h2>" + _rulings(d["rules"], lang))
+    if d.get("authentic"):
+        parts.append(_authentic(d["authentic"], lang))
+    if d.get("result"):
+        parts.append(f"<h2>{e(t('decision-result', lang))}</h2>" + _result(d["result"], lang))
     if d["deal"] is not None:
         proves, english = _said(d["deal"], "proves", lang)
+        proves = proves[:1].upper() + proves[1:]  # a sentence of its own
         parts.append(f"<h2>{e(t('decision-deal', lang))}</h2><p>{e(proves)}"
                      + (f" <span class=small>{e(t('decision-engine-words', lang))}</span>"
                         if english else "") + "</p>")
     parts.append("<table class=small>"
-                 + _row(t("decision-code", lang), e(code_line(prov)))
+                 + _row(t("decision-code", lang), e(code_line(prov, lang)))
                  + _row(t("decision-date", lang), e(prov["date"])) + "</table>")
     parts.append(f"<p class=small>{e(t('decision-check', lang, command=d['command']))}</p>")
     parts.append("<div class=sign>" + "".join(f"<div>{e(t(k, lang))}</div>" for k in (
         "decision-arbiter", "decision-signature", "decision-signed-on")) + "</div>")
     return (f"<!doctype html><html lang={lang}><head><meta charset=utf-8>"
             f"<meta name=viewport content='width=device-width,initial-scale=1'>"
-            f"<title>{e(title)}</title><style>{STYLE}</style></head><body>"
+            f"<title>{e(title)}</title><style>{STYLE}</style></head>"
+            f"<body data-footer='{e(_footer(d, lang))}'>"
             + "\n".join(parts) + "</body></html>\n")
+
+
+def _footer(d: Mapping[str, Any], lang: str) -> str:
+    """What every printed page carries at its foot: the record's file and hash (the page
+    number follows, from the printer)."""
+    rec = d["record"]
+    return t("decision-footer", lang, file=Path(rec["source"]).name, sha=rec["sha256"][:16])
 
 
 # --- PDF --------------------------------------------------------------------------------------
@@ -273,7 +387,13 @@ def write_pdf(page: Path, pdf: Path) -> None:
             try:
                 tab = browser.new_page()
                 tab.goto(page.resolve().as_uri())
-                tab.pdf(path=str(pdf), format="A4", prefer_css_page_size=True)
+                footer = html.escape(tab.evaluate("document.body.dataset.footer || ''"))
+                tab.pdf(path=str(pdf), format="A4", prefer_css_page_size=True,
+                        display_header_footer=True, header_template="<span></span>",
+                        footer_template=(
+                            "<div style='font-size:8px;width:100%;text-align:center;"
+                            f"font-family:serif'>{footer} · <span class=pageNumber></span>"
+                            " / <span class=totalPages></span></div>"))
             finally:
                 browser.close()
     except PlaywrightError as exc:

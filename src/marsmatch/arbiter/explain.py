@@ -27,7 +27,7 @@ from ..errors import MarsMatchError, RecordError
 from ..games import Game, find_game
 from ..games.replay import Step, steps
 from ..records import Record
-from ..words import msg, named, said
+from ..words import msg, named, said, t, text
 from .dealcheck import check_deal
 
 
@@ -122,6 +122,36 @@ def action_text(action: Mapping[str, Any]) -> str:
     return ", ".join(f"{k} {v}" for k, v in rest.items()) or "does nothing"
 
 
+#: the declared readings the catalogue names (refusals.ftl's refusal-kind)
+READING_KINDS = ("single", "pair", "pair_sequence", "rocket", "starship", "lone_boat", "drone",
+                 "super_drone", "spaceship")
+
+
+def reading_msg(spec: str) -> Any:
+    """A declared reading in the reader's words ("lone_boat" as "a Lone Boat", 孤舟), its
+    length and attachment after it as written; a Shengji hint as written."""
+    kind, _, rest = spec.partition(":")
+    if kind not in READING_KINDS:
+        return spec
+    said = msg("refusal-kind", kind=kind)
+    return msg("decision-reading-spec", kind=said, rest=rest) if rest else said
+
+
+def action_msg(action: Mapping[str, Any]) -> dict[str, Any]:
+    """``action_text`` as a message, for readers in any language (cards as they read them,
+    the reading by its name, never an internal one)."""
+    for key, verb in VERBS:
+        cards = action.get(key)
+        if isinstance(cards, list):
+            act = msg("decision-act", verb=verb, cards={"cards": [str(c) for c in cards]})
+            reading = action.get("as") or action.get("hint")
+            return msg("decision-act-as", act=act, reading=reading_msg(str(reading))) \
+                if reading else act
+    if action.get("pass"):
+        return msg("decision-act", verb="passes", cards="")
+    return msg("decision-act", verb="other", cards=action_text(action))
+
+
 def bare(text: str, rule: str | None) -> str:
     """An engine sentence without its ruling id in brackets (shown beside it instead)."""
     return text.replace(f" ({rule})", "") if rule else text
@@ -151,11 +181,15 @@ def explain(record: Record, game: Game | None = None,
     actions: list[dict[str, Any]] = []
     error: dict[str, Any] | None = None
     state: Any = None
+    start: list[str] = []
     for step, rule in walk(record, game):
         state = step.state
         if observe is not None:
             observe(step, rule)
         if step.index < 0:
+            start = [*(f"start: {line}" for line in game.text.describe_start(state)),
+                     *(f"initial phase: {line}" for e in state.events  # R2: at the deal
+                       if (line := game.describe_event(state, e)))]
             continue
         action = step.action if isinstance(step.action, Mapping) else {}
         seat = action.get("seat")
@@ -163,7 +197,8 @@ def explain(record: Record, game: Game | None = None,
             and 0 <= seat < len(record.players) else None
         entry: dict[str, Any] = {"number": step.index + 1, "index": step.index, "seat": seat,
                                  "name": name, "action": dict(action),
-                                 "text": action_text(action), "legal": step.error is None}
+                                 "text": action_text(action), "text_msg": action_msg(action),
+                                 "legal": step.error is None}
         if step.error is not None:
             error = {**step.error, "number": step.index + 1, "index": step.index,
                      "name": name}
@@ -175,12 +210,34 @@ def explain(record: Record, game: Game | None = None,
             entry.update({"rule": rule_id,
                           "ruling": bare(rule["text"], rule_id) if rule else None,
                           "ruling_msg": rule.get("msg") if rule else None,
-                          "marks": _marks(game, step)})
+                          "marks": _marks(game, step), "after": _after(game, step)})
         actions.append(entry)
     finished = bool(state is not None and state.finished)
     return {"game": game.name, "title": game.title, "players": list(record.players),
-            "actions": actions, "error": error, "deal": deal, "finished": finished,
+            "start": start, "actions": actions, "error": error, "deal": deal,
+            "finished": finished, "result": result(game, state) if finished else None,
             "verdict": verdict(deal, error, finished, len(actions))}
+
+
+def _after(game: Game, step: Step) -> list[str]:
+    """What an action brought about besides itself: a trick won (by whom, how many in a
+    row), the round won (R4.2-R4.4, G5.5)."""
+    return [line for e in step.events if type(e).__name__ not in ("Played", "Passed")
+            and (line := game.describe_event(step.state, e))]
+
+
+def result(game: Game, state: Any) -> dict[str, Any]:
+    """A finished round's result: how it was won, one line per winner with its ruling
+    (``story``, each a ``text`` and its ``msg``), and each seat's points (``scores``)."""
+    view = game.text.describe_view(state) or {}
+    scores = [{"seat": o["seat"], "name": state.players[o["seat"]], "title": o["title"],
+               "title_msg": o["title_msg"], "points": o["points"], "rule": o["rule"]}
+              for o in view.get("outcomes", [])]
+    for team in view.get("teams", []):
+        scores.append({"seat": team["seats"][0], "name": team["names"],
+                       "title": team["side"] or "", "title_msg": None,
+                       "points": team["points"], "level": team["level"], "rule": "G6.1"})
+    return {"story": view.get("story", []), "scores": scores}
 
 
 def verdict(deal: dict[str, Any] | None, error: dict[str, Any] | None, finished: bool,
@@ -209,28 +266,43 @@ def verdict(deal: dict[str, Any] | None, error: dict[str, Any] | None, finished:
     return {"kind": kind, "rule": None, "action": None, **said(f"verdict-{kind}", n=count)}
 
 
-def lines(ex: dict[str, Any]) -> list[str]:
-    """The explanation as text lines for a terminal (``replay --explain``)."""
+def lines(ex: dict[str, Any], lang: str = "en") -> list[str]:
+    """The explanation as text lines for a terminal (``replay --explain``), in ``lang``
+    where a sentence has its message (the engine's English otherwise)."""
+    def say(item: Mapping[str, Any], key: str) -> str:
+        message = item.get(f"{key}_msg") if key != "text" else item.get("msg")
+        return str(item.get(key) or "") if lang == "en" or not message else text(message, lang)
+
     out = []
     deal = ex["deal"]
     if deal is not None:
-        out.append(f"the deal: {deal['proves']}")
+        out.append(t("cli-deal", lang, proves=say(deal, "proves")))
         out += [f"  {'✓' if c['status'] == 'ok' else '✗' if c['status'] == 'failed' else '-'}"
-                f" {c['text']}" for c in deal["checks"]]
+                f" {say(c, 'text')}" for c in deal["checks"]]
     else:
-        out.append("the deal: the record has no seed, so its deal cannot be checked")
+        out.append(t("cli-deal-none", lang))
+    out += ex.get("start", [])
     width = len(str(len(ex["actions"])))
     for a in ex["actions"]:
-        who = f"{a['name']} (seat {a['seat']})" if a["name"] is not None else f"seat {a['seat']}"
-        head = f"{a['number']:>{width}}. {who} {a['text']}"
+        who = t("decision-by", lang, who=a["name"], seat=a["seat"]) if a["name"] is not None \
+            else f"seat {a['seat']}"
+        act = a["text"] if lang == "en" else text(a["text_msg"], lang)
+        head = f"{a['number']:>{width}}. {who} {act}"
         rule = f" [{a['rule']}]" if a.get("rule") else ""
-        if a["legal"]:
-            out.append(f"{head} — {a.get('ruling') or 'stands'}{rule}")
-        else:
-            out.append(f"{head} — NOT LEGAL: {a['ruling']}{rule}")
+        ruling = say(a, "ruling") or ("stands" if a["legal"] else "")
+        if lang != "en" and a.get("rule"):
+            ruling = ruling.replace(f"（{a['rule']}）", "")
+        out.append(head + " — " + t("cli-line-ruling", lang, legal="yes" if a["legal"] else "no",
+                                    ruling=ruling) + rule)
         for m in a.get("marks", []):
             out.append(f"{' ' * (width + 2)}! {m['text']}")
-    out.append(f"verdict: {ex['verdict']['text']}")
+        out += [f"{' ' * (width + 2)}{line}" for line in a.get("after", [])]
+    if ex.get("result"):
+        out += [t("cli-result", lang, line=say(line, "text")) for line in ex["result"]["story"]]
+        out += [t("cli-score", lang, who=s["name"], points=s["points"],
+                  title=text(s["title_msg"], lang) if s.get("title_msg") else s["title"])
+                for s in ex["result"]["scores"]]
+    out.append(t("cli-verdict", lang, verdict=say(ex["verdict"], "text")))
     return out
 
 

@@ -269,6 +269,17 @@ def tune_command(
     budget: int = typer.Option(60, "--budget", min=1,
                                help="variants to simulate at most"),
     bots: str = typer.Option("greedy", "--bots", help="bots by seat, comma-separated"),
+    also_bots: list[str] = typer.Option(
+        ["random"], "--also-bots", help="another bot population (bots by seat) every "
+        "simulated target must hold under too; repeat it for more; 'none' for none"),
+    skill: str = typer.Option(
+        "greedy,random", "--skill", help="STRONG,WEAK: the skill guard, a target that the "
+        "duplicate edge of STRONG over WEAK must not fall below today's; 'none': no guard"),
+    confirm_bots: str = typer.Option(
+        "search-base:iterations=20", "--confirm-bots", help="a slower (search) population "
+        "that checks the variants shown, --confirm-rounds rounds per size; 'none': no check"),
+    confirm_rounds: int = typer.Option(100, "--confirm-rounds", min=10,
+                                       help="rounds per size for --confirm-bots"),
     seed: str = typer.Option("tune", "--seed", help="master seed: same seed, same output"),
     workers: int | None = WORKERS,
     dask_scheduler: str | None = DASK_SCHEDULER,
@@ -298,15 +309,22 @@ def tune_command(
             raise MarsMatchError(f"{g.title} has no default targets; give --target")
         targets = tuple(parse_target(t, lab.measures) for t in texts)
         space = parse_space(g.name, search, lab.tune_space)
-        bot_specs = tuple(b.strip() for b in bots.split(",") if b.strip())
+        bot_specs = _lineup(bots)
+        extra = tuple(_lineup(b) for b in also_bots if b.strip().lower() != "none")
+        guard = None if skill.strip().lower() == "none" else parse_pair(skill)
+        confirm = () if confirm_bots.strip().lower() == "none" else _lineup(confirm_bots)
         for n in sizes:
-            validate(grid.with_size(SimConfig(game=g.name, bots=bot_specs, rules=tuple(rule),
-                                              seed=seed), lab.axis, n))
+            for lineup in (bot_specs, *extra, *([confirm] if confirm else []),
+                           *([guard] if guard else [])):
+                validate(grid.with_size(SimConfig(game=g.name, bots=lineup,
+                                                  rules=tuple(rule), seed=seed), lab.axis, n))
         settings = tune.Settings(game=g.name, sizes=tuple(sizes), targets=targets,
                                  space=space, max_changes=max_changes, top=top,
                                  min_rounds=min_rounds, max_rounds=max_rounds,
                                  confidence=confidence, budget=budget, seed=seed,
-                                 bots=bot_specs, rules=tuple(rule))
+                                 bots=bot_specs, rules=tuple(rule), populations=extra,
+                                 skill=guard, confirm=confirm,
+                                 confirm_rounds=confirm_rounds)
         check_lang(lang)
         if excel:
             need_excel()
@@ -315,7 +333,8 @@ def tune_command(
                                                       code_fingerprint(g.name)))
         start = time.perf_counter()
         with Executor(workers, dask_scheduler, store) as ex, \
-                tune_bar(err, as_json, "tuning", budget) as bar:
+                tune_bar(err, as_json, "tuning", budget,
+                         _tail_rounds(settings, len(sizes))) as bar:
             tuner = tune.Tuner(lab, settings, ex, log=bar.log, progress=bar.advance,
                                status=bar.status, on_variant=bar.variant, checkpoint=saved)
             err.print("question: " + text(labels.question(tuner.target_rows(),
@@ -337,7 +356,8 @@ def tune_command(
         ("--search", list(search)), ("--rule", list(rule)), ("--max-changes", max_changes),
         ("--top", top), ("--min-rounds", min_rounds), ("--max-rounds", max_rounds),
         ("--confidence", confidence), ("--budget", budget), ("--bots", bots),
-        ("--seed", seed)])
+        ("--also-bots", list(also_bots)), ("--skill", skill), ("--confirm-bots", confirm_bots),
+        ("--confirm-rounds", confirm_rounds), ("--seed", seed)])
     result["command"] = command
     result["provenance"] = provenance(command, seed)
     result["run"] = {"seconds": round(elapsed, 1), "rounds_played": played}
@@ -361,6 +381,18 @@ def tune_command(
         raise typer.Exit(130)
 
 
+def _lineup(text: str) -> tuple[str, ...]:
+    return tuple(b.strip() for b in text.split(",") if b.strip())
+
+
+def _tail_rounds(s: tune.Settings, sizes: int) -> int:
+    """The rounds the tuner plays after its search: the publisher's rules at the largest
+    round count under every population and the skill guard's duplicate deals, and the
+    shortlist's checks with the slower population (counted as ten greedy rounds each)."""
+    per_size = s.max_rounds * (len(s.lineups) + (1 if s.skill else 0))
+    return sizes * (per_size + (10 * s.confirm_rounds * (s.top + 1) if s.confirm else 0))
+
+
 def print_tune(result: dict[str, Any]) -> None:
     c = result["counts"]
     st = result["settings"]
@@ -370,14 +402,15 @@ def print_tune(result: dict[str, Any]) -> None:
     for t in result["targets"]:
         out.print(f"  target: {t['describe']} ({'exact' if t['exact'] else 'simulated'})")
     prog = result["progress"]
+    decided = c["simulated"] + c["decided_from_shared"]
     out.print(f"searched {prog['variants_done']:,} of {c['variants']:,} variants of up to "
               f"{st['max_changes']} changes: "
               f"{c['same_as_smaller']} play like a smaller one, {c['ruled_out_exactly']} "
-              f"ruled out by exact values, {c['simulated']} simulated"
-              + (f" and {c['decided_from_shared']} decided by their simulations"
-                 if c["decided_from_shared"] else "")
-              + f" ({c['meets']} shown to meet every target, {c['failed']} shown to fail, "
-              f"{c['open']} not shown either way at {st['max_rounds']:,} rounds)"
+              f"ruled out by exact values, {decided} decided by simulation"
+              + (f" ({c['simulated']} with new rounds, {c['decided_from_shared']} with rounds "
+                 "a smaller variant had played)" if c["decided_from_shared"] else "")
+              + f": {c['meets']} shown to meet every target + {c['failed']} shown to fail + "
+              f"{c['open']} not shown either way at {st['max_rounds']:,} rounds = {decided}"
               + ("; stopped at the budget" if c["budget_reached"] else "")
               + ("; STOPPED by the user: partial" if prog["stopped"] else ""))
     out.print(f"verdicts are at {text(labels.confidence_msg(result))} over the looks; 'exact' "
@@ -401,25 +434,30 @@ def _print_variant(result: dict[str, Any], title: str, v: dict[str, Any]) -> Non
     meta = result["measures"]
     out.print(f"\n[bold]{title}[/bold]")
     for sentence in v["rule_book"]:
-        out.print(f"  - {sentence}")
+        out.print(f"  - {sentence}", markup=False)
+    for warning in v.get("printed", []):
+        out.print(f"  ! {warning}", markup=False)
     if v["options"]:
         out.print("  options: " + " ".join(v["options"]))
     t = Table("target", *[str(n) for n in result["sizes"]],
               title=f"evidence by {result['axis']}")
+    evidence = v["evidence"] + v.get("confirm", [])
     for tg in result["targets"]:
         unit = meta[tg["measure"]].get("unit", "")
-        cells = []
-        for n in result["sizes"]:
-            r = next((r for r in v["evidence"] if r["size"] == n and r["target"] == tg["text"]),
-                     None)
-            if r is None:
-                cells.append("-")
-            elif r["exact"]:
-                cells.append(f"{fmt(r['value'], unit, 2)} {text(labels.cell_msg(r))}")
-            else:
-                cells.append(f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
-                             f"{fmt(r['hi'], unit)}] {text(labels.cell_msg(r))}")
-        t.add_row(tg["text"], *cells)
+        for bots in dict.fromkeys(r.get("bots", "") for r in evidence
+                                  if r["target"] == tg["text"]):
+            cells = []
+            for n in result["sizes"]:
+                r = next((r for r in evidence if r["size"] == n and r["target"] == tg["text"]
+                          and r.get("bots", "") == bots), None)
+                if r is None:
+                    cells.append("-")
+                elif r["exact"]:
+                    cells.append(f"{fmt(r['value'], unit, 2)} {text(labels.cell_msg(r))}")
+                else:
+                    cells.append(f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
+                                 f"{fmt(r['hi'], unit)}] {text(labels.cell_msg(r))}")
+            t.add_row(tg["text"] + (f" ({bots})" if bots else ""), *cells)
     out.print(t)
 
 

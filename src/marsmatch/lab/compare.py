@@ -19,6 +19,7 @@ from ..errors import MarsMatchError, RulesError
 from ..games import find_game
 from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
+from . import rule_book
 from .execute import Executor, Progress
 from .grid import Cell, check_size, with_size
 from .measures import Z95
@@ -73,10 +74,10 @@ def compare(lab: LabPlugin, base: SimConfig, sizes: Sequence[int], a: tuple[str,
     rule_cls = find_game(base.game).Rules
     return {"game": base.game, "axis": lab.axis, "sizes": list(sizes), "rounds": rounds,
             "bots": list(base.bots), "seed": base.seed, "measures": measures,
-            "a": {"rules": list(a), "label": label(a),
-                  "rule_book": lab.describe_rules(rule_cls.from_assignments(list(a)), sizes)},
-            "b": {"rules": list(b), "label": label(b),
-                  "rule_book": lab.describe_rules(rule_cls.from_assignments(list(b)), sizes)},
+            "a": {"rules": list(a), "label": label(a), **rule_book.said(
+                lab.describe_rules(rule_cls.from_assignments(list(a)), sizes))},
+            "b": {"rules": list(b), "label": label(b), **rule_book.said(
+                lab.describe_rules(rule_cls.from_assignments(list(b)), sizes))},
             "rows": rows, "cells": measured}
 
 

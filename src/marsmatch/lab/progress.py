@@ -55,24 +55,37 @@ class Bar:
 
 class TuneBar(Bar):
     """The tuner's bar: simulated variants "k of N", N the simulations it expects to need
-    (at most the budget), and the time that leaves at the pace so far. The search also
-    ends when it has found enough variants, so the estimate is an upper one."""
+    (at most the budget), and the time that leaves: the simulations left at the slower of
+    the whole run's pace and the last ten's (later variants survive longer, so cost more),
+    plus the closing measurements (``tail_rounds``: the publisher's rules at the largest
+    round count, the checks of the shortlist) at the rounds-per-second so far."""
 
     counts_rounds = False
 
-    def __init__(self, progress: Progress | None, label: str, budget: int) -> None:
+    def __init__(self, progress: Progress | None, label: str, budget: int,
+                 tail_rounds: int = 0) -> None:
         super().__init__(progress, label, budget)
         self.budget = budget
+        self.tail_rounds = tail_rounds
         self.start = time.perf_counter()
+        self.marks: list[tuple[float, int]] = []  # (elapsed, simulated) after each variant
 
     def variant(self, done: int, total: int, simulated: int) -> None:
-        expected, left = estimate(done, total, simulated, self.budget,
-                                  time.perf_counter() - self.start)
+        elapsed = time.perf_counter() - self.start
+        expected, left = estimate(done, total, simulated, self.budget, elapsed)
+        self.marks.append((elapsed, simulated))
+        if left is not None:
+            recent = [m for m in self.marks if m[1] < simulated][-10:]
+            if recent and simulated > recent[0][1]:
+                pace = (elapsed - recent[0][0]) / (simulated - recent[0][1])
+                left = max(left, (expected - simulated) * pace)
+            if self.rounds:
+                left += self.tail_rounds * elapsed / self.rounds
         if self.progress is not None and self.task is not None:
             self.progress.update(
                 self.task, completed=simulated, total=expected,
                 left=(f"variant {done:,} of {total:,}"
-                      + (f", up to about {_duration(left)} left" if left is not None else "")))
+                      + (f", about {_duration(left)} left" if left is not None else "")))
 
 
 def estimate(done: int, total: int, simulated: int, budget: int, elapsed: float
@@ -108,14 +121,15 @@ def sweep_bar(console: Console, quiet: bool, label: str, total: int) -> Iterator
 
 
 @contextmanager
-def tune_bar(console: Console, quiet: bool, label: str, budget: int) -> Iterator[TuneBar]:
+def tune_bar(console: Console, quiet: bool, label: str, budget: int,
+             tail_rounds: int = 0) -> Iterator[TuneBar]:
     """Simulated variants k of N, the variant reached, rounds played, elapsed, left."""
     if quiet:
-        yield TuneBar(None, label, budget)
+        yield TuneBar(None, label, budget, tail_rounds)
         return
     columns: list[Any] = [TextColumn("[bold]{task.description}"), BarColumn(),
                           MofNCompleteColumn(), TextColumn("simulated ·"),
                           TextColumn("{task.fields[left]} ·"),
                           TextColumn("{task.fields[rounds]:,} rounds"), TimeElapsedColumn()]
     with Progress(*columns, console=console, transient=False) as progress:
-        yield TuneBar(progress, label, budget)
+        yield TuneBar(progress, label, budget, tail_rounds)

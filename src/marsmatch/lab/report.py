@@ -48,6 +48,15 @@ class Words:
     def h(self, mid: str, **args: Any) -> str:
         return html.escape(t(mid, self.lang, **args))
 
+    def bots(self, specs: Any) -> str:
+        """Bot specs ("greedy", "search-base:iterations=20", a lineup "greedy,random", a
+        skill pair "greedy>random") by their names in the report's language."""
+        joined = ",".join(specs) if isinstance(specs, (list, tuple)) else str(specs)
+        parts = re.split(r"([,>])", joined)
+        return "".join(self("lab-bot-sep", sep="pair" if p == ">" else "list") if p in ",>"
+                       else self("lab-bot-name", name=p.split(":")[0], spec=p)
+                       for p in parts)
+
     def say(self, message: Any) -> str:
         return text(message, self.lang) if isinstance(message, Mapping) else str(message)
 
@@ -79,14 +88,15 @@ def provenance_html(prov: dict[str, Any], w: Words) -> str:
     rows = "".join(f"<tr><th scope=row>{w.h(f'lab-prov-{key}')}</th><td>"
                    + (f"<code>{html.escape(value)}</code>" if key == "command"
                       else html.escape(value)) + "</td></tr>"
-                   for key, value in provenance_items(prov))
+                   for key, value in provenance_items(prov, w.lang))
     return (f"<h2 id=provenance>{w.h('lab-provenance')}</h2><p class=note>"
             f"{w.h('lab-provenance-intro')}</p><table class=prov>{rows}</table>")
 
 
 def provenance_summary(prov: dict[str, Any], w: Words) -> str:
     """One line under the title: the code and the date (the whole block ends the page)."""
-    return (f"<p class=note>{w.h('lab-prov-summary', code=code_line(prov), date=prov['date'])}"
+    code = code_line(prov, w.lang)
+    return (f"<p class=note>{w.h('lab-prov-summary', code=code, date=prov['date'])}"
             f" <a href='#provenance'>{w.h('lab-prov-link')}</a></p>")
 
 
@@ -344,7 +354,7 @@ def write_sweep_report(result: dict[str, Any], directory: Path, excel: bool = Fa
     intro = w("lab-sweep-intro", game=w(f"game-{result['game']}"),
               sizes=w("lab-sizes", axis=axis, sizes=", ".join(map(str, sizes))),
               combos=len(labels_), rounds=f"{result['rounds']:,}",
-              bots=", ".join(result["bots"]), seed=result["seed"], rules=rules)
+              bots=w.bots(result["bots"]), seed=result["seed"], rules=rules)
     if result.get("deal_only"):
         intro += "; " + w("lab-deal-only")
     parts = [f"<p>{html.escape(intro)}</p>", _reproduce(result["command"], w),
@@ -436,24 +446,31 @@ def evidence_table(v: dict[str, Any], result: dict[str, Any], w: Words | None = 
     meta = result["measures"]
     sizes = result["sizes"]
     rows = []
+    evidence = v["evidence"] + v.get("confirm", [])
     for tg in result["targets"]:
         unit = meta[tg["measure"]].get("unit", "")
-        cells = []
-        for n in sizes:
-            r = next((r for r in v["evidence"] if r["size"] == n and r["target"] == tg["text"]),
-                     None)
-            if r is None:
-                cells.append("-")
-                continue
-            if r["exact"]:
-                value = fmt(r["value"], unit, 2)
-            else:
-                rounds = w.h("lab-rounds-n", n=format(r["rounds"], ","))
-                value = (f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
-                         f"{fmt(r['hi'], unit)}] <small>{rounds}</small>")
-            cells.append(f"{value} <span class={VERDICT_CLASS[r['verdict']]}>"
-                         f"{html.escape(w.say(labels.cell_msg(r)))}</span>")
-        rows.append([html.escape(w.say(tg.get("describe_msg") or tg["describe"])), *cells])
+        # one row per bot population the target was measured under (exact: one row)
+        for bots in dict.fromkeys(r.get("bots", "") for r in evidence
+                                  if r["target"] == tg["text"]):
+            cells = []
+            for n in sizes:
+                r = next((r for r in evidence if r["size"] == n and r["target"] == tg["text"]
+                          and r.get("bots", "") == bots), None)
+                if r is None:
+                    cells.append("-")
+                    continue
+                if r["exact"]:
+                    value = fmt(r["value"], unit, 2)
+                else:
+                    rounds = w.h("lab-rounds-n", n=format(r["rounds"], ","))
+                    value = (f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
+                             f"{fmt(r['hi'], unit)}] <small>{rounds}</small>")
+                cells.append(f"{value} <span class={VERDICT_CLASS[r['verdict']]}>"
+                             f"{html.escape(w.say(labels.cell_msg(r)))}</span>")
+            label = html.escape(w.say(tg.get("describe_msg") or tg["describe"]))
+            if bots:
+                label += f"<br><small>{w.h('lab-bots-row', bots=w.bots(bots))}</small>"
+            rows.append([label, *cells])
     return table([w("lab-col-target"), *[w("lab-axis-n", axis=result["axis"], n=n)
                                          for n in sizes]], rows)
 
@@ -481,7 +498,7 @@ def write_tune_report(result: dict[str, Any], directory: Path, excel: bool = Fal
                   for tg in result["targets"]) + "</ul>",
               "<p>" + w.h("lab-tune-for", sizes=w.say(labels.sizes_msg(result["axis"],
                                                                        result["sizes"])),
-                          bots=", ".join(result["bots"]), seed=result["seed"],
+                          bots=w.bots(result["bots"]), seed=result["seed"],
                           changes=st["max_changes"], looks=str(st["looks"])) + "</p>",
               "<p class=note>" + w.h("lab-verdicts-mean",
                                      confidence=w.say(labels.confidence_msg(result)),
@@ -513,8 +530,10 @@ def write_tune_report(result: dict[str, Any], directory: Path, excel: bool = Fal
                  else w.say(labels.variant_title(v, result)))
         parts.append(f"<h3>{html.escape(title)}</h3>")
         if v["rule_book"]:
-            parts.append("<ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in v["rule_book"])
-                         + "</ul>")
+            parts.append("<ul>" + "".join(f"<li>{html.escape(w.say(s))}</li>"
+                                          for s in v.get("rule_book_msg") or v["rule_book"])
+                         + "".join(f"<li class=warn>⚠ {html.escape(w.say(p))}</li>"
+                                   for p in v.get("printed_msg") or []) + "</ul>")
         if v["options"]:
             parts.append(f"<p><code>{html.escape(' '.join(v['options']))}</code></p>")
         parts.append(evidence_table(v, result, w))
@@ -550,13 +569,14 @@ def write_compare_report(result: dict[str, Any], directory: Path, excel: bool = 
     parts = [f"<p><b>A</b>: {html.escape(_side_label(a, w))}<br>"
              f"<b>B</b>: {html.escape(_side_label(b, w))}</p><p>"
              + w.h("lab-compare-intro", sizes=w.say(labels.sizes_msg(axis, sizes)),
-                   rounds=f"{result['rounds']:,}", bots=", ".join(result["bots"]),
+                   rounds=f"{result['rounds']:,}", bots=w.bots(result["bots"]),
                    seed=result["seed"]) + "</p>",
              _reproduce(result["command"], w), _downloads("compare", sheets, excel, w)]
     for side, v in (("A", a), ("B", b)):
         if v["rule_book"]:
             parts.append(f"<h3>{w.h('lab-compare-words', side=side)}</h3><ul>" + "".join(
-                f"<li>{html.escape(s)}</li>" for s in v["rule_book"]) + "</ul>")
+                f"<li>{html.escape(w.say(s))}</li>"
+                for s in v.get("rule_book_msg") or v["rule_book"]) + "</ul>")
     parts.append(f"<h2>{w.h('lab-side-by-side')}</h2><p class=note>{w.h('lab-side-help')}</p>")
     meta = result["measures"]
     rows = []

@@ -36,11 +36,14 @@ from typing import Any
 from ..games import find_game
 from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
+from ..words import msg, text
+from . import rule_book
 from .checkpoint import Checkpoint
 from .execute import Executor, batches
 from .grid import with_size
 from .measures import estimate, verdict, z_for
 from .space import Space, Variant, variants
+from .skill import skill_config, skill_stats
 from .sweep import BATCH
 from .targets import Target
 
@@ -61,12 +64,59 @@ class Settings:
     bots: tuple[str, ...] = ("greedy",)
     rules: tuple[str, ...] = ()
     max_actions: int = 5000
+    #: further bot populations (each a lineup) every simulated target must hold under
+    populations: tuple[tuple[str, ...], ...] = ()
+    #: the skill guard: the duplicate edge of STRONG over WEAK must not fall below today's
+    skill: tuple[str, str] | None = None
+    #: a slower (search) population that checks the shortlisted variants, at this many
+    #: rounds per size
+    confirm: tuple[str, ...] = ()
+    confirm_rounds: int = 200
 
     def to_json(self) -> dict[str, Any]:
         """Everything that decides the tune's output (a checkpoint's key)."""
         out = asdict(self)
         out["targets"] = [t.text for t in self.targets]
         return out
+
+    @property
+    def lineups(self) -> tuple[tuple[str, ...], ...]:
+        """Every population a simulated target must hold under: ``bots`` first."""
+        return (self.bots, *self.populations)
+
+
+@dataclass(frozen=True)
+class SkillGuard:
+    """The skill guard among the targets: the duplicate edge of the stronger bots over the
+    weaker (``skill.skill_stats``) must not fall below the publisher's rules' edge at the
+    same size, taken at the lower end of its interval (``floors``, measured first at the
+    tuner's largest round count)."""
+
+    strong: str
+    weak: str
+    floors: dict[int, float]
+    measure: str = "skill_edge"
+
+    @property
+    def text(self) -> str:
+        return f"skill_edge({self.strong}>{self.weak}) >= today's"
+
+    def band(self, n: int) -> tuple[float, float]:
+        return (self.floors[n], 1.0)
+
+    def describe(self, measures: dict[str, dict[str, Any]]) -> str:
+        return text(self.describe_msg(measures))
+
+    def describe_msg(self, measures: dict[str, dict[str, Any]]) -> dict[str, Any]:
+        return msg("lab-skill-guard", strong=msg("lab-bot-name", name=self.strong.split(":")[0],
+                                                  spec=self.strong),
+                   weak=msg("lab-bot-name", name=self.weak.split(":")[0], spec=self.weak))
+
+
+#: the skill guard's measure, as the report's measures describe theirs
+SKILL_MEASURE = {"label": "skill edge", "unit": "%",
+                 "help": "the duplicate edge of the stronger bots over the weaker: their "
+                         "share of the wins minus their share of the seats (lab/skill.py)"}
 
 
 #: called after each variant with (variants done, variants in the space, simulated so far)
@@ -110,6 +160,9 @@ class Tuner:
         self.added: tuple[tuple[str, ...], ...] | None = None  # the last variant's signature
         probe = self.exact(self.config(Variant((), 0), settings.sizes[0], 1))
         self.exact_measures = set(probe)
+        self.guard = None if settings.skill is None else SkillGuard(*settings.skill, {})
+        self.targets: tuple[Any, ...] = (*settings.targets, *([self.guard] if self.guard
+                                                               else []))
 
     # --- one variant at one size ---------------------------------------------------------
 
@@ -137,9 +190,9 @@ class Tuner:
         return [{"text": t.text, "measure": t.measure,
                  "describe": t.describe(self.lab.measures),
                  "describe_msg": t.describe_msg(self.lab.measures),
-                 "exact": self.is_exact(t)} for t in self.s.targets]
+                 "exact": self.is_exact(t)} for t in self.targets]
 
-    def row(self, size: int, target: Target, est: dict[str, Any] | None,
+    def row(self, size: int, target: Any, est: dict[str, Any] | None,
             exact: float | None, rounds: int) -> dict[str, Any]:
         band = target.band(size)
         v = verdict(band, est, exact)
@@ -155,14 +208,51 @@ class Tuner:
     def measure_at(self, variant: Variant, size: int, count: int) -> list[dict[str, Any]]:
         """Every simulated target's row at ``size`` after ``count`` rounds (variants that
         play the same at this table share them)."""
-        cfg = self.config(variant, size, count)
+        out = []
+        for bots in self.s.lineups:
+            out += self._measured_with(variant, size, count, bots)
+        if self.guard is not None:
+            out += self._skill_at(variant, size, count)
+        return out
+
+    def _measured_with(self, variant: Variant, size: int, count: int,
+                       bots: tuple[str, ...], z: float | None = None) -> list[dict[str, Any]]:
+        """The simulated targets' rows under one population (its bots in each row)."""
+        cfg = replace(self.config(variant, size, count), bots=bots)
         if cfg not in self._measured:
             self.new_work = True
             stats = self.lab.stats(cfg, self.rounds(cfg, count))
-            self._measured[cfg] = [self.row(size, t, estimate(stats[t.measure], self.z), None,
-                                            count)
-                                   for t in self.s.targets if not self.is_exact(t)]
+            self._measured[cfg] = [
+                {**self.row(size, t, estimate(stats[t.measure], z or self.z), None, count),
+                 "bots": ",".join(bots)}
+                for t in self.s.targets if not self.is_exact(t)]
         return [dict(r) for r in self._measured[cfg]]
+
+    def _skill_stats(self, variant: Variant, size: int, count: int) -> dict[str, Any]:
+        assert self.guard is not None
+        cfg = skill_config(self.config(variant, size, count), self.guard.strong,
+                           self.guard.weak)
+        if cfg not in self._measured:  # (rotated and duplicate: no population's config)
+            self.new_work = True
+            self._measured[cfg] = [skill_stats(cfg, self.rounds(cfg, count))]
+        return dict(self._measured[cfg][0])
+
+    def skill_floor(self, size: int) -> float:
+        """Today's skill edge at ``size`` (the lower end of its interval), measured at the
+        largest round count: the guard's floor."""
+        assert self.guard is not None
+        if size not in self.guard.floors:
+            st = self._skill_stats(Variant((), 0), size, self.s.max_rounds)
+            self.guard.floors[size] = st["edge_lo95"]
+        return self.guard.floors[size]
+
+    def _skill_at(self, variant: Variant, size: int, count: int) -> list[dict[str, Any]]:
+        assert self.guard is not None
+        self.skill_floor(size)
+        st = self._skill_stats(variant, size, count)
+        return [{**self.row(size, self.guard, {"value": st["edge"], "lo": st["edge_lo95"],
+                                               "hi": st["edge_hi95"]}, None, count),
+                 "bots": f"{self.guard.strong}>{self.guard.weak}"}]
 
     # --- one variant ------------------------------------------------------------------
 
@@ -177,7 +267,7 @@ class Tuner:
 
     def sequential(self, variant: Variant) -> tuple[str, list[dict[str, Any]]]:
         """``meets``, ``fails`` or ``open`` (undecided at ``max_rounds``), with the rows."""
-        rows: dict[tuple[int, str], dict[str, Any]] = {}
+        rows: dict[tuple[int, str, str], dict[str, Any]] = {}
         state = {n: "open" for n in self.s.sizes}
         for count in self.looks:
             order = sorted(self.s.sizes, key=lambda n: (-self.fail_count[n], n))
@@ -187,7 +277,7 @@ class Tuner:
                 self.status(f"{variant.label}: {self.lab.axis} {size}, {count} rounds")
                 got = self.measure_at(variant, size, count)
                 for r in got:
-                    rows[(size, r["target"])] = r
+                    rows[(size, r["target"], r.get("bots", ""))] = r
                 if any(r["verdict"] == "fails" for r in got):
                     self.fail_count[size] += 1
                     return "fails", list(rows.values())
@@ -202,24 +292,29 @@ class Tuner:
         have = {(r["size"], r["target"]) for r in rows}
         out = list(rows)
         for size in self.s.sizes:
-            sim = [t for t in self.s.targets if not self.is_exact(t)]
+            sim = [t for t in self.targets if not self.is_exact(t)]
             if any((size, t.text) not in have for t in sim):
                 cfg = self.config(variant, size, self.s.min_rounds)
                 if not self.simulate and cfg not in self._measured:
                     continue  # stopped: only what was measured
                 out += [r for r in self.measure_at(variant, size, self.s.min_rounds)
                         if (size, r["target"]) not in have]
-        order = {t.text: i for i, t in enumerate(self.s.targets)}
-        return sorted(out, key=lambda r: (order[r["target"]], r["size"]))
+        return self._ordered(out)
+
+    def _ordered(self, out: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        order = {t.text: i for i, t in enumerate(self.targets)}
+        return sorted(out, key=lambda r: (order[r["target"]], r["size"], r.get("bots", "")))
 
     def describe(self, variant: Variant, status: str, rows: list[dict[str, Any]]
                  ) -> dict[str, Any]:
-        rules = self.lab.describe_rules(
+        said = self.lab.describe_rules(
             find_game(self.s.game).Rules.from_assignments(variant.rules(self.s.rules)),
             self.s.sizes)
+        printed = rule_book.printed(self.s.game, [k for k, _v in variant.changes])
         fails = sum(1 for r in rows if r["verdict"] == "fails")
         return {"label": variant.label, "changes": dict(variant.changes), "cost": variant.cost,
-                "status": status, "rule_book": rules,
+                "status": status, **rule_book.said(said), "printed": [text(m) for m in printed],
+                "printed_msg": printed,
                 "options": [f"--rule {k}={v}" for k, v in variant.changes],
                 "failing_cells": fails, "evidence": rows,
                 "meets_at": [n for n in self.s.sizes
@@ -234,7 +329,7 @@ class Tuner:
         counts = st["counts"]
         seen = {tuple(tuple(r) for r in sig) for sig in st["seen"]}
         found, tried = st["found"], st["tried"]
-        sim_targets = [t for t in s.targets if not self.is_exact(t)]
+        sim_targets = [t for t in self.targets if not self.is_exact(t)]
         resumed_from = st["done"] or None
         stopped = False
         # the variant under way, and what was measured and decided before it
@@ -259,7 +354,12 @@ class Tuner:
             if partial:
                 self._undo(before, counts, seen, found, tried)
             self._save(st, seen, start if partial else len(self._measured))
-        result = self._result(found, tried, counts)
+        try:
+            result = self._result(found, tried, counts)
+        except KeyboardInterrupt:  # stopped in the closing measurements: what was measured
+            stopped = True
+            self.simulate = False
+            result = self._result(found, tried, counts)
         result["progress"] = {"variants_done": st["done"], "variants": len(all_variants),
                               "stopped": stopped, "resumed_from": resumed_from}
         if not stopped and self.checkpoint is not None:
@@ -362,18 +462,24 @@ class Tuner:
         likely = [] if found else [
             self.describe(v, "likely", rows) for v, st, rows in decided
             if st == "open" and all(r["band"][0] <= r["value"] <= r["band"][1] for r in rows)
-        ][:s.top]
+        ]
+        found, likely = self._ranked(found), self._ranked(likely)[:s.top]
         closest = [] if found or likely else self._closest(decided)
         coverage = {t.text: {str(n): {"meets": 0, "fails": 0, "open": 0} for n in s.sizes}
-                    for t in s.targets}
+                    for t in self.targets}
         for _v, _st, rows in decided:
             for r in rows:
                 coverage[r["target"]][str(r["size"])][r["verdict"]] += 1
         baseline = Variant((), 0)
-        base_rows = self.complete(self.exact_rows(baseline), baseline)
+        base_rows = self._baseline_rows(baseline)
         return {
             "game": s.game, "axis": self.lab.axis, "sizes": list(s.sizes),
-            "measures": self.lab.measures,
+            "measures": {**self.lab.measures,
+                         **({"skill_edge": SKILL_MEASURE} if self.guard else {})},
+            "populations": [",".join(b) for b in s.lineups],
+            "skill": list(s.skill) if s.skill else None,
+            "confirm": {"bots": ",".join(s.confirm), "rounds": s.confirm_rounds}
+            if s.confirm else None,
             "targets": self.target_rows(),
             "seed": s.seed, "bots": list(s.bots), "rules": list(s.rules),
             "settings": {"max_changes": s.max_changes, "top": s.top,
@@ -385,6 +491,53 @@ class Tuner:
             "coverage": coverage,
             "baseline": self.describe(baseline, "baseline", base_rows),
         }
+
+    def _baseline_rows(self, baseline: Variant) -> list[dict[str, Any]]:
+        """The publisher's rules, measured as precisely as any variant: every simulated
+        target at every size at the largest round count (what was measured, once stopped)."""
+        rows = self.exact_rows(baseline)
+        for size in self.s.sizes:
+            cfg = self.config(baseline, size, self.s.max_rounds)
+            if self.simulate or cfg in self._measured:
+                rows += self.measure_at(baseline, size, self.s.max_rounds)
+        return self.complete(rows, baseline)
+
+    def _ranked(self, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Variants of equal cost ranked by the strength of their evidence: checked with the
+        slower population where there is one (fewer cells failed there first), then more
+        cells shown to meet, then the widest margin of any estimate inside its band (in
+        units of its interval's width)."""
+        if self.s.confirm and self.simulate:  # the slower check: the first few only
+            for v in self._ranked_by_evidence(shown)[:self.s.top + 2]:
+                if "confirm" not in v:
+                    v["confirm"] = self._confirm(v)
+        return self._ranked_by_evidence(shown)
+
+    def _ranked_by_evidence(self, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        for v in shown:
+            sim = [r for r in v["evidence"] + v.get("confirm", []) if not r["exact"]]
+            margins = [min(r["value"] - r["band"][0], r["band"][1] - r["value"])
+                       / max(r["hi"] - r["lo"], 1e-9) for r in sim]
+            v["strength"] = {"meets": sum(r["verdict"] == "meets" for r in sim),
+                             "fails": sum(r["verdict"] == "fails" for r in sim),
+                             "confirm_fails": sum(r["verdict"] == "fails"
+                                                  for r in v.get("confirm", [])),
+                             "margin": round(min(margins), 3) if margins else None}
+        return sorted(shown, key=lambda v: (v["cost"], v["strength"]["confirm_fails"],
+                                            v["strength"]["fails"], -v["strength"]["meets"],
+                                            -(v["strength"]["margin"] or 0.0)))
+
+    def _confirm(self, v: dict[str, Any]) -> list[dict[str, Any]]:
+        """The shortlisted variant's simulated targets under the slower population
+        (``confirm``), ``confirm_rounds`` rounds per size, 95% intervals."""
+        variant = Variant(tuple((k, val) for k, val in v["changes"].items()), v["cost"])
+        rows = []
+        for size in self.s.sizes:
+            self.status(f"{variant.label}: checked with {','.join(self.s.confirm)}, "
+                        f"{self.lab.axis} {size}")
+            rows += self._measured_with(variant, size, self.s.confirm_rounds, self.s.confirm,
+                                        z_for(0.95))
+        return self._ordered(rows)
 
     def _closest(self, tried: list[tuple[Variant, str, list[dict[str, Any]]]]
                  ) -> list[dict[str, Any]]:

@@ -16,6 +16,7 @@ from ..games.marsmatch import _core, new_round
 from ..games.marsmatch.heavenly import definition, in_words
 from ..games.marsmatch.table import heavenly_hand, table_rules
 from ..games.protocol import LabPlugin
+from ..words import msg, text
 from . import _marsmatch as compiled
 from .compare import fmt_mean, fmt_rate
 from .config import SimConfig, compiled_lineups, make_bots, round_seed
@@ -563,30 +564,55 @@ def lab_maps(rules: Any, sizes: Sequence[int]) -> list[dict[str, Any]]:
              "cols": list(sizes), "values": by_family, "unit": "%"}]
 
 
-def _by_size(sizes: Sequence[int], say: Any) -> str:
-    """``say(n)`` for each table size, the sizes that say the same thing together, whether
-    or not they are neighbours ("with 3 players ...; with 4, 6 and 8 players ..."; one
-    sentence alone when every size says the same)."""
-    groups: dict[str, list[int]] = {}
+def _by_size(sizes: Sequence[int], say: Any) -> dict[str, Any]:
+    """``say(n)`` (a message) for each table size, the sizes that say the same thing
+    together, whether or not they are neighbours ("with 3 players ...; with 4, 6 and 8
+    players ..."; one sentence alone when every size says the same)."""
+    groups: dict[str, tuple[dict[str, Any], list[int]]] = {}
     for n in sizes:
-        groups.setdefault(say(n), []).append(n)
+        said = say(n)
+        groups.setdefault(text(said), (said, []))[1].append(n)
     if len(groups) == 1:
-        return next(iter(groups))
-    return "; ".join(f"with {_players(ns)}, {text}" for text, ns in groups.items())
+        return next(iter(groups.values()))[0]
+    return msg("lab-rb-list", items=[msg("lab-rb-with", players=_players(ns), said=said)
+                                     for said, ns in groups.values()])
 
 
-def _players(ns: list[int]) -> str:
+def _players(ns: list[int]) -> dict[str, Any]:
     """``3 players``, ``5-8 players`` or ``4, 6 and 8 players``."""
     if len(ns) == 1:
-        return f"{ns[0]} players"
+        return msg("lab-rb-players", n=ns[0], how="one", first="", last="")
     if ns == list(range(ns[0], ns[-1] + 1)):
-        return f"{ns[0]}-{ns[-1]} players"
-    return ", ".join(map(str, ns[:-1])) + f" and {ns[-1]} players"
+        return msg("lab-rb-players", n=len(ns), how="range", first=ns[0], last=ns[-1])
+    return msg("lab-rb-players", n=len(ns), how="list", first=", ".join(map(str, ns[:-1])),
+               last=ns[-1])
 
 
-def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
+def definition_msg(d: Any) -> dict[str, Any]:
+    """A Heavenly Hands definition in the rule book's words (``Definition.describe``, as a
+    message of the catalogue: words/*/lab.ftl)."""
+    word = "least" if d.at_least else "exactly"
+    parts = []
+    if d.starlink:
+        parts.append(msg("lab-rb-starlink", word=word, n=d.threes, nw=in_words(d.threes)))
+    if d.ufo:
+        jokers = [msg("lab-rb-joker", which=which, n=n, nw=in_words(n))
+                  for n, which in ((d.big, "big"), (d.little, "little")) if n]
+        parts.append(msg("lab-rb-ufo", word=word, jokers=jokers[0] if len(jokers) == 1 else
+                         msg("lab-rb-and", a=jokers[0], b=jokers[1])))
+    if not parts:
+        return msg("lab-rb-no-heavenly")
+    if not d.ufo:
+        parts.append(msg("lab-rb-no", what="ufo"))
+    if not d.starlink:
+        parts.append(msg("lab-rb-no", what="starlink"))
+    return msg("lab-rb-list", items=parts)
+
+
+def describe_rules(rules: Any, sizes: Sequence[int]) -> list[dict[str, Any]]:
     """How ``rules`` differ from the publisher's, in the rule book's words, for the table
-    sizes ``sizes`` (one sentence per rule that changes)."""
+    sizes ``sizes``: one message per rule that changes (``lab-rb-*`` in words/*/lab.ftl),
+    each saying whether it rewrites a printed rule of the seed (``printed``)."""
     from ..games.marsmatch import Rules
 
     seed = Rules()
@@ -595,40 +621,48 @@ def describe_rules(rules: Any, sizes: Sequence[int]) -> list[str]:
     heavenly = {"heavenly_hands", "starlink_threes", "ufo_big_jokers", "ufo_little_jokers",
                 "heavenly_count", "heavenly_scale"}
     if heavenly & set(changed):
-        text = _by_size(sizes, lambda n: definition(rules, n).describe())
-        out.append(f"Heavenly Hands: {text} (the publisher: {definition(seed).describe()}) "
-                   "[R2.1, R2.2].")
+        out.append(msg("lab-rb-heavenly", now=_by_size(sizes, lambda n: definition_msg(
+            definition(rules, n))), seed=definition_msg(definition(seed))))
 
-    def streak(n: int) -> str:
+    def streak(n: int) -> dict[str, Any]:
         goal = rules.streak_goal(n)
-        if not goal:
-            return "no number of tricks wins the real match"
-        tricks = f"{in_words(goal)} trick{'s' if goal > 1 else ''}"
-        if rules.trick_goal == "table":
-            return (f"the winner of the table's trick number {in_words(goal)} wins the real "
-                    "match")
-        if rules.trick_goal == "total":
-            return f"the first player to win {tricks} in all wins the real match"
-        return f"{tricks} in a row win the real match"
+        how = "none" if not goal else {"table": "table", "total": "total"}.get(
+            rules.trick_goal, "row")
+        return msg("lab-rb-streak-how", how=how, n=goal or 0, nw=in_words(goal or 0))
 
     if {"streak_to_win", "streak_scale", "trick_goal"} & set(changed):
-        out.append(f"Trick goal: {_by_size(sizes, streak)} (the publisher: three tricks in "
-                   "a row at every table) [R4.4].")
+        out.append(msg("lab-rb-streak", now=_by_size(sizes, streak)))
     if "opening_leader" in changed:
-        out.append("Opening leader: a seat drawn at random from the round's seed leads the "
-                   "first trick of the real match, or the next remaining player clockwise "
-                   "if that seat went out at the deal (the rulings: the banker leads) "
-                   "[R4.1; the seed: \"random draw determines first player\"].")
+        out.append(msg("lab-rb-opening"))
     if "heaven_snatch" in changed:
-        out.append("Heaven Snatch: when the banker holds no Heavenly Hand, every holder of "
-                   "one wins with its own type's points, UFO holders next to Starlink "
-                   "holders (the publisher's ruling: only the strongest type) [R2.6].")
+        out.append(msg("lab-rb-snatch"))
     done = heavenly | {"streak_to_win", "streak_scale", "trick_goal", "opening_leader",
                        "heaven_snatch"}
-    helps = {f.name: f.metadata.get("help", "") for f in Rules.options()}
     for name, value in changed.items():
         if name not in done:
-            out.append(f"{name} = {value}: {helps.get(name, '')}.")
+            out.append(msg("lab-rb-other", name=msg(f"opt-marsmatch-{name}"), value=str(value),
+                           help=msg(f"opt-marsmatch-{name}-help")))
+    return out
+
+
+#: The printed rules of the seed a change rewrites (the warning beside a variant): the
+#: option groups that touch them and the seed's own words, quoted.
+PRINTED = {"heavenly": "lab-printed-heavenly", "streak": "lab-printed-streak",
+           "opening_leader": "lab-printed-opening"}
+
+
+def printed_rules(changes: Sequence[str]) -> list[dict[str, Any]]:
+    """The warnings for a variant that rewrites a rule the seed prints (its options'
+    names): Heavenly Hands, "three consecutive plays", "Banker (First Player)"."""
+    names = set(changes)
+    out = []
+    if names & {"heavenly_hands", "starlink_threes", "ufo_big_jokers", "ufo_little_jokers",
+                "heavenly_count", "heavenly_scale"}:
+        out.append(msg(PRINTED["heavenly"]))
+    if names & {"streak_to_win", "streak_scale", "trick_goal"}:
+        out.append(msg(PRINTED["streak"]))
+    if "opening_leader" in names:
+        out.append(msg(PRINTED["opening_leader"]))
     return out
 
 

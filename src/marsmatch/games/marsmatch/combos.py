@@ -429,8 +429,22 @@ def refusals(counts: Sequence[int], first: int | None = None,
             name = NOT_NAMES[code]
             out.append({"kind": KIND_NAMES[k], "code": name,
                         "rule": "R3.10" if name == "joker_attached" else KINDS[k].rule,
-                        "why": words.msg("refusal-why", code=name, kind=KIND_NAMES[k])})
+                        "why": words.msg("refusal-why", code=name, kind=KIND_NAMES[k],
+                                         **_attached(counts, k, name))})
     return out
+
+
+def _attached(counts: Sequence[int], kind: int, code: str) -> dict[str, int]:
+    """For a wrong attachment (``attach_count``): how many groups the cards make and how
+    many cards they leave to attach, so the reason names the fault ("4 triples carry 2
+    other cards"); the reference core's count, for the words only."""
+    if code != "attach_count":
+        return {}
+    from ...reference.marsmatch import attachments  # the words' helper, not a decision
+    per = 3 if kind == Kind.ROCKET else 4
+    found = attachments.largest_groups(list(counts), per, kind == Kind.ROCKET)
+    groups = found[0] if found else 0
+    return {"groups": groups, "left": sum(counts) - per * groups}
 
 
 def refusal(counts: Sequence[int], shown: str, declared: int | None = None,
@@ -441,6 +455,7 @@ def refusal(counts: Sequence[int], shown: str, declared: int | None = None,
     R3.11's plain "not a combination" when they come close to none. ``shown``: the cards
     as the player wrote them (never re-sorted)."""
     items = refusals(counts, declared, core)
+    shown = words.cards(shown.split())  # type: ignore[assignment]  # 大王 in Chinese, as written
     if declared is not None:
         kind = words.msg("refusal-kind", kind=KIND_NAMES[declared])
         mine = [i for i in items if i["kind"] == KIND_NAMES[declared]]
@@ -451,10 +466,27 @@ def refusal(counts: Sequence[int], shown: str, declared: int | None = None,
         rule = KINDS[declared].rule
         return rule, words.msg("refusal-as-plain", cards=shown, kind=kind, rule=rule), items
     if not items:
-        return "R3.11", words.msg("refusal-none", cards=shown), items
+        return "R3.11", _loose(" ".join(shown["cards"])), items  # type: ignore[index]
     listed = [words.msg("refusal-item", kind=words.msg("refusal-kind", kind=i["kind"]),
                         why=i["why"], rule=i["rule"]) for i in items]
     return str(items[0]["rule"]), words.msg("refusal-not", cards=shown, items=listed), items
+
+
+def _loose(shown: str) -> dict[str, Any]:
+    """R3.11's refusal of cards close to no kind, naming what they hold when it is pairs and
+    singles of several ranks ("2 pairs (5 5, 6 6) and 2 singles (7, 8)"): those go together
+    only as a run of pairs or as attachments."""
+    tokens = shown.split()
+    groups: dict[str, list[str]] = {}
+    for c in tokens:
+        groups.setdefault(c, []).append(c)
+    if len(groups) < 2 or any(c in ("BJ", "LJ") for c in groups) or max(
+            map(len, groups.values())) > 2:
+        return words.msg("refusal-none", cards=shown)
+    pairs = [words.cards(g) for g in groups.values() if len(g) == 2]
+    singles = [words.cards(g) for g in groups.values() if len(g) == 1]
+    return words.msg("refusal-loose", cards=shown, npairs=len(pairs), pairs=pairs or "",
+                     nsingles=len(singles), singles=singles or "")
 
 
 def refused(counts: Sequence[int], shown: str, declared: int | None = None,

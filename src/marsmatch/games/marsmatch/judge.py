@@ -62,7 +62,8 @@ def judge(play_text: str, against: str | None = None, players: int = 4,
         check_copies(parse_cards(play_text) + parse_cards(against), players, suited=False)
     if not found:  # what stops each kind the cards come close to (the declared one first)
         rule, why, items = refusal(counts, shown, named.kind if named else None)
-        out.update(reason=text(why), reason_msg=why, rule=rule,
+        out.update(reason=text(why, codes=True),  # the cards as the player wrote them
+                   reason_msg=why, rule=rule,
                    beats=None if top is None else False,
                    refusals=[{"kind": i["kind"], "code": i["code"], "rule": i["rule"],
                               "reason": text(i["why"]), "reason_msg": i["why"]}

@@ -164,14 +164,28 @@ class State(_Face):
 
     def _check_turn(self, seat: int) -> None:
         if self.phase is Phase.FINISHED:
-            raise words.refusal("R4.3", "mm-err-over")
+            raise self._over()
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n:
             raise words.refusal("R1.1", "mm-err-no-seat", seat=repr(seat))
         if seat != self.turn:
             if seat not in self.active:
-                raise words.refusal("R2.5", "mm-err-left", OutOfTurn, who=f"seat {seat}")
+                snatch = self.outcomes.get(seat, Outcome(seat, "", 0)).category == "heaven_snatch"
+                raise words.refusal("R2.6" if snatch else "R2.5", "mm-err-left", OutOfTurn,
+                                    who=f"seat {seat}")
             raise words.refusal("R4.1", "mm-err-turn", OutOfTurn, who=f"seat {seat}",
                                 turn=f"seat {self.turn}")
+
+    def _over(self) -> IllegalAction:
+        """The refusal of an action after the round's end, citing what ended it: an emptied
+        hand (R4.3), the trick goal (R4.4) or the deal (R2.7)."""
+        won = next((e for e in self.events if isinstance(e, events.RoundWon)), None)
+        if won is None:
+            return words.refusal("R2.7", "mm-err-over-how", how="deal", who="", n=0)
+        n = {"streak": self.streak, "table": self.tricks}.get(
+            won.how, self.tricks_won[won.seat] if won.how == "tricks" else 0)
+        return words.refusal("R4.3" if won.how == "emptied" else "R4.4", "mm-err-over-how",
+                             how=won.how if won.how != "tricks" or self.rules.trick_goal != "table"
+                             else "table", who=f"seat {won.seat}", n=n)
 
     def verify_play(self, seat: int, play: Play) -> None:
         self._check_turn(seat)

@@ -41,32 +41,45 @@ def protection(hand_suit: Mapping[Card, int], lead: LeadFormat, trump: Trump,
 
 
 def check_follow(hand: Mapping[Card, int], lead: LeadFormat, cards: Sequence[Card],
-                 trump: Trump, rules: Rules) -> None:
+                 trump: Trump, rules: Rules, who: str = "seat ?") -> None:
     """G5.4: raise IllegalAction unless ``cards`` (already known to be held) follow ``lead``.
 
     Play as many cards as were led; all the led suit's cards first; then, when the hand
     holds more of the led suit than were led, the first rung of the ladder the hand can
     meet (under the draw policy's protections; under ``longer_tuples_protected`` a longer
     group broken up in the follow does not stand in for a genuine one left in hand)."""
-    follow_error(_core.check_follow(hand, lead, cards, trump, rules), lead.esuit)
+    follow_error(_core.check_follow(hand, lead, cards, trump, rules), lead.esuit,
+                 who, hand, cards, trump)
 
 
-def follow_error(found: tuple[Any, ...], esuit: str) -> None:
+def follow_error(found: tuple[Any, ...], esuit: str, who: str, hand: Mapping[Card, int],
+                 cards: Sequence[Card], trump: Trump) -> None:
     """Raise the IllegalAction of a follow check's result (nothing when the follow is legal):
-    the words for people of each way a follow breaks G5.4."""
+    the words for people of each way a follow breaks G5.4, in the third person (a ruling
+    names the seat), naming the led suit's cards the follower holds and, where a played
+    card looks like the led suit but is a level card, saying that it is a trump."""
     code = found[0]
     if code == _core.FOLLOW_OK:
         return
     if code == _core.FOLLOW_COUNT:
         raise words.refusal("G5.4", "sj-err-count", n=found[1])
+    held = trump.sorted(c for c, n in hand.items() for _ in range(n) if trump.esuit(c) == esuit)
     if code == _core.FOLLOW_SUIT:
-        raise words.refusal("G5.4", "sj-err-suit", held=found[1], need=found[2],
-                            suit=words.msg("sj-suit", suit=esuit))
+        level = [str(c) for c in cards if c.suit == esuit and trump.esuit(c) != esuit]
+        raise words.refusal("G5.4", "sj-err-suit", who=who, held=found[1], need=found[2],
+                            suit=words.msg("sj-suit", suit=esuit),
+                            cards=words.cards(map(str, held)),
+                            level=words.msg("sj-level-trump", cards=words.cards(level[:1]),
+                                            suit=words.msg("sj-suit", suit=esuit))
+                            if level else "")
     suits = words.msg("sj-suits", suit=esuit)
+    grouped = [c for c in held if hand[c] >= 2] or held
     if code == _core.FOLLOW_RUNG:
-        raise words.refusal("G5.4", "sj-err-rung", need=requirement_msg(found[1]), suits=suits)
-    raise words.refusal("G5.4", "sj-err-broken", suits=suits,
-                        group=requirement_msg([(found[1], 1)] * found[2]))
+        raise words.refusal("G5.4", "sj-err-rung", who=who, need=requirement_msg(found[1]),
+                            suits=suits, cards=words.cards(map(str, grouped)))
+    raise words.refusal("G5.4", "sj-err-broken", who=who, suits=suits,
+                        group=requirement_msg([(found[1], 1)] * found[2]),
+                        cards=words.cards(map(str, grouped)))
 
 
 def construct_follow(hand: Mapping[Card, int], lead: LeadFormat, trump: Trump, rules: Rules,

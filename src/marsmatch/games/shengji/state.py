@@ -305,7 +305,8 @@ class State(_Face):
             return cs, parse_lead(cs, self.trump, self.rules, hint, self.core)
         lead = self.lead
         assert lead is not None
-        follow_error(self._follow_check(seat, cs), lead.esuit)  # G5.4, by the core
+        follow_error(self._follow_check(seat, cs), lead.esuit, f"seat {seat}",  # G5.4
+                     self.hand_counts(seat), cs, self.trump)
         return cs, self._named_reading(cs, hint)
 
     def _named_reading(self, cards: Sequence[Card], hint: object) -> LeadFormat | None:

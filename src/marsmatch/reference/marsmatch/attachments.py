@@ -161,31 +161,48 @@ def group_why_not(m: Sequence[int], per: int, wild_ok: bool, units: int, bare_fr
     when they make no group. The attachment may be ``units`` singles or pairs per group, or
     nothing from ``bare_from`` groups up."""
     n = size(m)
+    found = largest_groups(m, per, wild_ok)
+    if found is None:
+        return None
+    k, rest = found
+    left = n - per * k
+    sizes = {units * k, 2 * units * k} | ({0} if k >= bare_from else set())
+    if left not in sizes:
+        return NOT_ATTACH_COUNT
+    if m[LJ] or m[BJ]:
+        return NOT_JOKER_ATTACHED
+    if left == 2 * units * k and not wild.pairs_ok(rest):
+        return NOT_ATTACH_COUNT
+    return NOT_FAR  # they fit: nothing stops them
+
+
+def largest_groups(m: Sequence[int], per: int, wild_ok: bool) -> tuple[int, list[int]] | None:
+    """The longest run of main groups of ``per`` cards the cards make (2s completing them
+    when ``wild_ok``), lowest first: how many groups, and the cards left to attach; None
+    when they make no group (``group_why_not`` judges the rest)."""
     core = list(m[:LANES])
     core[LJ] = core[BJ] = 0
-    for k in range(n // per, 0, -1):
+    for k in range(size(m) // per, 0, -1):
         tops = range(TWO + 1) if k == 1 else range(k - 1, ACE + 1)
         for top in tops:
             if k == 1 and top != TWO and core[top] == 0:
                 continue  # a lone group needs a natural card (R3.13)
             rest = wild.rest_after(core, range(top - k + 1, top + 1), per,
                                    wild_ok and not (k == 1 and top == TWO))
-            if rest is None:
-                continue
-            left = n - per * k
-            sizes = {units * k, 2 * units * k} | ({0} if k >= bare_from else set())
-            if left not in sizes:
-                return NOT_ATTACH_COUNT
-            if m[LJ] or m[BJ]:
-                return NOT_JOKER_ATTACHED
-            if left == 2 * units * k and not wild.pairs_ok(rest):
-                return NOT_ATTACH_COUNT
-            return NOT_FAR  # they fit: nothing stops them
+            if rest is not None:
+                return k, rest
     return None
 
 
-def chained(m: Sequence[int], per: int) -> bool:
+def chained(m: Sequence[int], per: int, wild_ok: bool = False) -> bool:
     """Two or more natural groups of ``per`` cards on ranks that are not one run within
-    3..A (R3.3-R3.5: the groups of a chain are consecutive)."""
-    ranks = [r for r in range(TWO + 1) if m[r] >= per]
-    return len(ranks) >= 2 and (ranks[-1] - ranks[0] != len(ranks) - 1 or ranks[-1] > ACE)
+    3..A (R3.3-R3.5: the groups of a chain are consecutive). With ``wild_ok`` (a Rocket's
+    triples) a group of natural 2s is no rank of the run and 2s may fill its gaps (R3.4,
+    R3.13: J J J Q Q Q K K K 2 2 2 is a run J..A)."""
+    ranks = [r for r in range((ACE if wild_ok else TWO) + 1) if m[r] >= per]
+    if len(ranks) < 2:
+        return False
+    if not wild_ok:
+        return ranks[-1] - ranks[0] != len(ranks) - 1 or ranks[-1] > ACE
+    gaps = sum(max(0, per - m[r]) for r in range(ranks[0], ranks[-1] + 1))
+    return gaps > m[TWO]

@@ -299,7 +299,7 @@ class Rocket(Grouped):
     def why_not(self, m: Sequence[int], n: int) -> int:
         """R3.4, R3.10: triples that are not one run, or that carry the wrong number of
         cards (one single or one pair per triple) or a joker."""
-        if not jokers(m) and attachments.chained(m, 3):
+        if not jokers(m) and attachments.chained(m, 3, wild_ok=True):
             return NOT_CHAIN
         found = attachments.group_why_not(m, 3, True, 1, 1)
         return NOT_FAR if found is None else found

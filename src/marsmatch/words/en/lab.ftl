@@ -207,6 +207,7 @@ lab-measure = { $name ->
     [kitty_points] points buried in the kitty
     [bottom_flips] bottom decides the bank
     [titanic_bottoms] captured bottoms won by a Titanic
+    [skill_edge] skill edge of the stronger bots
    *[other] { $label }
 }
 lab-measure-help = { $name ->

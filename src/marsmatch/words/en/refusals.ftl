@@ -22,8 +22,20 @@ refusal-why = { $code ->
     [wild_drone] a Drone is natural cards of one rank: a 2 never stands in
     [wild_super] a Super Drone is three natural 3s: a 2 never stands in
     [attach_count] { $kind ->
-        [rocket] each triple carries one single or one pair (or nothing), no other cards
-       *[starship] each quad carries two singles or two pairs (two quads or more may carry nothing), no other cards
+        [rocket] { $groups } { $groups ->
+            [one] triple carries
+           *[other] triples carry
+        } { $left } other { $left ->
+            [one] card
+           *[other] cards
+        }, but each triple carries one single or one pair (or nothing), no other cards
+       *[starship] { $groups } { $groups ->
+            [one] quad carries
+           *[other] quads carry
+        } { $left } other { $left ->
+            [one] card
+           *[other] cards
+        }, but each quad carries two singles or two pairs (two quads or more may carry nothing), no other cards
     }
     [chain] { $kind ->
         [pair_sequence] its pairs are not one run within 3..A

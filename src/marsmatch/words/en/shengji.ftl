@@ -111,10 +111,10 @@ sj-err-count = play { $n ->
     [one] 1 card
    *[other] { $n } cards
 }, as many as were led
-sj-err-suit = you hold { $held ->
+sj-err-suit = { $who } holds { $held ->
     [one] 1 { $suit } card
    *[other] { $held } { $suit } cards
-}; play { $need } of them before any other card
+} ({ $cards }) and must play { $need } of them before any other card{ $level }
 sj-err-bury = bury exactly { $k ->
     [one] 1 card
    *[other] { $k } cards
@@ -145,8 +145,8 @@ sj-shape = { $n ->
 }
 sj-and = { $a } and { $b }
 sj-nothing = nothing
-sj-err-rung = you can play { $need } in { $suits }, so your follow must include it
-sj-err-broken = you hold { $group } in { $suits } as such; a longer group broken up in your follow does not count in its place
+sj-err-rung = { $who } can play { $need } in { $suits } ({ $cards }), so the follow must include it
+sj-err-broken = { $who } holds { $group } in { $suits } as such ({ $cards }); a longer group broken up in the follow does not count in its place
 sj-err-over = the deal is over; no more actions
 sj-err-phase = this is the { $phase } phase, not the time to { $what }
 sj-err-turn = it is { $turn }'s turn, not { $who }'s

@@ -44,7 +44,7 @@ score-sheet = 计分表（{ $n } 局）
 score-sheet-label = 计分表
 log-title = 本局记录（{ $n } 条）
 log-label = 本局记录
-deal-fixed = 第 { $n } 局的牌已经定好；它的指纹（现在公布，局末核对）：
+deal-fixed = 第 { $n } 局的牌已经定好；它的承诺（现在公布，局末核对）：
 
 ## 大厅
 learn-title = 第一次来？学一个游戏
@@ -217,11 +217,11 @@ toast-invite-copied = 邀请链接已复制
 log-pass = { $who } 不出
 log-by-timeout = 由计时器代走
 log-by-takeover = 由代打机器人代走
-fair-ok = 公平发牌：公布的种子与发牌前显示的指纹一致
-fair-bad = 公布的种子与指纹不一致
+fair-ok = 公平发牌：公布的种子与发牌前显示的承诺一致
+fair-bad = 公布的种子与承诺不一致
 fair-check = 公平发牌核对
 seed = 种子：
-fingerprint-before = 发牌前显示的指纹（种子的 sha256）：
+fingerprint-before = 发牌前显示的承诺（种子的 sha256）：
 check-in-replay = 在回放里核对整手发牌
 
 ## 显示选项与按键
@@ -298,29 +298,29 @@ deal-check-failed = 这里无法进行核对：{ $why }
 deal-check-commitment-ok = { $scheme ->
     [server] 服务器的
    *[revealed] 公布的
-}种子与发牌前公布的指纹（sha256）一致。
+}种子与发牌前公布的承诺（sha256）一致。
 deal-check-commitment-bad = { $scheme ->
     [server] 服务器的
    *[revealed] 公布的
-}种子与公布的指纹不一致。
-deal-check-no-commitment = 这份记录没有公布指纹，无法证明种子在发牌前就已确定。
-deal-check-mixed-ok = 洗牌种子是服务器的种子与 { $who } 的数值混合而成，每个数值都与该玩家在发牌前发送的指纹一致。
+}种子与公布的承诺不一致。
+deal-check-no-commitment = 这份记录没有公布承诺，无法证明种子在发牌前就已确定。
+deal-check-mixed-ok = 洗牌种子是服务器的种子与 { $who } 的数值混合而成，每个数值都与该玩家在发牌前发送的承诺一致。
 deal-check-mixed-none = 洗牌种子是服务器的种子，没有混入任何玩家的数值（没有人公布数值）。
 deal-check-mixed-bad = 洗牌种子不是服务器的种子与玩家数值混合的结果。
-deal-check-bad-values = （有数值与它的指纹不一致：{ $who }。）
+deal-check-bad-values = （有数值与它的承诺不一致：{ $who }。）
 deal-check-no-hands = 这份记录本身不含手牌：回放用种子发牌，所以上面的核对才是发牌的证明。
 deal-check-hands-ok = 用这个种子洗牌，发出的正是记录里的手牌。
 deal-check-draws = 先出牌的是 { $who }。
 deal-check-hands-bad = 这个种子发给 { $who } 的手牌不一样。
 deal-check-kitty = 发出的底牌：
 deal-check-mine-ok = 你的浏览器的值正是你座位所用的值。
-deal-check-mine-seen = 你的浏览器的值正是你座位所用的值，指纹也与它在揭示前看到的一致。
+deal-check-mine-seen = 你的浏览器的值正是你座位所用的值，承诺也与它在揭示前看到的一致。
 deal-check-mine-bad = 你的浏览器为这一局保存的值不是你座位所用的值。
-deal-check-seen-bad = 这些指纹不是你的浏览器在揭示它的值之前看到的指纹。
-seed-and-fingerprint = 种子与指纹
+deal-check-seen-bad = 这些承诺不是你的浏览器在揭示它的值之前看到的承诺。
+seed-and-fingerprint = 种子与承诺
 server-seed = 服务器的种子
 shuffle-seed = 洗牌种子
-published-fingerprint = 公布的指纹
+published-fingerprint = 公布的承诺
 sha256-of-seed = 种子的 sha256
 replay-first = 第一个局面
 replay-back = 后退一步

@@ -201,6 +201,7 @@ lab-measure = { $name ->
     [kitty_points] 扣在底牌里的分
     [bottom_flips] 底牌决定庄家归属
     [titanic_bottoms] 用 Titanic 扣底
+    [skill_edge] 强者的技术优势
    *[other] { $label }
 }
 lab-measure-help = { $name ->

@@ -9,8 +9,8 @@ mm-what-to-lead = 可以出什么？
 mm-leads = { $who } 先出
 mm-last-trick = 上一轮：{ $who } 赢了，出的是
 mm-won-round-with = { $who } 赢了这一局，最后出的是
-mm-went-out = { $who } 发牌时就凭{ $hand }出局：{ $title }，{ $points } 分
-mm-out-tag = 已出局：{ $hand }
+mm-went-out = { $who } 发牌时就凭{ $hand }胜出：{ $title }，{ $points } 分
+mm-out-tag = 已离场：{ $hand }
 mm-at-the-deal = （发牌时）
 mm-result-with = { $title }（{ $hand }）
 mm-log-play = { $who }：{ $play }
@@ -18,7 +18,7 @@ mm-log-trick = { $who } 赢了这一轮{ $streak ->
     [1] {""}
    *[other] （连赢 { $streak } 轮）
 }
-mm-log-heavenly = { $who } 凭{ $hand }出局：{ $title }，{ $points } 分
+mm-log-heavenly = { $who } 凭{ $hand }胜出：{ $title }，{ $points } 分
 mm-log-round-won = { $who } 赢了这一局（{ $how }）：{ $title }，{ $points } 分
 
 ## 牌型
@@ -102,7 +102,7 @@ mm-streak = { $who } 已连赢 { $n } 轮{ $goal ->
        *[table] 赢下第 { $goal } 轮者获胜
     }，R4.4）
 }
-mm-story-heavenly = { $who } 发牌时就凭{ $hand }出局：{ $title }，{ $points } 分
+mm-story-heavenly = { $who } 发牌时就凭{ $hand }胜出：{ $title }，{ $points } 分
 mm-story-won = { $who } 赢了这一局：{ $how }。{ $title }（{ $rule }），{ $points } 分
 mm-how-streak = 连赢 { $n } 轮，手里还剩 { $held } 张牌
 mm-how-table = 赢下本桌第 { $n } 轮，手里还剩 { $held } 张牌
@@ -176,7 +176,7 @@ mm-need = { $kind ->
 ## 引擎的拒绝理由
 mm-err-over = 这一局已经结束
 mm-err-no-seat = 没有座位 { $seat }
-mm-err-left = { $who } 在开局阶段已经出局
+mm-err-left = { $who } 在开局阶段已经离场
 mm-err-turn = 还没轮到 { $who }；现在轮到 { $turn }
 mm-err-not-held = { $who } 手里没有 { $missing }
 mm-missing = { $n } 张 { $rank }（只有 { $has } 张）

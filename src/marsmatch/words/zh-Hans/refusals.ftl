@@ -22,8 +22,8 @@ refusal-why = { $code ->
     [wild_drone] 无人机是同一点数的自然牌：2 永远不能顶替
     [wild_super] 超级无人机是三张自然的 3：2 永远不能顶替
     [attach_count] { $kind ->
-        [rocket] 每个三张带一张单牌或一对（或不带），不能带别的牌
-       *[starship] 每个四张带两张单牌或两对（两个四张以上可以不带），不能带别的牌
+        [rocket] { $groups } 个三张带了 { $left } 张牌，但每个三张只能带一张单牌或一对（或不带），不能带别的牌
+       *[starship] { $groups } 个四张带了 { $left } 张牌，但每个四张只能带两张单牌或两对（两个四张以上可以不带），不能带别的牌
     }
     [chain] { $kind ->
         [pair_sequence] 它的对子在 3..A 之内不连续

@@ -107,7 +107,7 @@ sj-ruling-pass = { $who } 不出
 
 ## 引擎的拒绝
 sj-err-count = 要出 { $n } 张牌，和首出的一样多
-sj-err-suit = 你有 { $held } 张{ $suit }；先出其中 { $need } 张，才能出别的牌
+sj-err-suit = { $who } 有 { $held } 张{ $suit }（{ $cards }），必须先出其中 { $need } 张，才能出别的牌{ $level }
 sj-err-bury = 要正好扣 { $k } 张，和底牌一样多，不是 { $n } 张
 sj-err-declare-weak = { $cards } 压不过 { $who } 的 { $standing }；要翻出更多张（张数一样时王压花色）
 sj-err-declare-level = 要用级牌（{ $level }）或王翻主，不能用 { $card }
@@ -142,8 +142,8 @@ sj-shape = { $n ->
 }
 sj-and = { $a }和{ $b }
 sj-nothing = 无
-sj-err-rung = 你能出{ $suits }的{ $need }，所以跟牌里必须有它
-sj-err-broken = 你手里有{ $suits }的{ $group }；拆开的更长的牌组不能顶替它
+sj-err-rung = { $who } 能出{ $suits }的{ $need }（{ $cards }），所以跟牌里必须有它
+sj-err-broken = { $who } 手里有{ $suits }的{ $group }（{ $cards }）；拆开的更长的牌组不能顶替它
 sj-err-over = 这一局已经结束，不能再出牌
 sj-err-phase = 现在是{ $phase ->
     [declare] 翻主

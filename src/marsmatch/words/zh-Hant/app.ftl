@@ -1,5 +1,5 @@
 # 網站自身的文字：大廳、牌桌、回放（docs/translations.md）。
-# 一局：MarsMatch 的 round 與升級的 deal 都叫“局”；trick 叫“輪”（出版商規則用語）。
+# 一局：MarsMatch 的 round 與升級的 deal 都叫「局」；trick 叫「輪」（出版商規則用語）。
 
 site-title = MarsMatch
 shengji-name = 升級
@@ -44,7 +44,7 @@ score-sheet = 計分表（{ $n } 局）
 score-sheet-label = 計分表
 log-title = 本局記錄（{ $n } 條）
 log-label = 本局記錄
-deal-fixed = 第 { $n } 局的牌已經定好；它的指紋（現在公佈，局末核對）：
+deal-fixed = 第 { $n } 局的牌已經定好；它的承諾（現在公佈，局末核對）：
 
 ## 大廳
 learn-title = 第一次來？學一個遊戲
@@ -109,7 +109,7 @@ free-seats = 空座位
 free-seat = 空座位
 
 ## 加入牌桌
-missing-title = 沒有“{ $table }”這張牌桌
+missing-title = 沒有「{ $table }」這張牌桌
 missing-why = 連結可能打錯了，或者這張牌桌屬於一臺已經不再儲存它的伺服器。
 nobody-yet = 還沒有人
 join-title = 加入這張牌桌
@@ -127,12 +127,12 @@ err-bad-seat-link = 這個座位連結在這裡已經無效。請坐到空座位
 seat-link = 座位連結
 seat-link-title = 你的私人座位連結
 seat-link-why = 在手機或另一個瀏覽器裡開啟它，就能在那裡繼續打這個座位。請不要給別人：拿到它的人可以替你出牌。要邀請別人，請傳送牌桌的邀請連結。
-seat-link-tip = 以後想在另一臺裝置上打這個座位，請用上方的“座位連結”：它是私人的，和上面的邀請連結不同。
+seat-link-tip = 以後想在另一臺裝置上打這個座位，請用上方的「座位連結」：它是私人的，和上面的邀請連結不同。
 seat-link-renew = 換一個新連結（舊的會失效）
 seat-link-renewed = 新連結已生成：舊連結在任何地方都不能再用了。
 seat-link-qr = 你的座位連結的二維碼
 seat-link-share-title = 我的 MarsMatch 座位
-notice-seat-elsewhere = 你的座位剛剛在另一臺裝置上被開啟。如果不是你，請開啟“座位連結”換一個新連結：舊連結會失效。
+notice-seat-elsewhere = 你的座位剛剛在另一臺裝置上被開啟。如果不是你，請開啟「座位連結」換一個新連結：舊連結會失效。
 notice-seat-shared = 這個座位也在另一臺裝置上開啟著；兩邊都能出牌。
 notice-seat-relinked = 這個座位的連結在另一臺裝置上換新了，所以這臺裝置現在只能觀戰。
 confirm-seat-title = 要替換這個瀏覽器佔著的座位嗎？
@@ -217,11 +217,11 @@ toast-invite-copied = 邀請連結已複製
 log-pass = { $who } 不出
 log-by-timeout = 由計時器代走
 log-by-takeover = 由代打機器人代走
-fair-ok = 公平發牌：公佈的種子與發牌前顯示的指紋一致
-fair-bad = 公佈的種子與指紋不一致
+fair-ok = 公平發牌：公佈的種子與發牌前顯示的承諾一致
+fair-bad = 公佈的種子與承諾不一致
 fair-check = 公平發牌核對
 seed = 種子：
-fingerprint-before = 發牌前顯示的指紋（種子的 sha256）：
+fingerprint-before = 發牌前顯示的承諾（種子的 sha256）：
 check-in-replay = 在回放裡核對整手發牌
 
 ## 顯示選項與按鍵
@@ -298,29 +298,29 @@ deal-check-failed = 這裡無法進行核對：{ $why }
 deal-check-commitment-ok = { $scheme ->
     [server] 伺服器的
    *[revealed] 公佈的
-}種子與發牌前公佈的指紋（sha256）一致。
+}種子與發牌前公佈的承諾（sha256）一致。
 deal-check-commitment-bad = { $scheme ->
     [server] 伺服器的
    *[revealed] 公佈的
-}種子與公佈的指紋不一致。
-deal-check-no-commitment = 這份記錄沒有公佈指紋，無法證明種子在發牌前就已確定。
-deal-check-mixed-ok = 洗牌種子是伺服器的種子與 { $who } 的數值混合而成，每個數值都與該玩家在發牌前傳送的指紋一致。
+}種子與公佈的承諾不一致。
+deal-check-no-commitment = 這份記錄沒有公佈承諾，無法證明種子在發牌前就已確定。
+deal-check-mixed-ok = 洗牌種子是伺服器的種子與 { $who } 的數值混合而成，每個數值都與該玩家在發牌前傳送的承諾一致。
 deal-check-mixed-none = 洗牌種子是伺服器的種子，沒有混入任何玩家的數值（沒有人公佈數值）。
 deal-check-mixed-bad = 洗牌種子不是伺服器的種子與玩家數值混合的結果。
-deal-check-bad-values = （有數值與它的指紋不一致：{ $who }。）
+deal-check-bad-values = （有數值與它的承諾不一致：{ $who }。）
 deal-check-no-hands = 這份記錄本身不含手牌：回放用種子發牌，所以上面的核對才是發牌的證明。
 deal-check-hands-ok = 用這個種子洗牌，發出的正是記錄裡的手牌。
 deal-check-draws = 先出牌的是 { $who }。
 deal-check-hands-bad = 這個種子發給 { $who } 的手牌不一樣。
 deal-check-kitty = 發出的底牌：
 deal-check-mine-ok = 你的瀏覽器的值正是你座位所用的值。
-deal-check-mine-seen = 你的瀏覽器的值正是你座位所用的值，指紋也與它在揭示前看到的一致。
+deal-check-mine-seen = 你的瀏覽器的值正是你座位所用的值，承諾也與它在揭示前看到的一致。
 deal-check-mine-bad = 你的瀏覽器為這一局保存的值不是你座位所用的值。
-deal-check-seen-bad = 這些指紋不是你的瀏覽器在揭示它的值之前看到的指紋。
-seed-and-fingerprint = 種子與指紋
+deal-check-seen-bad = 這些承諾不是你的瀏覽器在揭示它的值之前看到的承諾。
+seed-and-fingerprint = 種子與承諾
 server-seed = 伺服器的種子
 shuffle-seed = 洗牌種子
-published-fingerprint = 公佈的指紋
+published-fingerprint = 公佈的承諾
 sha256-of-seed = 種子的 sha256
 replay-first = 第一個局面
 replay-back = 後退一步

@@ -119,7 +119,7 @@ lab-targets-title = 目標
 lab-target-exact = 精確已知
 lab-target-simulated = 模擬
 lab-tune-for = 針對 { $sizes }；機器人 { $bots }；種子 { $seed }；最多 { $changes } 處改動；每次檢視的局數 { $looks }
-lab-verdicts-mean = 各判定的含義：“達到（精確）”/“未達到（精確）”：該值是計算出的，不是模擬的。“達到（已證明）”/“未達到（已證明）”：整個區間都在目標之內 / 之外；每個這樣的判定在所有檢視中以 { $confidence }成立（區間取 z = { $z }）。“未證明”：打完這些局後區間仍跨過目標的邊界。變體的成本表示改動有多大（一個選項最溫和的一步成本為 1）。
+lab-verdicts-mean = 各判定的含義：「達到（精確）」/「未達到（精確）」：該值是計算出的，不是模擬的。「達到（已證明）」/「未達到（已證明）」：整個區間都在目標之內 / 之外；每個這樣的判定在所有檢視中以 { $confidence }成立（區間取 z = { $z }）。「未證明」：打完這些局後區間仍跨過目標的邊界。變體的成本表示改動有多大（一個選項最溫和的一步成本為 1）。
 lab-search = 搜尋
 lab-col-variants = 變體
 lab-count-space = 搜尋空間中
@@ -201,6 +201,7 @@ lab-measure = { $name ->
     [kitty_points] 扣在底牌裡的分
     [bottom_flips] 底牌決定莊家歸屬
     [titanic_bottoms] 用 Titanic 扣底
+    [skill_edge] 強者的技術優勢
    *[other] { $label }
 }
 lab-measure-help = { $name ->

@@ -9,8 +9,8 @@ mm-what-to-lead = 可以出什麼？
 mm-leads = { $who } 先出
 mm-last-trick = 上一輪：{ $who } 贏了，出的是
 mm-won-round-with = { $who } 贏了這一局，最後出的是
-mm-went-out = { $who } 發牌時就憑{ $hand }出局：{ $title }，{ $points } 分
-mm-out-tag = 已出局：{ $hand }
+mm-went-out = { $who } 發牌時就憑{ $hand }勝出：{ $title }，{ $points } 分
+mm-out-tag = 已離場：{ $hand }
 mm-at-the-deal = （發牌時）
 mm-result-with = { $title }（{ $hand }）
 mm-log-play = { $who }：{ $play }
@@ -18,7 +18,7 @@ mm-log-trick = { $who } 贏了這一輪{ $streak ->
     [1] {""}
    *[other] （連贏 { $streak } 輪）
 }
-mm-log-heavenly = { $who } 憑{ $hand }出局：{ $title }，{ $points } 分
+mm-log-heavenly = { $who } 憑{ $hand }勝出：{ $title }，{ $points } 分
 mm-log-round-won = { $who } 贏了這一局（{ $how }）：{ $title }，{ $points } 分
 
 ## 牌型
@@ -102,7 +102,7 @@ mm-streak = { $who } 已連贏 { $n } 輪{ $goal ->
        *[table] 贏下第 { $goal } 輪者獲勝
     }，R4.4）
 }
-mm-story-heavenly = { $who } 發牌時就憑{ $hand }出局：{ $title }，{ $points } 分
+mm-story-heavenly = { $who } 發牌時就憑{ $hand }勝出：{ $title }，{ $points } 分
 mm-story-won = { $who } 贏了這一局：{ $how }。{ $title }（{ $rule }），{ $points } 分
 mm-how-streak = 連贏 { $n } 輪，手裡還剩 { $held } 張牌
 mm-how-table = 贏下本桌第 { $n } 輪，手裡還剩 { $held } 張牌
@@ -176,7 +176,7 @@ mm-need = { $kind ->
 ## 引擎的拒絕理由
 mm-err-over = 這一局已經結束
 mm-err-no-seat = 沒有座位 { $seat }
-mm-err-left = { $who } 在開局階段已經出局
+mm-err-left = { $who } 在開局階段已經離場
 mm-err-turn = 還沒輪到 { $who }；現在輪到 { $turn }
 mm-err-not-held = { $who } 手裡沒有 { $missing }
 mm-missing = { $n } 張 { $rank }（只有 { $has } 張）

@@ -1,4 +1,4 @@
-# 大廳的“規則選項”：名稱與說明（英文來自引擎的選項定義，games/*/rules.py；
+# 大廳的「規則選項」：名稱與說明（英文來自引擎的選項定義，games/*/rules.py；
 # 這裡只有其他語言的譯文：缺少的選項顯示引擎的英文）。
 
 opt-marsmatch-heavenly_both = 同時是星鏈和飛碟
@@ -24,7 +24,7 @@ opt-marsmatch-streak_scale-help = 0：每張牌桌都一樣；P：這是 P 人�
 opt-marsmatch-trick_goal = 贏輪的目標
 opt-marsmatch-trick_goal-help = 目標計算什麼：一位玩家連贏的輪數（streak，按裁定）、一位玩家共贏的輪數（total），或整桌打過的輪數、最後一輪的贏家獲勝（table）
 opt-marsmatch-opening_leader = 首出的人
-opt-marsmatch-opening_leader-help = 正式對局第一輪誰首出：莊家（按裁定），或由本局種子隨機抽出的座位（drawn）；若那人已在發牌時出局，則按順時針找下一位（R4.1）
+opt-marsmatch-opening_leader-help = 正式對局第一輪誰首出：莊家（按裁定），或由本局種子隨機抽出的座位（drawn）；若那人已在發牌時離場，則按順時針找下一位（R4.1）
 opt-marsmatch-ground_turns = 地牌的回合數
 opt-marsmatch-ground_turns-help = 在自己的多少個回合內出完手牌算地牌／搶地（R4.5）
 opt-marsmatch-banker = 下一局莊家

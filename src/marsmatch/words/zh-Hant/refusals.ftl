@@ -22,8 +22,8 @@ refusal-why = { $code ->
     [wild_drone] 無人機是同一點數的自然牌：2 永遠不能頂替
     [wild_super] 超級無人機是三張自然的 3：2 永遠不能頂替
     [attach_count] { $kind ->
-        [rocket] 每個三張帶一張單牌或一對（或不帶），不能帶別的牌
-       *[starship] 每個四張帶兩張單牌或兩對（兩個四張以上可以不帶），不能帶別的牌
+        [rocket] { $groups } 個三張帶了 { $left } 張牌，但每個三張只能帶一張單牌或一對（或不帶），不能帶別的牌
+       *[starship] { $groups } 個四張帶了 { $left } 張牌，但每個四張只能帶兩張單牌或兩對（兩個四張以上可以不帶），不能帶別的牌
     }
     [chain] { $kind ->
         [pair_sequence] 它的對子在 3..A 之內不連續

@@ -1,5 +1,5 @@
 # 升級的文字，用出版商的術語（shared/seeds/002）：主牌、級牌、莊家、莊家方、抓分方、
-# 底牌、扣底、拖拉機、付牌、分牌；一局叫“局”，每一圈出牌叫“輪”。
+# 底牌、扣底、拖拉機、付牌、分牌；一局叫「局」，每一圈出牌叫「輪」。
 
 sj-trump-not-set = 還沒定
 sj-points-left = 還有 { $left } 分在外（共 { $total } 分）
@@ -107,7 +107,7 @@ sj-ruling-pass = { $who } 不出
 
 ## 引擎的拒絕
 sj-err-count = 要出 { $n } 張牌，和首出的一樣多
-sj-err-suit = 你有 { $held } 張{ $suit }；先出其中 { $need } 張，才能出別的牌
+sj-err-suit = { $who } 有 { $held } 張{ $suit }（{ $cards }），必須先出其中 { $need } 張，才能出別的牌{ $level }
 sj-err-bury = 要正好扣 { $k } 張，和底牌一樣多，不是 { $n } 張
 sj-err-declare-weak = { $cards } 壓不過 { $who } 的 { $standing }；要翻出更多張（張數一樣時王壓花色）
 sj-err-declare-level = 要用級牌（{ $level }）或王翻主，不能用 { $card }
@@ -142,8 +142,8 @@ sj-shape = { $n ->
 }
 sj-and = { $a }和{ $b }
 sj-nothing = 無
-sj-err-rung = 你能出{ $suits }的{ $need }，所以跟牌裡必須有它
-sj-err-broken = 你手裡有{ $suits }的{ $group }；拆開的更長的牌組不能頂替它
+sj-err-rung = { $who } 能出{ $suits }的{ $need }（{ $cards }），所以跟牌裡必須有它
+sj-err-broken = { $who } 手裡有{ $suits }的{ $group }（{ $cards }）；拆開的更長的牌組不能頂替它
 sj-err-over = 這一局已經結束，不能再出牌
 sj-err-phase = 現在是{ $phase ->
     [declare] 翻主
@@ -177,7 +177,7 @@ sj-err-hint-none = 這些牌裡沒有提示說的{ $kind ->
    *[other] { $kind }
 }
 sj-err-hint-bad = 提示 { $hint } 不是牌組的種類，也不是牌組的列表
-sj-err-hint-part = 提示裡的 { $part } 不是“pair S8”這樣的寫法
+sj-err-hint-part = 提示裡的 { $part } 不是「pair S8」這樣的寫法
 sj-err-hint-unit = 提示裡的 { $part } 不是一個牌組
 sj-err-not-formed = { $cards } 組不成{ $kind ->
     [tractor] 拖拉機

@@ -185,13 +185,17 @@ int mm_group_why_not(const uint8_t *m, int per, int wild, int units, int bare_fr
     return -1;
 }
 
-int mm_chained(const uint8_t *m, int per) {
+int mm_chained(const uint8_t *m, int per, int wild) {
     int first = -1, last = -1, count = 0;
-    for (int r = 0; r <= MM_TWO; r++) {
+    for (int r = 0; r <= (wild ? MM_ACE : MM_TWO); r++) {
         if (m[r] < per) continue;
         if (first < 0) first = r;
         last = r;
         count++;
     }
-    return count >= 2 && (last - first != count - 1 || last > MM_ACE);
+    if (count < 2) return 0;
+    if (!wild) return last - first != count - 1 || last > MM_ACE;
+    int gaps = 0;  /* R3.4, R3.13: 2s stand in for the missing cards of the run */
+    for (int r = first; r <= last; r++) gaps += m[r] < per ? per - m[r] : 0;
+    return gaps > m[MM_TWO];
 }

@@ -102,8 +102,9 @@ void mm_no_pool(const uint8_t *h, mm_reading rd, const uint8_t *main, int *pool)
  * fit, -1 when they make no group (the attachment: `units` singles or pairs per group, or
  * nothing from `bare_from` groups up). */
 int mm_group_why_not(const uint8_t *m, int per, int wild, int units, int bare_from);
-/* Two or more natural groups of `per` cards that are not one run within 3..A (R3.3-R3.5). */
-int mm_chained(const uint8_t *m, int per);
+/* Two or more natural groups of `per` cards that are not one run within 3..A (R3.3-R3.5);
+ * with `wild`, groups of natural 2s are no rank of the run and the 2s may fill its gaps. */
+int mm_chained(const uint8_t *m, int per, int wild);
 
 #include "attachments.h"
 

@@ -58,7 +58,7 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
  * single or one pair per triple) or a joker. */
 static int why_not(const uint8_t *m, int n) {
     (void)n;
-    if (!mm_jokers(m) && mm_chained(m, 3)) return MM_NOT_CHAIN;
+    if (!mm_jokers(m) && mm_chained(m, 3, 1)) return MM_NOT_CHAIN;
     int found = mm_group_why_not(m, 3, 1, 1, 1);
     return found < 0 ? MM_NOT_FAR : found;
 }

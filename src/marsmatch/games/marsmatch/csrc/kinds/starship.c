@@ -55,7 +55,7 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
  * singles or 2 pairs per quad (nothing from two quads up), never a joker. */
 static int why_not(const uint8_t *m, int n) {
     (void)n;
-    if (!mm_jokers(m) && mm_chained(m, 4)) return MM_NOT_CHAIN;
+    if (!mm_jokers(m) && mm_chained(m, 4, 0)) return MM_NOT_CHAIN;
     int found = mm_group_why_not(m, 4, 0, 2, 2);
     if (found >= 0) return found;
     if (mm_group_why_not(m, 4, 1, 2, 2) == MM_NOT_FAR) return MM_NOT_WILD_QUAD;
