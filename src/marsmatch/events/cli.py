@@ -1,0 +1,189 @@
+"""``marsmatch event create|play|results|reveal|log``: duplicate events offline
+(docs/tournaments.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..cli_support import GAME_HELP, RULE_HELP, emit_json, guarded
+from ..games import find_game
+from .store import EventError, Results, create, load, read_log, record_path, results, reveal
+
+app = typer.Typer(help="Duplicate events: the same boards at every table, committed before "
+                  "play (docs/tournaments.md).", no_args_is_help=True)
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False)
+DIR_HELP = "the event's folder"
+
+
+def register(root: typer.Typer) -> None:
+    root.add_typer(app, name="event")
+
+
+def _names(names: list[str], field: int | None, game: str) -> list[str]:
+    if names and field is not None:
+        raise EventError("give either --name (repeatable) or --field N, not both")
+    if names:
+        return names
+    n = field if field is not None else (12 if game == "shengji" else 16)
+    return [f"pair {i + 1}" if game == "shengji" else f"player {i + 1}" for i in range(n)]
+
+
+@app.command("create")
+@guarded
+def create_cmd(
+    folder: Path = typer.Argument(..., help=DIR_HELP + " (created; must not hold an event)"),
+    game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
+    name: list[str] = typer.Option([], "--name", help="a player (MarsMatch) or a pair "
+                                   "'ann & bo' (Shengji), repeatable: named guests"),
+    field: int | None = typer.Option(None, "--field", min=2, help="that many numbered "
+                                     "entries instead of names (default 16 players or 12 "
+                                     "pairs)"),
+    seats: int | None = typer.Option(None, "--seats", min=2, help="players a table "
+                                     "(MarsMatch; default 4)"),
+    rounds: int = typer.Option(4, "--rounds", min=1, help="rounds (seatings)"),
+    boards: int = typer.Option(6, "--boards", min=1, help="boards played in each round"),
+    rule: list[str] = typer.Option([], "--rule", help=RULE_HELP),
+    decks: int | None = typer.Option(None, "--decks", min=1, help="decks (Shengji)"),
+    filler: str = typer.Option("strong", "--filler", help="the bot that fills the last "
+                               "table (marked in the results, never ranked)"),
+    seed: int = typer.Option(0, "--movement-seed", help="the seed of the seating search"),
+) -> None:
+    """Create an event: draw its boards' seeds and publish their commitment."""
+    from ..bots import bot_from_spec
+
+    g = find_game(game)
+    rules = g.Rules.from_assignments(rule).to_dict()
+    if decks is not None:
+        rules = g.rules(rules, decks=decks).to_dict()
+    bot_from_spec(filler, g.name, seed=0)
+    event = create(folder, game=g.name, names=_names(name, field, g.name), rounds=rounds,
+                   boards_per_round=boards, rules=rules, seats=seats, filler=filler,
+                   seed=seed)
+    bots = sum(1 for e in event.field if e["bot"])
+    out.print(f"created {folder}: {event.game}, {len(event.field) - bots} entries"
+              + (f" and {bots} filler bot(s)" if bots else "")
+              + f", {event.movement.tables} tables, {event.rounds} rounds of "
+              f"{event.boards_per_round} boards ({event.movement.kind} movement)")
+    out.print(f"event commitment (publish it now): {event.commitment}")
+    out.print(f"keep {folder / 'seeds.secret.json'} secret until the event ends")
+
+
+@app.command("play")
+@guarded
+def play_cmd(
+    folder: Path = typer.Argument(..., help=DIR_HELP),
+    bot: str = typer.Option("greedy", "--bot", help="the bot that plays for every entry "
+                            "(a level: easy, normal, strong; or a bot spec)"),
+    as_: list[str] = typer.Option([], "--as", help="NAME=BOT: the bot that plays for one "
+                                  "entry (repeatable)"),
+    rounds: int | None = typer.Option(None, "--rounds", min=1, help="play only the first "
+                                      "N rounds (default: all, then reveal the seeds)"),
+    quiet: bool = typer.Option(False, "--quiet", help="no progress bar"),
+) -> None:
+    """Play the event's tables with bots (resumes where it stopped); reveal at the end."""
+    from ..bots import bot_from_spec
+    from .run import play_event
+
+    event = load(folder)
+    chosen: dict[str, str] = {}
+    for item in as_:
+        who, sep, spec = item.partition("=")
+        if not sep or not spec:
+            raise EventError(f"--as takes NAME=BOT, not {item!r}")
+        chosen[who.strip()] = spec.strip()
+    names = {e["name"] for e in event.field}
+    for who in chosen:
+        if who not in names:
+            raise EventError(f"{who!r} is not in the event's field")
+    for spec in (bot, *chosen.values()):
+        bot_from_spec(spec, event.game, seed=0)
+    upto = event.rounds if rounds is None else min(rounds, event.rounds)
+    total = sum(1 for r in range(upto) for b in event.round_boards(r)
+                for t in range(event.movement.tables)
+                if not record_path(folder, b, t).exists())
+    if quiet:
+        done = play_event(folder, bot, chosen, rounds=rounds)
+    else:
+        with Progress(TextColumn("[bold]{task.description}"), BarColumn(),
+                      MofNCompleteColumn(), TimeElapsedColumn(), console=err) as bar:
+            task = bar.add_task("playing", total=total)
+            done = play_event(folder, bot, chosen, lambda k: bar.advance(task, k), rounds)
+    out.print(f"played {done} board(s) at tables; "
+              + ("the seeds are revealed in boards.json" if (folder / "boards.json").exists()
+                 else "the seeds stay secret until every round is played"))
+
+
+@app.command("reveal")
+@guarded
+def reveal_cmd(folder: Path = typer.Argument(..., help=DIR_HELP)) -> None:
+    """Reveal the boards' seeds (boards.json) once every board has been played."""
+    reveal(folder)
+    out.print(f"revealed {folder / 'boards.json'}")
+
+
+@app.command("results")
+@guarded
+def results_cmd(
+    folder: Path = typer.Argument(..., help=DIR_HELP),
+    after: int | None = typer.Option(None, "--round", min=1, help="standings after this "
+                                     "round (default: every round played)"),
+    boards: bool = typer.Option(False, "--boards", help="also every board's result at "
+                                "every table"),
+    as_json: bool = typer.Option(False, "--json", help="print JSON"),
+) -> None:
+    """Recompute the standings from the published records alone, checking each record's
+    deal against the revealed boards. Exits 1 when a record fails its checks."""
+    got = results(folder, after)
+    if as_json:
+        emit_json(got.to_json())
+    else:
+        _print(got, boards)
+    if got.problems:
+        raise typer.Exit(1)
+
+
+def _print(got: Results, boards: bool) -> None:
+    ev = got.event
+    out.print(f"{ev.name}: {ev.game}, rounds complete {got.rounds_complete} of {ev.rounds}; "
+              f"commitment {ev.commitment}")
+    if got.verified is None:
+        out.print("the boards are not revealed yet: the deals are checked once they are")
+    else:
+        out.print(f"{got.verified} record(s) proved to be the committed boards")
+    table = Table("rank", "field", "name", "MP %", "MP", "IMPs", "tops", "boards",
+                  "points", title="standings (MP %, then IMPs, then tops)")
+    for r in got.standings:
+        table.add_row("bot" if r["bot"] else str(r["rank"]), r["field"], r["who"],
+                      f"{r['pct']:.2f}", f"{r['mp']:g}/{r['top']}", str(r["imps"]),
+                      str(r["tops"]), str(r["boards"]), f"{r['total']:g}")
+    out.print(table)
+    if boards:
+        per = Table("board", "group", "table", "name", "score", "MP", "IMPs")
+        for s in sorted(got.scored, key=lambda s: (s.entry.board, s.entry.group,
+                                                   -s.entry.score)):
+            per.add_row(str(s.entry.board + 1), s.entry.group, str(s.entry.table + 1),
+                        s.entry.who, f"{s.entry.score:g}", f"{s.mp:g}/{s.top}", str(s.imps))
+        out.print(per)
+    for p in got.problems:
+        err.print(f"problem: {p}", markup=False)
+
+
+@app.command("log")
+@guarded
+def log_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
+            as_json: bool = typer.Option(False, "--json", help="print JSON")) -> None:
+    """The director's log: everything done to the event, in order."""
+    load(folder)
+    entries = read_log(folder)
+    if as_json:
+        emit_json(entries)
+        return
+    for e in entries:
+        rest = {k: v for k, v in e.items() if k not in ("at", "what")}
+        out.print(f"{e['at']}  {e['what']}  {rest}", markup=False)

@@ -1,0 +1,109 @@
+"""``marsmatch event`` as a user meets it: create, play with bots, recompute the results
+from the published records alone, and prove every board was fixed in advance."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "marsmatch", *args], check=False,
+                          capture_output=True, text=True, timeout=300)
+
+
+def one_line_error(proc: subprocess.CompletedProcess[str], text: str) -> None:
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and text in lines[0], proc.stderr
+
+
+@pytest.fixture(scope="module")
+def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Seven named guests (a bot fills the second table), 2 rounds of 2 boards, played."""
+    folder = tmp_path_factory.mktemp("ev") / "club"
+    names = [a for n in ("ann", "bo", "cy", "di", "ed", "fay", "gus") for a in ("--name", n)]
+    proc = run("event", "create", str(folder), *names, "--rounds", "2", "--boards", "2",
+               "--filler", "random")
+    assert proc.returncode == 0, proc.stderr
+    assert "event commitment (publish it now)" in proc.stdout
+    proc = run("event", "play", str(folder), "--rounds", "1", "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    assert not (folder / "boards.json").exists()  # not revealed mid-event
+    partial = json.loads(run("event", "results", str(folder), "--json").stdout)
+    assert partial["rounds_complete"] == 1 and partial["verified"] is None
+    proc = run("event", "play", str(folder), "--as", "ann=random", "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    return folder
+
+
+def test_results_come_from_the_records_and_every_board_is_proved(event: Path) -> None:
+    got = json.loads(run("event", "results", str(event), "--json").stdout)
+    assert got["rounds_complete"] == 2 and got["problems"] == []
+    assert got["verified"] == 2 * 2 * 2  # boards x tables
+    ranked = [r for r in got["standings"] if not r["bot"]]
+    assert sorted(r["who"] for r in ranked) == ["ann", "bo", "cy", "di", "ed", "fay", "gus"]
+    assert [r["rank"] for r in got["standings"] if r["bot"]] == [None]
+    # each seat of each board has two entries (two tables): matchpoints sum to 1 there
+    per: dict[tuple[int, str], float] = {}
+    for b in got["boards"]:
+        per[(b["board"], b["group"])] = per.get((b["board"], b["group"]), 0) + b["mp"]
+    assert set(per.values()) == {1.0}
+    text = run("event", "results", str(event), "--boards").stdout
+    assert "8 record(s) proved" in text and "standings" in text
+
+
+def test_verify_deal_proves_a_record_is_its_board(event: Path) -> None:
+    record = sorted((event / "records").glob("*.json"))[3]
+    proc = run("verify-deal", str(record), "--boards", str(event / "boards.json"))
+    assert proc.returncode == 0, proc.stdout
+    assert "event board: the deal is board 2 of event" in proc.stdout
+    proc = run("verify-deal", str(record))
+    assert proc.returncode == 0 and "once the boards are revealed" in proc.stdout
+
+
+def test_a_changed_record_or_board_set_is_caught(event: Path, tmp_path: Path) -> None:
+    boards = json.loads((event / "boards.json").read_text())
+    boards["boards"][0]["seed"], boards["boards"][1]["seed"] = (
+        boards["boards"][1]["seed"], boards["boards"][0]["seed"])
+    forged = tmp_path / "boards.json"
+    forged.write_text(json.dumps(boards))
+    record = event / "records" / "b000-t00.json"
+    proc = run("verify-deal", str(record), "--boards", str(forged))
+    assert proc.returncode == 1 and "revealed seed does not hash" in proc.stdout
+    copy = tmp_path / "ev"
+    subprocess.run(["cp", "-r", str(event), str(copy)], check=True)
+    rec = json.loads((copy / "records" / "b000-t00.json").read_text())
+    rec["players"][0], rec["players"][1] = rec["players"][1], rec["players"][0]
+    (copy / "records" / "b000-t00.json").write_text(json.dumps(rec))
+    proc = run("event", "results", str(copy))
+    assert proc.returncode == 1 and "not the movement's seating" in proc.stderr
+
+
+def test_log_and_clear_errors(event: Path, tmp_path: Path) -> None:
+    log = json.loads(run("event", "log", str(event), "--json").stdout)
+    assert [e["what"] for e in log] == ["create", "round", "round", "reveal"]
+    one_line_error(run("event", "results", str(tmp_path / "none")), "no event at")
+    one_line_error(run("event", "create", str(event)), "already holds an event")
+    one_line_error(run("event", "create", str(tmp_path / "x"), "--field", "5", "--name", "a"),
+                   "not both")
+    one_line_error(run("event", "play", str(event), "--bot", "wizard"), "wizard")
+    one_line_error(run("event", "play", str(event), "--as", "zed=easy"), "not in the event")
+
+
+def test_a_shengji_pair_event(tmp_path: Path) -> None:
+    folder = tmp_path / "sj"
+    proc = run("event", "create", str(folder), "--game", "shengji", "--name", "ann & bo",
+               "--name", "cy & di", "--name", "ed & fay", "--rounds", "1", "--boards", "2",
+               "--filler", "random")
+    assert proc.returncode == 0, proc.stderr
+    assert run("event", "play", str(folder), "--bot", "random", "--quiet").returncode == 0
+    got = json.loads(run("event", "results", str(folder), "--json").stdout)
+    assert got["problems"] == [] and got["verified"] == 2 * 2
+    assert {r["who"] for r in got["standings"]} == {"ann & bo", "cy & di", "ed & fay",
+                                                    "bots 4"}
+    assert {b["group"] for b in got["boards"]} == {"NS", "EW"}
