@@ -187,3 +187,41 @@ def log_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
     for e in entries:
         rest = {k: v for k, v in e.items() if k not in ("at", "what")}
         out.print(f"{e['at']}  {e['what']}  {rest}", markup=False)
+
+
+@app.command("simulate")
+@guarded
+def simulate_cmd(
+    events: int = typer.Option(200, "--events", min=1, help="simulated events"),
+    rounds: int = typer.Option(4, "--rounds", min=1, help="rounds an event"),
+    boards: int = typer.Option(2, "--boards", min=1, help="boards a round"),
+    output: Path | None = typer.Option(None, "--out", help="write every event's row and "
+                                       "the summary here (JSON)"),
+    as_json: bool = typer.Option(False, "--json", help="print the summary as JSON"),
+) -> None:
+    """Does duplicate scoring rank a field by strength? Simulated MarsMatch events of 16
+    bots, four of each strength, scored by matchpoints and by plain total points on the
+    same deals (docs/tournaments.md)."""
+    import json
+
+    from .simulate import simulate
+
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(),
+                  MofNCompleteColumn(), TimeElapsedColumn(), console=err) as bar:
+        task = bar.add_task("events", total=events)
+        got = simulate(events, rounds, boards, progress=lambda k: bar.advance(task, k))
+    if output:
+        output.write_text(json.dumps(got, indent=1) + "\n", encoding="utf-8")
+    summary = got["summary"]
+    if as_json:
+        emit_json({k: v for k, v in got.items() if k != "rows"})
+        return
+    table = Table("measure", "duplicate (MP)", "total points", "difference",
+                  title=f"{summary['events']} events, 16 bots: "
+                  + ", ".join(f"{n} = {s}" for n, s in got["levels"]))
+    for measure, label in (("strongest_wins", "a strongest bot wins"),
+                           ("spearman", "rank correlation, strength ~ standing")):
+        cells = [summary[f"{k}_{measure}"] for k in ("duplicate", "total", "difference")]
+        table.add_row(label, *(f"{m:.3f} [{lo:.3f}, {hi:.3f}]" for m, lo, hi in cells))
+    out.print(table)
+    out.print("95% percentile-bootstrap intervals over events")
