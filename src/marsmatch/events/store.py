@@ -114,8 +114,7 @@ def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
         raise EventError("Shengji events seat four players, two pairs, at each table")
     if len(set(names)) != len(names):
         raise EventError("two entries of the field have the same name")
-    rules = dict(rules or {})
-    g.rules(rules)  # unknown options are an error now, not at play
+    rules = g.rules(dict(rules or {})).to_dict()  # as records write them; unknown: error
     if (folder / "event.json").exists():
         raise EventError(f"{folder} already holds an event; choose another folder")
     if rounds < 1 or boards_per_round < 1:
