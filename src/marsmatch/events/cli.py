@@ -194,7 +194,7 @@ def log_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
 def simulate_cmd(
     events: int = typer.Option(200, "--events", min=1, help="simulated events"),
     rounds: int = typer.Option(4, "--rounds", min=1, help="rounds an event"),
-    boards: int = typer.Option(2, "--boards", min=1, help="boards a round"),
+    boards: int = typer.Option(1, "--boards", min=1, help="boards a round"),
     output: Path | None = typer.Option(None, "--out", help="write every event's row and "
                                        "the summary here (JSON)"),
     as_json: bool = typer.Option(False, "--json", help="print the summary as JSON"),
