@@ -15,6 +15,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from ..events.store import EventError, load, results
+from ..games import find_game
 from .protocol import ProtocolError
 from .routes_lobby import ERRORS
 
@@ -55,6 +56,7 @@ async def list_events(request: Request) -> list[dict[str, Any]]:
         except EventError:
             continue
         out.append({"id": folder.name, "name": ev.name, "game": ev.game,
+                    "title": find_game(ev.game).title,
                     "status": status(folder), "rounds": ev.rounds,
                     "boards_per_round": ev.boards_per_round,
                     "entries": sum(1 for e in ev.field if not e["bot"]),
