@@ -107,3 +107,35 @@ def test_a_shengji_pair_event(tmp_path: Path) -> None:
     assert {r["who"] for r in got["standings"]} == {"ann & bo", "cy & di", "ed & fay",
                                                     "bots 4"}
     assert {b["group"] for b in got["boards"]} == {"NS", "EW"}
+
+
+def test_the_director_adjusts_with_a_reason_and_replaces_by_a_bot(tmp_path: Path) -> None:
+    folder = tmp_path / "desk"
+    names = [a for n in ("ann", "bo", "cy", "di", "ed", "fay", "gus", "hal")
+             for a in ("--name", n)]
+    assert run("event", "create", str(folder), *names, "--rounds", "2", "--boards", "1",
+               ).returncode == 0
+    assert run("event", "play", str(folder), "--rounds", "1", "--quiet").returncode == 0
+    one_line_error(run("event", "replace", str(folder), "zed", "--reason", "absent"),
+                   "not in the event")
+    proc = run("event", "replace", str(folder), "hal", "--bot", "random", "--reason",
+               "left after round 1")
+    assert proc.returncode == 0, proc.stderr
+    assert run("event", "play", str(folder), "--quiet").returncode == 0
+    one_line_error(run("event", "adjust", str(folder), "--board", "9", "--name", "ann",
+                       "--score", "0", "--reason", "x"), "boards 1 to 2")
+    one_line_error(run("event", "adjust", str(folder), "--board", "1", "--name", "ann",
+                       "--score", "0", "--reason", " "), "written reason")
+    proc = run("event", "adjust", str(folder), "--board", "1", "--name", "ann", "--score",
+               "9000", "--reason", "a revoke, ruled by the director")
+    assert proc.returncode == 0, proc.stderr
+    got = json.loads(run("event", "results", str(folder), "--json").stdout)
+    ann = [b for b in got["boards"] if b["who"] == "ann" and b["board"] == 0]
+    assert ann[0]["score"] == 9000 and ann[0]["adjusted"]
+    assert ann[0]["mp"] == ann[0]["top"]  # now tops the board's seat
+    hal = next(r for r in got["standings"] if r["who"] == "hal")
+    assert hal["substitute"] and hal["bot"] and hal["rank"] is None
+    log = json.loads(run("event", "log", str(folder), "--json").stdout)
+    assert [e["what"] for e in log] == ["create", "round", "replace", "round", "reveal",
+                                       "adjust"]
+    assert log[-1]["reason"] == "a revoke, ruled by the director"

@@ -12,7 +12,18 @@ from rich.table import Table
 
 from ..cli_support import GAME_HELP, RULE_HELP, emit_json, guarded
 from ..games import find_game
-from .store import EventError, Results, create, load, read_log, record_path, results, reveal
+from .store import (
+    EventError,
+    Results,
+    adjust,
+    create,
+    load,
+    read_log,
+    record_path,
+    replace_by_bot,
+    results,
+    reveal,
+)
 
 app = typer.Typer(help="Duplicate events: the same boards at every table, committed before "
                   "play (docs/tournaments.md).", no_args_is_help=True)
@@ -159,7 +170,8 @@ def _print(got: Results, boards: bool) -> None:
     table = Table("rank", "field", "name", "MP %", "MP", "IMPs", "tops", "boards",
                   "points", title="standings (MP %, then IMPs, then tops)")
     for r in got.standings:
-        table.add_row("bot" if r["bot"] else str(r["rank"]), r["field"], r["who"],
+        mark = "substitute" if r.get("substitute") else "bot"
+        table.add_row(mark if r["bot"] else str(r["rank"]), r["field"], r["who"],
                       f"{r['pct']:.2f}", f"{r['mp']:g}/{r['top']}", str(r["imps"]),
                       str(r["tops"]), str(r["boards"]), f"{r['total']:g}")
     out.print(table)
@@ -167,11 +179,45 @@ def _print(got: Results, boards: bool) -> None:
         per = Table("board", "group", "table", "name", "score", "MP", "IMPs")
         for s in sorted(got.scored, key=lambda s: (s.entry.board, s.entry.group,
                                                    -s.entry.score)):
+            adj = " (adjusted)" if (s.entry.board, s.entry.who) in got.adjusted else ""
             per.add_row(str(s.entry.board + 1), s.entry.group, str(s.entry.table + 1),
-                        s.entry.who, f"{s.entry.score:g}", f"{s.mp:g}/{s.top}", str(s.imps))
+                        s.entry.who, f"{s.entry.score:g}{adj}", f"{s.mp:g}/{s.top}",
+                        str(s.imps))
         out.print(per)
     for p in got.problems:
         err.print(f"problem: {p}", markup=False)
+
+
+@app.command("adjust")
+@guarded
+def adjust_cmd(
+    folder: Path = typer.Argument(..., help=DIR_HELP),
+    board: int = typer.Option(..., "--board", help="the board, counted from 1"),
+    who: str = typer.Option(..., "--name", help="the entry whose result is adjusted"),
+    score: float = typer.Option(..., "--score", help="the score it gets on that board"),
+    reason: str = typer.Option(..., "--reason", help="why (written in the log)"),
+) -> None:
+    """Adjust one entry's score on a board, with a written reason (logged; applied when
+    the results are computed)."""
+    adjust(folder, board, who, score, reason)
+    out.print(f"adjusted {who} on board {board} to {score:g}: {reason}")
+
+
+@app.command("replace")
+@guarded
+def replace_cmd(
+    folder: Path = typer.Argument(..., help=DIR_HELP),
+    who: str = typer.Argument(..., help="the absent entry"),
+    bot: str = typer.Option("strong", "--bot", help="the bot that plays for it from now on"),
+    reason: str = typer.Option(..., "--reason", help="why (written in the log)"),
+) -> None:
+    """Replace an absent entry by a bot for the boards still to play (logged; the entry is
+    then marked a substitute and never ranked)."""
+    from ..bots import bot_from_spec
+
+    bot_from_spec(bot, load(folder).game, seed=0)
+    replace_by_bot(folder, who, bot, reason)
+    out.print(f"{who} is played by {bot} from now on, and not ranked")
 
 
 @app.command("log")

@@ -11,7 +11,16 @@ from pathlib import Path
 
 from .boards import event_tag
 from .play import play_board
-from .store import EventError, load, log, record_path, reveal, secret_boards, write_json
+from .store import (
+    EventError,
+    director,
+    load,
+    log,
+    record_path,
+    reveal,
+    secret_boards,
+    write_json,
+)
 
 
 def play_event(folder: Path, default_bot: str = "greedy",
@@ -20,14 +29,17 @@ def play_event(folder: Path, default_bot: str = "greedy",
                rounds: int | None = None) -> int:
     """Play the event's boards (the first ``rounds`` rounds, default all) and reveal the
     seeds once all are played; returns how many tables were played now. Field entries
-    that are bots play as their spec; the others as ``bots[name]`` or ``default_bot``."""
+    that are bots play as their spec, entries the director replaced by a bot as that bot,
+    the others as ``bots[name]`` or ``default_bot``."""
     event = load(folder)
     secret = secret_boards(folder)
     bots = dict(bots or {})
     unknown = set(bots) - {e["name"] for e in event.field}
     if unknown:
         raise EventError(f"{min(unknown)!r} is not in the event's field")
-    spec = [e["bot"] or bots.get(e["name"], default_bot) for e in event.field]
+    _, substitutes = director(folder)
+    spec = [e["bot"] or substitutes.get(e["name"]) or bots.get(e["name"], default_bot)
+            for e in event.field]
     played = 0
     upto = event.rounds if rounds is None else min(rounds, event.rounds)
     for r in range(upto):

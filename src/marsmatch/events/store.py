@@ -114,7 +114,7 @@ def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
         raise EventError("Shengji events seat four players, two pairs, at each table")
     if len(set(names)) != len(names):
         raise EventError("two entries of the field have the same name")
-    rules = g.rules(dict(rules or {})).to_dict()  # as records write them; unknown: error
+    rules = dict(g.rules(dict(rules or {})).to_dict())  # as records write them
     if (folder / "event.json").exists():
         raise EventError(f"{folder} already holds an event; choose another folder")
     if rounds < 1 or boards_per_round < 1:
@@ -180,6 +180,49 @@ def read_log(folder: Path) -> list[dict[str, Any]]:
         return []
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
             if line.strip()]
+
+
+def adjust(folder: Path, board: int, who: str, score: float, reason: str) -> None:
+    """The director sets ``who``'s score on ``board`` (counted from 1), with a written
+    reason; logged, and applied by ``results`` (the log is published with the records)."""
+    event = load(folder)
+    if not 1 <= board <= len(event.boards):
+        raise EventError(f"the event has boards 1 to {len(event.boards)}, not {board}")
+    _entry(event, who)
+    if not reason.strip():
+        raise EventError("an adjustment needs a written reason (--reason)")
+    log(folder, "adjust", board=board - 1, who=who, score=score, reason=reason.strip())
+
+
+def replace_by_bot(folder: Path, who: str, bot: str, reason: str) -> None:
+    """The director has a bot play for ``who`` from now on (an absent player); logged. The
+    entry is then marked a substitute and never ranked."""
+    event = load(folder)
+    if _entry(event, who)["bot"]:
+        raise EventError(f"{who!r} is already a bot")
+    if not reason.strip():
+        raise EventError("a replacement needs a written reason (--reason)")
+    log(folder, "replace", who=who, bot=bot, reason=reason.strip())
+
+
+def _entry(event: Event, who: str) -> dict[str, Any]:
+    for e in event.field:
+        if e["name"] == who:
+            return e
+    raise EventError(f"{who!r} is not in the event's field")
+
+
+def director(folder: Path) -> tuple[dict[tuple[int, str], dict[str, Any]], dict[str, str]]:
+    """The director's adjustments (by board and entry: the last one stands) and
+    substitutions (entry: bot) from the log."""
+    adjusted: dict[tuple[int, str], dict[str, Any]] = {}
+    substitutes: dict[str, str] = {}
+    for e in read_log(folder):
+        if e["what"] == "adjust":
+            adjusted[(int(e["board"]), str(e["who"]))] = e
+        elif e["what"] == "replace":
+            substitutes[str(e["who"])] = str(e["bot"])
+    return adjusted, substitutes
 
 
 def load(folder: Path) -> Event:
@@ -253,6 +296,7 @@ class Results:
     rounds_complete: int
     verified: int | None  # records proved against the revealed boards (None: not revealed)
     problems: list[str]
+    adjusted: set[tuple[int, str]] = dataclasses.field(default_factory=set)
 
     def to_json(self) -> dict[str, Any]:
         return {"event": self.event.name, "commitment": self.event.commitment,
@@ -261,7 +305,8 @@ class Results:
                 "boards": [{"board": s.entry.board, "group": s.entry.group,
                             "who": s.entry.who, "table": s.entry.table,
                             "score": s.entry.score, "mp": s.mp, "top": s.top,
-                            "imps": s.imps} for s in self.scored]}
+                            "imps": s.imps, "adjusted": (s.entry.board, s.entry.who)
+                            in self.adjusted} for s in self.scored]}
 
 
 def results(folder: Path, upto_round: int | None = None) -> Results:
@@ -314,8 +359,18 @@ def results(folder: Path, upto_round: int | None = None) -> Results:
             complete = r + 1
         else:
             break
+    adjusted, substitutes = director(folder)
+    for i, e in enumerate(entries):
+        if (e.board, e.who) in adjusted:
+            entries[i] = dataclasses.replace(e, score=float(adjusted[(e.board, e.who)]["score"]))
+    missing = set(adjusted) - {(e.board, e.who) for e in entries}
+    problems += [f"the adjustment of {who!r} on board {b + 1} has no result to adjust"
+                 for b, who in sorted(missing) if b < last_board]
+    bots |= set(substitutes)
     scored = scoring.score_entries(entries, scoring.IMP_SCALE.get(event.game, 1))
     fields = {event.field[c]["name"]: f for c, f in event.movement.fields().items()}
     rows = scoring.standings(scored, bots, fields)
+    for row in rows:
+        row["substitute"] = row["who"] in substitutes
     return Results(event, rows, scored, complete, verified if revealed is not None else None,
-                   problems)
+                   problems, set(adjusted))

@@ -76,6 +76,7 @@ async def get_event(event_id: str, request: Request) -> dict[str, Any]:
         boards.setdefault(s.entry.board, []).append(
             {"group": s.entry.group, "who": s.entry.who, "table": s.entry.table + 1,
              "score": s.entry.score, "mp": s.mp, "top": s.top, "imps": s.imps,
+             "adjusted": (s.entry.board, s.entry.who) in got.adjusted,
              "record": f"b{s.entry.board:03d}-t{s.entry.table:02d}"})
     return {"id": event_id, "name": ev.name, "game": ev.game, "status": status(folder),
             "commitment": ev.commitment, "rounds": ev.rounds,

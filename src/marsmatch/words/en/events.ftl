@@ -47,3 +47,5 @@ event-record-of = the record of { $who } on board { $n }
 event-seat = seat { $n }
 event-dir-NS = North-South
 event-dir-EW = East-West
+event-substitute = substitute (bot)
+event-adjusted = adjusted

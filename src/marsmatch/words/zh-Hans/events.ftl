@@ -38,3 +38,5 @@ event-record-of = { $who } 第 { $n } 副牌的记录
 event-seat = 座位 { $n }
 event-dir-NS = 南北
 event-dir-EW = 东西
+event-substitute = 替补（机器人）
+event-adjusted = 已调整

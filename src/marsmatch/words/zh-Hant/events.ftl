@@ -38,3 +38,5 @@ event-record-of = { $who } 第 { $n } 副牌的記錄
 event-seat = 座位 { $n }
 event-dir-NS = 南北
 event-dir-EW = 東西
+event-substitute = 替補（機器人）
+event-adjusted = 已調整
