@@ -86,7 +86,8 @@ def test_a_changed_record_or_board_set_is_caught(event: Path, tmp_path: Path) ->
 
 def test_log_and_clear_errors(event: Path, tmp_path: Path) -> None:
     log = json.loads(run("event", "log", str(event), "--json").stdout)
-    assert [e["what"] for e in log] == ["create", "round", "round", "reveal"]
+    assert [e["what"] for e in log] == ["create", "register", "start", "round", "round",
+                                       "reveal"]
     one_line_error(run("event", "results", str(tmp_path / "none")), "no event at")
     one_line_error(run("event", "create", str(event)), "already holds an event")
     one_line_error(run("event", "create", str(tmp_path / "x"), "--field", "5", "--name", "a"),
@@ -136,6 +137,25 @@ def test_the_director_adjusts_with_a_reason_and_replaces_by_a_bot(tmp_path: Path
     hal = next(r for r in got["standings"] if r["who"] == "hal")
     assert hal["substitute"] and hal["bot"] and hal["rank"] is None
     log = json.loads(run("event", "log", str(folder), "--json").stdout)
-    assert [e["what"] for e in log] == ["create", "round", "replace", "round", "reveal",
-                                       "adjust"]
+    assert [e["what"] for e in log] == ["create", "register", "start", "round", "replace",
+                                       "round", "reveal", "adjust"]
     assert log[-1]["reason"] == "a revoke, ruled by the director"
+
+
+def test_registration_stays_open_until_the_start(tmp_path: Path) -> None:
+    folder = tmp_path / "open"
+    proc = run("event", "create", str(folder), "--open", "--rounds", "1", "--boards", "1")
+    assert proc.returncode == 0 and "registration is open" in proc.stdout, proc.stderr
+    committed = json.loads((folder / "event.json").read_text())["commitment"]
+    one_line_error(run("event", "play", str(folder)), "has not started")
+    one_line_error(run("event", "start", str(folder)), "at least 2")
+    assert run("event", "register", str(folder), "ann", "bo", "cy").returncode == 0
+    one_line_error(run("event", "register", str(folder), "bo"), "already in the field")
+    assert run("event", "start", str(folder)).returncode == 0
+    one_line_error(run("event", "register", str(folder), "di"), "registration is closed")
+    event = json.loads((folder / "event.json").read_text())
+    assert event["commitment"] == committed  # the boards were fixed before the field
+    assert [e["name"] for e in event["field"]] == ["ann", "bo", "cy", "bot 4"]
+    assert run("event", "play", str(folder), "--quiet").returncode == 0
+    got = json.loads(run("event", "results", str(folder), "--json").stdout)
+    assert got["problems"] == [] and got["verified"] == 1

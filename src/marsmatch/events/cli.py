@@ -12,6 +12,7 @@ from rich.table import Table
 
 from ..cli_support import GAME_HELP, RULE_HELP, emit_json, guarded
 from ..games import find_game
+from . import store
 from .store import (
     EventError,
     Results,
@@ -23,6 +24,7 @@ from .store import (
     replace_by_bot,
     results,
     reveal,
+    start,
 )
 
 app = typer.Typer(help="Duplicate events: the same boards at every table, committed before "
@@ -64,6 +66,8 @@ def create_cmd(
     filler: str = typer.Option("strong", "--filler", help="the bot that fills the last "
                                "table (marked in the results, never ranked)"),
     seed: int = typer.Option(0, "--movement-seed", help="the seed of the seating search"),
+    open_: bool = typer.Option(False, "--open", help="leave registration open (event "
+                               "register, then event start) instead of seating a field now"),
 ) -> None:
     """Create an event: draw its boards' seeds and publish their commitment."""
     from ..bots import bot_from_spec
@@ -73,9 +77,17 @@ def create_cmd(
     if decks is not None:
         rules = g.rules(rules, decks=decks).to_dict()
     bot_from_spec(filler, g.name, seed=0)
-    event = create(folder, game=g.name, names=_names(name, field, g.name), rounds=rounds,
+    if open_ and (name or field is not None):
+        raise EventError("--open leaves the field to 'event register': no --name or --field")
+    names = [] if open_ else _names(name, field, g.name)
+    event = create(folder, game=g.name, names=names, rounds=rounds,
                    boards_per_round=boards, rules=rules, seats=seats, filler=filler,
                    seed=seed)
+    if not event.started:
+        out.print(f"created {folder}: {event.game}, {event.rounds} rounds of "
+                  f"{event.boards_per_round} boards; registration is open")
+        out.print(f"event commitment (publish it now): {event.commitment}")
+        return
     bots = sum(1 for e in event.field if e["bot"])
     out.print(f"created {folder}: {event.game}, {len(event.field) - bots} entries"
               + (f" and {bots} filler bot(s)" if bots else "")
@@ -83,6 +95,25 @@ def create_cmd(
               f"{event.boards_per_round} boards ({event.movement.kind} movement)")
     out.print(f"event commitment (publish it now): {event.commitment}")
     out.print(f"keep {folder / 'seeds.secret.json'} secret until the event ends")
+
+
+@app.command("register")
+@guarded
+def register_cmd(
+    folder: Path = typer.Argument(..., help=DIR_HELP),
+    names: list[str] = typer.Argument(..., help="named guests (Shengji: pairs 'ann & bo')"),
+) -> None:
+    """Register named guests while registration is open."""
+    event = store.register(folder, names)
+    out.print(f"registered {', '.join(names)}; {len(event.field)} in the field")
+
+
+@app.command("start")
+@guarded
+def start_cmd(folder: Path = typer.Argument(..., help=DIR_HELP)) -> None:
+    """Close registration and seat the field (bots fill the last table)."""
+    event = start(folder)
+    out.print(f"started: {event.movement.tables} tables, {event.movement.kind} movement")
 
 
 @app.command("play")
@@ -102,6 +133,9 @@ def play_cmd(
     from .run import play_event
 
     event = load(folder)
+    if not event.started:
+        raise EventError("the event has not started: register the field, then "
+                         "'marsmatch event start'")
     chosen: dict[str, str] = {}
     for item in as_:
         who, sep, spec = item.partition("=")

@@ -32,6 +32,9 @@ def play_event(folder: Path, default_bot: str = "greedy",
     that are bots play as their spec, entries the director replaced by a bot as that bot,
     the others as ``bots[name]`` or ``default_bot``."""
     event = load(folder)
+    if not event.started:
+        raise EventError("the event has not started: register the field, then "
+                         "'marsmatch event start'")
     secret = secret_boards(folder)
     bots = dict(bots or {})
     unknown = set(bots) - {e["name"] for e in event.field}

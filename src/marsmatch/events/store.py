@@ -55,6 +55,11 @@ class Event:
     extra: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     @property
+    def started(self) -> bool:
+        """Registration closed and the field seated."""
+        return bool(self.movement.rounds)
+
+    @property
     def pairs(self) -> bool:
         return self.movement.pairs
 
@@ -104,51 +109,86 @@ def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
            boards_per_round: int, rules: Mapping[str, Any] | None = None,
            seats: int | None = None, filler: str = "strong", name: str = "",
            seed: int = 0) -> Event:
-    """Draw and commit the boards, seat the field and write the folder (refusing to
-    overwrite an event already there). Names are individuals, or for Shengji pairs
-    ``"ann & bo"`` (or a single name, which becomes the pair "NAME a & NAME b")."""
+    """Draw and commit the boards and write the folder (refusing to overwrite an event
+    already there). With ``names`` the field is closed and the event starts (``start``);
+    without, registration stays open (``register``, then ``start``): the boards are
+    committed before registration closes. Names are individuals, or for Shengji pairs
+    ``"ann & bo"`` (a single name becomes the pair "NAME a & NAME b")."""
     g = find_game(game)
     seats = seats or g.default_seats
     g.check_seats(seats)
     if g.name == "shengji" and seats != 4:
         raise EventError("Shengji events seat four players, two pairs, at each table")
-    if len(set(names)) != len(names):
-        raise EventError("two entries of the field have the same name")
     rules = dict(g.rules(dict(rules or {})).to_dict())  # as records write them
     if (folder / "event.json").exists():
         raise EventError(f"{folder} already holds an event; choose another folder")
     if rounds < 1 or boards_per_round < 1:
         raise EventError("an event needs at least one round of at least one board")
-    if g.name == "shengji":
-        field_ = [_pair(n) for n in names]
-        try:
-            mv = pairs(len(field_), rounds, seed)
-        except ValueError as exc:
-            raise EventError(str(exc)) from None
-        for k in range(len(field_), len(field_) + len(field_) % 2):
-            field_.append({"name": f"bots {k + 1}", "players": [f"bot {k + 1}a",
-                                                               f"bot {k + 1}b"],
-                           "bot": filler})
-    else:
-        field_ = [{"name": n, "players": [n], "bot": None} for n in names]
-        try:
-            mv = individual(len(field_), seats, rounds, seed)
-        except ValueError as exc:
-            raise EventError(str(exc)) from None
-        for k in range(len(field_), mv.tables * seats):
-            field_.append({"name": f"bot {k + 1}", "players": [f"bot {k + 1}"],
-                           "bot": filler})
     drawn = B.draw_boards(rounds * boards_per_round, g.name, seats, rules)
     public = [b.public() for b in drawn]
+    unseated = Movement("none", 0, seats, g.name == "shengji", ())
     event = Event(name or folder.name, g.name, seats, rules, rounds, boards_per_round,
-                  field_, mv, public, B.event_commitment(public), now())
+                  [], unseated, public, B.event_commitment(public), now(),
+                  {"filler": filler, "movement_seed": seed})
     (folder / "records").mkdir(parents=True, exist_ok=True)
     secret = folder / "seeds.secret.json"
     secret.write_text(json.dumps({"boards": [b.revealed() for b in drawn]}, indent=1))
     os.chmod(secret, 0o600)
     write_json(folder / "event.json", event.to_json())
-    log(folder, "create", commitment=event.commitment, boards=len(drawn),
-        field=[f["name"] for f in field_])
+    log(folder, "create", commitment=event.commitment, boards=len(drawn))
+    if names:
+        register(folder, names)
+        event = start(folder)
+    return event
+
+
+def register(folder: Path, names: Sequence[str]) -> Event:
+    """Add named guests (or pairs) to the field while registration is open."""
+    event = load(folder)
+    if event.started:
+        raise EventError("registration is closed: the event has started")
+    new: list[dict[str, Any]] = [
+        _pair(n) if event.pairs else {"name": n.strip(), "players": [n.strip()], "bot": None}
+        for n in names]
+    taken = [e["name"] for e in event.field] + [p for e in event.field for p in e["players"]]
+    seen = set(taken)
+    for e in new:
+        if not e["name"] or any(not p for p in e["players"]):
+            raise EventError("a name cannot be empty")
+        for n in {e["name"], *e["players"]}:
+            if n in seen:
+                raise EventError(f"{n!r} is already in the field")
+            seen.add(n)
+    event.field.extend(new)
+    write_json(folder / "event.json", event.to_json())
+    log(folder, "register", names=[e["name"] for e in new])
+    return event
+
+
+def start(folder: Path) -> Event:
+    """Close registration and seat the field (the movement); bots fill the last table."""
+    event = load(folder)
+    if event.started:
+        raise EventError("the event has already started")
+    filler = str(event.extra.get("filler", "strong"))
+    seed = int(event.extra.get("movement_seed", 0))
+    field_ = list(event.field)
+    try:
+        if event.pairs:
+            mv = pairs(len(field_), event.rounds, seed)
+        else:
+            mv = individual(len(field_), event.seats, event.rounds, seed)
+    except ValueError as exc:
+        raise EventError(f"{exc}; register more with 'marsmatch event register'") from None
+    width = 2 if event.pairs else event.seats
+    for k in range(len(field_), mv.tables * width):
+        field_.append({"name": f"bots {k + 1}", "players": [f"bot {k + 1}a", f"bot {k + 1}b"],
+                       "bot": filler} if event.pairs else
+                      {"name": f"bot {k + 1}", "players": [f"bot {k + 1}"], "bot": filler})
+    event = dataclasses.replace(event, field=field_, movement=mv)
+    write_json(folder / "event.json", event.to_json())
+    log(folder, "start", movement=mv.kind, tables=mv.tables,
+        field=[e["name"] for e in field_])
     return event
 
 
@@ -353,7 +393,7 @@ def results(folder: Path, upto_round: int | None = None) -> Results:
             entries.append(scoring.Entry(board, seat_groups[s], who, scores[s], table))
         played.add((board, table))
     complete = 0
-    for r in range(event.rounds):
+    for r in range(event.rounds if event.started else 0):
         if all((b, t) in played for b in event.round_boards(r)
                for t in range(event.movement.tables)):
             complete = r + 1
