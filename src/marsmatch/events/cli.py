@@ -38,13 +38,13 @@ def register(root: typer.Typer) -> None:
     root.add_typer(app, name="event")
 
 
-def _names(names: list[str], field: int | None, game: str) -> list[str]:
+def _names(names: list[str], field: int | None, pairs: bool) -> list[str]:
     if names and field is not None:
         raise EventError("give either --name (repeatable) or --field N, not both")
     if names:
         return names
-    n = field if field is not None else (12 if game == "shengji" else 16)
-    return [f"pair {i + 1}" if game == "shengji" else f"player {i + 1}" for i in range(n)]
+    n = field if field is not None else (12 if pairs else 16)
+    return [f"pair {i + 1}" if pairs else f"player {i + 1}" for i in range(n)]
 
 
 @app.command("create")
@@ -79,7 +79,7 @@ def create_cmd(
     bot_from_spec(filler, g.name, seed=0)
     if open_ and (name or field is not None):
         raise EventError("--open leaves the field to 'event register': no --name or --field")
-    names = [] if open_ else _names(name, field, g.name)
+    names = [] if open_ else _names(name, field, g.partnerships)
     event = create(folder, game=g.name, names=names, rounds=rounds,
                    boards_per_round=boards, rules=rules, seats=seats, filler=filler,
                    seed=seed)

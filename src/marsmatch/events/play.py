@@ -57,7 +57,8 @@ def seat_scores(record: Record) -> list[float]:
 
 
 def groups(game: str, seats: int) -> list[str]:
-    """The comparison group of each seat."""
-    if game == "shengji":
+    """The comparison group of each seat: its direction where partners sit opposite
+    (``Game.partnerships``), else the seat itself."""
+    if find_game(game).partnerships:
         return [DIRECTIONS[s % 2] for s in range(seats)]
     return [f"seat {s}" for s in range(seats)]

@@ -10,8 +10,8 @@ with the pairs that sat there at the other tables.
 * **IMPs** (duplicate mahjong's horizontal scoring, on bridge's scale): the difference
   between the score and the average of the *other* entries of the group, converted by the
   WBF IMP table (``IMP_TABLE``: 20 points 1 IMP, ... 4,000 and more 24 IMPs) after
-  multiplying by the game's ``IMP_SCALE`` (MarsMatch 1: its points are on bridge's scale;
-  Shengji 10: a 40-card-point swing is 400, 9 IMPs).
+  multiplying by the game's ``Game.imp_scale`` (MarsMatch 1: its points are on bridge's
+  scale; Shengji 10: a 40-card-point swing is 400, 9 IMPs).
 * **Standings**: matchpoint percentage (matchpoints over tops, over the boards played)
   first; ties broken by (1) the IMP total, then (2) the number of boards topped (beat every
   other entry of the group); still equal, the rank is shared. Bots are scored like anyone
@@ -30,7 +30,6 @@ from typing import Any
 #: WBF IMP table: the smallest difference (in points) that earns 1, 2, ... 24 IMPs
 IMP_TABLE = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100,
              1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000)
-IMP_SCALE = {"marsmatch": 1, "shengji": 10}
 
 
 @dataclass(frozen=True)

@@ -117,8 +117,8 @@ def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
     g = find_game(game)
     seats = seats or g.default_seats
     g.check_seats(seats)
-    if g.name == "shengji" and seats != 4:
-        raise EventError("Shengji events seat four players, two pairs, at each table")
+    if g.partnerships and seats != 4:
+        raise EventError(f"{g.title} events seat four players, two pairs, at each table")
     rules = dict(g.rules(dict(rules or {})).to_dict())  # as records write them
     if (folder / "event.json").exists():
         raise EventError(f"{folder} already holds an event; choose another folder")
@@ -126,7 +126,7 @@ def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
         raise EventError("an event needs at least one round of at least one board")
     drawn = B.draw_boards(rounds * boards_per_round, g.name, seats, rules)
     public = [b.public() for b in drawn]
-    unseated = Movement("none", 0, seats, g.name == "shengji", ())
+    unseated = Movement("none", 0, seats, g.partnerships, ())
     event = Event(name or folder.name, g.name, seats, rules, rounds, boards_per_round,
                   [], unseated, public, B.event_commitment(public), now(),
                   {"filler": filler, "movement_seed": seed})
@@ -407,7 +407,7 @@ def results(folder: Path, upto_round: int | None = None) -> Results:
     problems += [f"the adjustment of {who!r} on board {b + 1} has no result to adjust"
                  for b, who in sorted(missing) if b < last_board]
     bots |= set(substitutes)
-    scored = scoring.score_entries(entries, scoring.IMP_SCALE.get(event.game, 1))
+    scored = scoring.score_entries(entries, find_game(event.game).imp_scale)
     fields = {event.field[c]["name"]: f for c, f in event.movement.fields().items()}
     rows = scoring.standings(scored, bots, fields)
     for row in rows:
