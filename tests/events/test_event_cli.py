@@ -159,3 +159,37 @@ def test_registration_stays_open_until_the_start(tmp_path: Path) -> None:
     assert run("event", "play", str(folder), "--quiet").returncode == 0
     got = json.loads(run("event", "results", str(folder), "--json").stdout)
     assert got["problems"] == [] and got["verified"] == 1
+
+
+def test_the_daily_challenge(tmp_path: Path) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    root = tmp_path / "events"
+    proc = run("event", "daily", str(root), "--boards", "2", "--bot", "greedy")
+    assert proc.returncode == 0, proc.stderr
+    day = datetime.now(UTC).date()
+    folder = root / f"daily-{day.isoformat()}"
+    one_line_error(run("event", "daily", str(root)), "already holds an event")
+    for who in ("ann", "bo"):
+        assert run("event", "join", str(folder), who).returncode == 0
+    one_line_error(run("event", "join", str(folder), "ann"), "already in today's")
+    assert run("event", "play", str(folder), "--as", "ann=random", "--quiet").returncode == 0
+    assert not (folder / "boards.json").exists()  # revealed tomorrow, not today
+    one_line_error(run("event", "reveal", str(folder)), "revealed the next day")
+    got = json.loads(run("event", "results", str(folder), "--json").stdout)
+    seat0 = [b for b in got["boards"] if b["group"] == "seat 0" and b["board"] == 0]
+    assert sorted(b["who"] for b in seat0) == ["ann", "bo", "par"]  # beside the bots' par
+    ranked = {r["who"]: r["rank"] for r in got["standings"] if r["rank"] is not None}
+    assert set(ranked) == {"ann", "bo"}
+    # yesterday's challenge: closed to new entrants, its seeds revealed
+    yesterday = (day - timedelta(days=1)).isoformat()
+    old = root / f"daily-{yesterday}"
+    assert run("event", "daily", str(root), "--date", yesterday, "--boards", "1", "--bot",
+               "random").returncode == 0
+    one_line_error(run("event", "join", str(old), "cy"), "is closed")
+    assert run("event", "play", str(old), "--quiet").returncode == 0
+    assert run("event", "reveal", str(old)).returncode == 0
+    got = json.loads(run("event", "results", str(old), "--json").stdout)
+    assert got["verified"] == 1 and got["problems"] == []
+    one_line_error(run("event", "daily", str(root), "--date", "2026-13-01"), "YYYY-MM-DD")
+    one_line_error(run("event", "daily", str(root), "--game", "shengji"), "in pairs")

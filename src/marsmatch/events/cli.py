@@ -97,6 +97,41 @@ def create_cmd(
     out.print(f"keep {folder / 'seeds.secret.json'} secret until the event ends")
 
 
+@app.command("daily")
+@guarded
+def daily_cmd(
+    root: Path = typer.Argument(..., help="the events folder (the day's event is "
+                                "ROOT/daily-YYYY-MM-DD)"),
+    day: str | None = typer.Option(None, "--date", help="the day, YYYY-MM-DD (default: "
+                                   "today, UTC)"),
+    game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
+    boards: int = typer.Option(6, "--boards", min=1, help="the day's boards"),
+    bot: str = typer.Option("strong", "--bot", help="the bots every entrant plays against, "
+                            "and the par table's"),
+) -> None:
+    """Create the day's challenge: its boards committed, the bots' par table seated; join
+    with 'event join', play with 'event play'."""
+    from ..bots import bot_from_spec
+    from .daily import create_daily, folder_for, today
+
+    bot_from_spec(bot, find_game(game).name, seed=0)
+    event = create_daily(root, day, game, boards, bot)
+    out.print(f"created {folder_for(root, day or today())}: {event.name}, "
+              f"{event.boards_per_round} boards against {bot} bots")
+    out.print(f"event commitment (publish it now): {event.commitment}")
+
+
+@app.command("join")
+@guarded
+def join_cmd(folder: Path = typer.Argument(..., help="the day's challenge folder"),
+             who: str = typer.Argument(..., help="your name")) -> None:
+    """Join today's challenge: a table of your own against the bots."""
+    from .daily import join
+
+    event = join(folder, who)
+    out.print(f"{who} joined {event.name}; {len(event.movement.rounds[0]) - 1} entrant(s)")
+
+
 @app.command("register")
 @guarded
 def register_cmd(

@@ -62,6 +62,7 @@ def play_event(folder: Path, default_bot: str = "greedy",
         if new:
             log(folder, "round", round=r + 1, tables=new)
         played += new
-    if upto == event.rounds and not (folder / "boards.json").exists():
+    if upto == event.rounds and not (folder / "boards.json").exists() and \
+            "daily" not in event.extra:  # a daily challenge is revealed the next day
         reveal(folder)
     return played

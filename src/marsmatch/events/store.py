@@ -305,8 +305,12 @@ def revealed_boards(folder: Path) -> list[dict[str, Any]] | None:
 
 
 def reveal(folder: Path) -> list[dict[str, Any]]:
-    """Publish the seeds (``boards.json``) once every board has been played everywhere."""
+    """Publish the seeds (``boards.json``) once every board has been played everywhere
+    (a daily challenge: from the next day on, ``daily.may_reveal``)."""
     event = load(folder)
+    day = event.extra.get("daily")
+    if day and str(day) >= now()[:10]:
+        raise EventError(f"the challenge of {day} is revealed the next day (UTC)")
     missing = [(b, t) for r in range(event.rounds) for b in event.round_boards(r)
                for t in range(event.movement.tables) if not record_path(folder, b, t).exists()]
     if missing:
