@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from marsmatch.events.daily import create_daily, join, today
 from marsmatch.events.run import play_event
 from marsmatch.events.store import create, results
 from marsmatch.words import t
@@ -29,6 +30,11 @@ def event_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     play_event(root / "pairs", "greedy")
     create(root / "next", game="marsmatch", name="Next week", names=["a", "b", "c", "d"],
            rounds=1, boards_per_round=1)
+    daily = create_daily(root, boards=2, bot="greedy")
+    for who in ("ann", "bo"):
+        join(root / f"daily-{today()}", who)
+    play_event(root / f"daily-{today()}", "greedy", {"ann": "random"})
+    assert daily.extra["daily"] == today()
     srv = Server(root / "e.db", env={"MARSMATCH_EVENTS_DIR": str(root)}).start()
     srv.root = root  # type: ignore[attr-defined]
     yield srv
@@ -72,5 +78,13 @@ def test_events_pages(event_server: Any, browser: Any, size: str, lang: str) -> 
     assert t("event-dir-NS", lang) in page.locator("table.boards").first.inner_text()
     assert_accessible(page, f"pairs event page {size} {lang}")
     shot(page, f"events-pairs-{lang}-{size}", full=True)
+
+    page.goto(f"{event_server.url}/#/e/daily-{today()}")
+    page.get_by_test_id("standings").wait_for()
+    page.get_by_test_id("event-me").select_option("ann")
+    assert page.locator("tr.mine").count() == 2  # ann's two boards, beside bo's and the par
+    assert "par" in page.locator("table.boards").first.inner_text()
+    assert_accessible(page, f"daily challenge {size} {lang}")
+    shot(page, f"events-daily-{lang}-{size}", full=True)
     assert errors == []
     page.context.close()

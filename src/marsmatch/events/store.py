@@ -388,12 +388,14 @@ def results(folder: Path, upto_round: int | None = None) -> Results:
             verified += 1
         scores = seat_scores(rec)
         seat_groups = groups(event.game, event.seats)
-        seen: set[str] = set()
+        seen: set[tuple[str, str]] = set()
         for s, name in enumerate(rec.players):
+            if s and "daily" in event.extra:  # the challenge is seat 0's, against bots
+                break
             who = who_of[name]
             if (seat_groups[s], who) in seen:  # a pair's second seat: the same score
                 continue
-            seen.add((seat_groups[s], who))  # type: ignore[arg-type]
+            seen.add((seat_groups[s], who))
             entries.append(scoring.Entry(board, seat_groups[s], who, scores[s], table))
         played.add((board, table))
     complete = 0
