@@ -11,10 +11,10 @@ import pytest
 
 from marsmatch.events.daily import create_daily, join, today
 from marsmatch.events.run import play_event
-from marsmatch.events.store import create, results
+from marsmatch.events.store import create, load, results
 from marsmatch.words import t
 
-from .conftest import Server, assert_accessible, new_page, shot
+from .conftest import Server, assert_accessible, new_page, shot, upload_record
 
 
 @pytest.fixture(scope="module")
@@ -86,5 +86,13 @@ def test_events_pages(event_server: Any, browser: Any, size: str, lang: str) -> 
     assert "par" in page.locator("table.boards").first.inner_text()
     assert_accessible(page, f"daily challenge {size} {lang}")
     shot(page, f"events-daily-{lang}-{size}", full=True)
+    if size == "desktop":  # the arbiter page proves a record of the event is its board
+        page.goto(f"{event_server.url}/#/arbiter")
+        upload_record(page, event_server.root / "club" / "records" / "b002-t01.json")
+        check = page.get_by_test_id("deal-board")
+        assert check.get_attribute("data-status") == "ok"
+        short = load(event_server.root / "club").commitment[:16]
+        assert t("event-board-ok", lang, board=3, event=short) in check.inner_text()
+        shot(page, f"events-arbiter-{lang}-{size}", full=True)
     assert errors == []
     page.context.close()

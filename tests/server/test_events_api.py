@@ -54,5 +54,14 @@ def test_the_lobby_lists_events_and_the_event_page_holds_the_standings(
         assert page["status"] == "finished" and page["verified"] == 4
         assert page["standings"] == results(events / "club").to_json()["standings"]
         assert "seed" in httpx.get(srv.url + "/api/events/club/boards").json()["boards"][0]
+        # the arbiter page's replay proves an event record's board once it is revealed
+        rec = httpx.get(srv.url + "/api/events/club/records/b001-t01").json()
+        got = httpx.post(srv.url + "/api/replay", json=rec, timeout=60).json()
+        board = [c for c in got["explanation"]["deal"]["checks"] if c["check"] == "board"]
+        assert [c["status"] for c in board] == ["ok"] and "board 2 of event" in board[0]["text"]
+        rec["seed"] = rec["seed"][::-1]  # not the committed board's seed
+        got = httpx.post(srv.url + "/api/replay", json=rec, timeout=60).json()
+        board = [c for c in got["explanation"]["deal"]["checks"] if c["check"] == "board"]
+        assert [c["status"] for c in board] == ["failed"]
     finally:
         srv.stop()

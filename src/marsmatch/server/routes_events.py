@@ -14,7 +14,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
-from ..events.store import EventError, load, results
+from ..events.store import EventError, load, results, revealed_boards
 from ..games import find_game
 from .protocol import ProtocolError
 from .routes_lobby import ERRORS
@@ -43,6 +43,23 @@ def status(folder: Path) -> str:
     if (folder / "boards.json").exists():
         return "finished"
     return "running" if any((folder / "records").glob("b*-t*.json")) else "open"
+
+
+def revealed_for(events_dir: str, record: Any) -> list[dict[str, Any]] | None:
+    """The revealed boards of the event a record says it belongs to, when this server
+    holds that event and it is finished (so the arbiter page proves the record's board);
+    None otherwise."""
+    tag = record.get("event") if isinstance(record, dict) else None
+    if not events_dir or not isinstance(tag, dict) or not isinstance(tag.get("commitment"),
+                                                                     str):
+        return None
+    for folder in sorted(Path(events_dir).iterdir()) if Path(events_dir).is_dir() else []:
+        try:
+            if load(folder).commitment == tag["commitment"]:
+                return revealed_boards(folder)
+        except EventError:
+            continue
+    return None
 
 
 @router.get("/events")
