@@ -117,6 +117,10 @@ def test_the_director_adjusts_with_a_reason_and_replaces_by_a_bot(tmp_path: Path
     assert run("event", "create", str(folder), *names, "--rounds", "2", "--boards", "1",
                ).returncode == 0
     assert run("event", "play", str(folder), "--rounds", "1", "--quiet").returncode == 0
+    assert run("event", "pause", str(folder), "--reason", "fire drill").returncode == 0
+    one_line_error(run("event", "play", str(folder)), "paused")
+    one_line_error(run("event", "pause", str(folder)), "already paused")
+    assert run("event", "resume", str(folder)).returncode == 0
     one_line_error(run("event", "replace", str(folder), "zed", "--reason", "absent"),
                    "not in the event")
     proc = run("event", "replace", str(folder), "hal", "--bot", "random", "--reason",
@@ -128,17 +132,17 @@ def test_the_director_adjusts_with_a_reason_and_replaces_by_a_bot(tmp_path: Path
     one_line_error(run("event", "adjust", str(folder), "--board", "1", "--name", "ann",
                        "--score", "0", "--reason", " "), "written reason")
     proc = run("event", "adjust", str(folder), "--board", "1", "--name", "ann", "--score",
-               "9000", "--reason", "a revoke, ruled by the director")
+               "1000000", "--reason", "a revoke, ruled by the director")
     assert proc.returncode == 0, proc.stderr
     got = json.loads(run("event", "results", str(folder), "--json").stdout)
     ann = [b for b in got["boards"] if b["who"] == "ann" and b["board"] == 0]
-    assert ann[0]["score"] == 9000 and ann[0]["adjusted"]
+    assert ann[0]["score"] == 1000000 and ann[0]["adjusted"]
     assert ann[0]["mp"] == ann[0]["top"]  # now tops the board's seat
     hal = next(r for r in got["standings"] if r["who"] == "hal")
     assert hal["substitute"] and hal["bot"] and hal["rank"] is None
     log = json.loads(run("event", "log", str(folder), "--json").stdout)
-    assert [e["what"] for e in log] == ["create", "register", "start", "round", "replace",
-                                       "round", "reveal", "adjust"]
+    assert [e["what"] for e in log] == ["create", "register", "start", "round", "pause",
+                                       "resume", "replace", "round", "reveal", "adjust"]
     assert log[-1]["reason"] == "a revoke, ruled by the director"
 
 

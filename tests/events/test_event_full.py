@@ -82,8 +82,8 @@ def test_twelve_pair_shengji_event_with_two_decks(tmp_path: Path) -> None:
 
 def test_a_killed_player_process_loses_nothing(tmp_path: Path) -> None:
     a, b = tmp_path / "a", tmp_path / "b"
-    create(a, game="marsmatch", names=[f"p{i}" for i in range(8)], rounds=2,
-           boards_per_round=3)
+    create(a, game="marsmatch", names=[f"p{i}" for i in range(8)], rounds=3,
+           boards_per_round=4)  # 24 tables: the kill comes long before the last
     shutil.copytree(a, b)  # the same committed boards, played twice
     play_event(a, "search-base:iterations=5:time=0")
     proc = subprocess.Popen([sys.executable, "-m", "marsmatch", "event", "play", str(b),

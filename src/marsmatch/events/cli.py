@@ -171,6 +171,8 @@ def play_cmd(
     if not event.started:
         raise EventError("the event has not started: register the field, then "
                          "'marsmatch event start'")
+    if store.is_paused(folder):
+        raise EventError("the event is paused; 'marsmatch event resume' first")
     chosen: dict[str, str] = {}
     for item in as_:
         who, sep, spec = item.partition("=")
@@ -287,6 +289,26 @@ def replace_cmd(
     bot_from_spec(bot, load(folder).game, seed=0)
     replace_by_bot(folder, who, bot, reason)
     out.print(f"{who} is played by {bot} from now on, and not ranked")
+
+
+@app.command("pause")
+@guarded
+def pause_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
+              reason: str = typer.Option("", "--reason", help="why (written in the log)")
+              ) -> None:
+    """Pause the event: no table is played until it is resumed (logged)."""
+    store.pause(folder, True, reason)
+    out.print(f"paused {folder}")
+
+
+@app.command("resume")
+@guarded
+def resume_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
+               reason: str = typer.Option("", "--reason", help="why (written in the log)")
+               ) -> None:
+    """Resume a paused event (logged)."""
+    store.pause(folder, False, reason)
+    out.print(f"resumed {folder}")
 
 
 @app.command("log")

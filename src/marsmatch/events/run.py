@@ -14,6 +14,7 @@ from .play import play_board
 from .store import (
     EventError,
     director,
+    is_paused,
     load,
     log,
     record_path,
@@ -35,6 +36,8 @@ def play_event(folder: Path, default_bot: str = "greedy",
     if not event.started:
         raise EventError("the event has not started: register the field, then "
                          "'marsmatch event start'")
+    if is_paused(folder):
+        raise EventError("the event is paused; 'marsmatch event resume' first")
     secret = secret_boards(folder)
     bots = dict(bots or {})
     unknown = set(bots) - {e["name"] for e in event.field}

@@ -252,6 +252,23 @@ def _entry(event: Event, who: str) -> dict[str, Any]:
     raise EventError(f"{who!r} is not in the event's field")
 
 
+def pause(folder: Path, paused: bool, reason: str) -> None:
+    """Pause the event (no table may be played) or resume it; logged with the reason."""
+    load(folder)
+    if paused == is_paused(folder):
+        raise EventError("the event is already " + ("paused" if paused else "running"))
+    log(folder, "pause" if paused else "resume", reason=reason.strip())
+
+
+def is_paused(folder: Path) -> bool:
+    """The last pause or resume in the log was a pause."""
+    state = False
+    for e in read_log(folder):
+        if e["what"] in ("pause", "resume"):
+            state = e["what"] == "pause"
+    return state
+
+
 def director(folder: Path) -> tuple[dict[tuple[int, str], dict[str, Any]], dict[str, str]]:
     """The director's adjustments (by board and entry: the last one stands) and
     substitutions (entry: bot) from the log."""
