@@ -120,7 +120,7 @@ def test_the_director_adjusts_with_a_reason_and_replaces_by_a_bot(tmp_path: Path
     assert run("event", "pause", str(folder), "--reason", "fire drill").returncode == 0
     one_line_error(run("event", "play", str(folder)), "paused")
     one_line_error(run("event", "pause", str(folder)), "already paused")
-    assert run("event", "resume", str(folder)).returncode == 0
+    assert run("event", "pause", str(folder), "--resume").returncode == 0
     one_line_error(run("event", "replace", str(folder), "zed", "--reason", "absent"),
                    "not in the event")
     proc = run("event", "replace", str(folder), "hal", "--bot", "random", "--reason",

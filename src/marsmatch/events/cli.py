@@ -172,7 +172,7 @@ def play_cmd(
         raise EventError("the event has not started: register the field, then "
                          "'marsmatch event start'")
     if store.is_paused(folder):
-        raise EventError("the event is paused; 'marsmatch event resume' first")
+        raise EventError("the event is paused; 'marsmatch event pause --resume' first")
     chosen: dict[str, str] = {}
     for item in as_:
         who, sep, spec = item.partition("=")
@@ -294,21 +294,12 @@ def replace_cmd(
 @app.command("pause")
 @guarded
 def pause_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
+              resume: bool = typer.Option(False, "--resume", help="resume a paused event"),
               reason: str = typer.Option("", "--reason", help="why (written in the log)")
               ) -> None:
-    """Pause the event: no table is played until it is resumed (logged)."""
-    store.pause(folder, True, reason)
-    out.print(f"paused {folder}")
-
-
-@app.command("resume")
-@guarded
-def resume_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
-               reason: str = typer.Option("", "--reason", help="why (written in the log)")
-               ) -> None:
-    """Resume a paused event (logged)."""
-    store.pause(folder, False, reason)
-    out.print(f"resumed {folder}")
+    """Pause the event, so no table is played, or resume it (--resume); logged."""
+    store.pause(folder, not resume, reason)
+    out.print(f"{'resumed' if resume else 'paused'} {folder}")
 
 
 @app.command("log")

@@ -37,7 +37,7 @@ def play_event(folder: Path, default_bot: str = "greedy",
         raise EventError("the event has not started: register the field, then "
                          "'marsmatch event start'")
     if is_paused(folder):
-        raise EventError("the event is paused; 'marsmatch event resume' first")
+        raise EventError("the event is paused; 'marsmatch event pause --resume' first")
     secret = secret_boards(folder)
     bots = dict(bots or {})
     unknown = set(bots) - {e["name"] for e in event.field}
