@@ -250,18 +250,27 @@ def verify_deal(
     allow_no_commitment: bool = typer.Option(
         False, "--allow-no-commitment",
         help="accept a record without a commitment (only the hands are checked then)"),
+    boards: Path | None = typer.Option(
+        None, "--boards", help="a duplicate event's revealed boards (boards.json): also "
+        "prove the deal is the record's board, committed before play"),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
 ) -> None:
     """Recompute the deal from the seed and check its commitment, mixing and hands.
 
-    The mixing is the players' contributions, for a deal they helped shuffle.
+    The mixing is the players' contributions, for a deal they helped shuffle. A record of
+    a duplicate event is also checked against its event's revealed boards (--boards).
 
     Exits 0 if all agrees, 1 on a mismatch or no commitment, 2 on an unreadable record.
     """
     from .arbiter.dealcheck import check_deal
 
     rec = load_record(record)
-    result = check_deal(rec)
+    revealed = None
+    if boards is not None:
+        from .events.boards import read_revealed
+
+        revealed = read_revealed(boards)
+    result = check_deal(rec, boards=revealed)
     if result["commitment_ok"] is None and not allow_no_commitment:
         result["reason"] = NO_COMMITMENT if result["ok"] else \
             f"{NO_COMMITMENT}; {result['reason']}"
@@ -295,6 +304,9 @@ def verify_deal(
                 + " chose the seed alone)"))
         hands = next(c for c in result["checks"] if c["check"] == "hands")
         echo("recorded hands: " + ("matches" if result["hands_ok"] else hands["text"]))
+        board = next((c for c in result["checks"] if c["check"] == "board"), None)
+        if board is not None:
+            echo(f"event board: {board['text']}")
         if result["ok"]:
             echo(f"verified: {result['proves']}")
         else:
@@ -389,7 +401,7 @@ def decide(
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
 #: serve, ...): one line each, so every capability keeps its commands next to its code.
 COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli", "marsmatch.sim.cli", "marsmatch.play",
-                                    "marsmatch.lab.cli")
+                                    "marsmatch.lab.cli", "marsmatch.events.cli")
 
 
 def _register_commands() -> None:

@@ -17,7 +17,7 @@ longer fits).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import MarsMatchError, RecordError
@@ -77,7 +77,8 @@ def _differences(game: Game, record: Record, dealt: Sequence[Sequence[str]]
     return out
 
 
-def check_deal(record: Record, game: Game | None = None) -> dict[str, Any]:
+def check_deal(record: Record, game: Game | None = None,
+               boards: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
     """Every check of the record's deal, what each shows, and what they prove together.
 
     Keys (a superset of ``verify-deal --json``, records.md): ``ok``, ``commitment`` (the
@@ -86,7 +87,9 @@ def check_deal(record: Record, game: Game | None = None) -> dict[str, Any]:
     for scheme 2 ``scheme``, ``seed_ok`` and ``contributions``; and ``players_took_part``,
     ``participants`` (seats whose values are mixed in), ``hand_differences``,
     ``seed_replaced``, ``checks`` (``[{"check", "status", "text"}]``; status ``ok``,
-    ``failed``, ``missing`` or ``none``) and ``proves``."""
+    ``failed``, ``missing`` or ``none``) and ``proves``. A record of a duplicate event
+    adds the ``board`` check (``events.boards``): against ``boards``, the event's revealed
+    set, or ``missing`` until it is revealed."""
     game = game or find_game(record.game)
     if record.seed is None:
         raise RecordError("the record has no seed, so there is no deal to verify")
@@ -168,6 +171,7 @@ def check_deal(record: Record, game: Game | None = None) -> dict[str, Any]:
                                 msg("arbiter-nothing")) for d in differences]
                 checks.append(_check("hands", "failed", "deal-hands-bad", seats=per_seat))
 
+    _board_check(record, boards, checks, problems)
     replaced = seed["commitment_ok"] is False or seed.get("seed_ok") is False
     proves = _proves(record, seed, replaced, hands_ok, participants)
     reason = "; ".join(problems) or text(proves)
@@ -182,6 +186,24 @@ def check_deal(record: Record, game: Game | None = None) -> dict[str, Any]:
         out.update({"scheme": DEAL_SCHEME, "seed_ok": seed["seed_ok"],
                     "contributions": contributions})
     return out
+
+
+def _board_check(record: Record, boards: Sequence[Mapping[str, Any]] | None,
+                 checks: list[dict[str, Any]], problems: list[str]) -> None:
+    """The event board check (a record of a duplicate event only)."""
+    from ..events.boards import check_board, pending
+
+    waiting = pending(record)
+    if waiting is None:
+        return
+    if boards is None:
+        checks.append({"check": "board", "status": "missing", "text": text(waiting),
+                       "msg": waiting})
+        return
+    got = check_board(record, boards)
+    problems.extend(got["problems"])
+    checks.append({"check": "board", "status": "ok" if got["ok"] else "failed",
+                   "text": got["proves"], "msg": got["msg"]})
 
 
 def _proves(record: Record, seed: dict[str, Any], replaced: bool, hands_ok: bool | None,

@@ -20,7 +20,7 @@ page renders it) and the decision document all show:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from ..errors import MarsMatchError, RecordError
@@ -170,13 +170,14 @@ def _marks(game: Game, step: Step) -> list[dict[str, Any]]:
 
 
 def explain(record: Record, game: Game | None = None,
-            observe: Callable[[Step, dict[str, Any] | None], None] | None = None
-            ) -> dict[str, Any]:
+            observe: Callable[[Step, dict[str, Any] | None], None] | None = None,
+            boards: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
     """The record explained: every action numbered with its ruling, the deal's checks and
     the verdict (see the module's docstring). ``observe(step, ruling)`` sees each step as
-    it is replayed (the server draws its positions in the same pass)."""
+    it is replayed (the server draws its positions in the same pass). ``boards``: the
+    revealed boards of the record's duplicate event, to prove its deal is that board."""
     game = game or find_game(record.game)
-    deal = check_deal(record, game) if record.seed is not None else None
+    deal = check_deal(record, game, boards) if record.seed is not None else None
     record = as_replayed(record, deal)
     actions: list[dict[str, Any]] = []
     error: dict[str, Any] | None = None

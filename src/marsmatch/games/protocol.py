@@ -275,6 +275,11 @@ class Game(ABC):
 
     #: whether the deck count is a rule option (Shengji) or follows the seats (MarsMatch)
     decks_is_rule: ClassVar[bool] = False
+    #: duplicate events (events/): partners sit opposite (seats s and s + 2) and a pair is
+    #: compared with the pairs that sat in its direction; otherwise each seat alone
+    partnerships: ClassVar[bool] = False
+    #: points a board score is multiplied by before the IMP table (bridge's scale)
+    imp_scale: ClassVar[int] = 1
 
     def decks_of(self, rules: Any, seats: int) -> int:
         """Decks in play for ``rules`` at a table of ``seats``."""

@@ -24,7 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
 from ..errors import MarsMatchError
-from . import routes_lobby, routes_records, ws
+from . import routes_events, routes_lobby, routes_records, ws
 from .config import Settings
 from .db import Store, shown_url
 from .limits import BodyLimit
@@ -81,6 +81,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     _errors(app)
     app.include_router(routes_lobby.router)
     app.include_router(routes_records.router)
+    app.include_router(routes_events.router)
     app.add_api_websocket_route("/ws/{table_id}", ws.play)
     _client(app)
     return app

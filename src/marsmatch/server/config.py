@@ -25,6 +25,8 @@ class Settings(BaseModel):
 
     # --- where and what ------------------------------------------------------------------
     db: str = "marsmatch.db"
+    #: a folder of duplicate events (one folder each, docs/tournaments.md) the server shows
+    events_dir: str = ""
     #: table-id prefix owned by this process (several processes behind a proxy)
     instance: str = Field("", max_length=20, pattern=r"^[0-9a-z]*$")
     #: tables may fix their secret (tests only: it reveals every deal)

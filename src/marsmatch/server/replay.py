@@ -36,11 +36,13 @@ def _frame(game: Game, step: Step, ruling: dict[str, Any] | None) -> dict[str, A
             "hands": [state.view(s).get("hand", []) for s in range(len(state.players))]}
 
 
-def replay_frames(record: Record) -> dict[str, Any]:
+def replay_frames(record: Record, boards: list[dict[str, Any]] | None = None
+                  ) -> dict[str, Any]:
     """Every position (all hands shown) with each action's ruling, the first illegal
     action with its ruling id, the result, what the browser checks the deal with, and the
     record's one explanation (``arbiter.explain``: numbering, rulings, the deal's checks
-    and the verdict) that the arbiter page renders."""
+    and the verdict) that the arbiter page renders; ``boards``: the revealed boards of the
+    record's duplicate event, when the server holds them."""
     if len(record.actions) > MAX_ACTIONS:
         raise RecordError(f"a record of more than {MAX_ACTIONS} actions is not replayed here")
     game = find_game(record.game)
@@ -52,7 +54,7 @@ def replay_frames(record: Record) -> dict[str, Any]:
         if step.error is None:
             frames.append(_frame(game, step, ruling))
 
-    explanation = explain(record, game, observe)
+    explanation = explain(record, game, observe, boards)
     state = last[0].state
     error = explanation["error"]
     if error is not None:

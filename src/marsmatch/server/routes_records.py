@@ -13,6 +13,7 @@ from ..errors import RecordError, RulesError
 from ..games import find_game
 from ..words import LANGS, negotiate
 from .protocol import ProtocolError
+from .routes_events import revealed_for
 from .routes_lobby import ERRORS, ManagerDep
 
 router = APIRouter(prefix="/api", tags=["records"])
@@ -77,7 +78,8 @@ async def replay_stored(record_id: str, manager: ManagerDep) -> dict[str, Any]:
 async def replay_upload(record: dict[str, Any], manager: ManagerDep) -> dict[str, Any]:
     """Replay a record you send (records.md format): positions, or the first illegal
     action and why."""
-    return await manager.worker.replay(record)  # bounded, off the event loop (work.py)
+    boards = revealed_for(manager.settings.events_dir, record)  # a duplicate event's board
+    return await manager.worker.replay(record, boards)  # bounded, off the loop (work.py)
 
 
 class DecisionRequest(BaseModel):

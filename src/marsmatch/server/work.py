@@ -24,12 +24,13 @@ from .protocol import ProtocolError
 QUEUE = 8
 
 
-def replay_job(data: Mapping[str, Any]) -> dict[str, Any]:
+def replay_job(data: Mapping[str, Any], boards: list[dict[str, Any]] | None = None
+               ) -> dict[str, Any]:
     """In the worker: the replay viewer's positions of one record (``replay.replay_frames``)."""
     from ..records import parse_record
     from .replay import replay_frames
 
-    return replay_frames(parse_record(data))
+    return replay_frames(parse_record(data), boards)
 
 
 def decision_job(text: str, name: str, action: int | None, lang: str) -> str:
@@ -106,9 +107,10 @@ class Worker:
                                 "moment", 503) from None
         return pool
 
-    async def replay(self, data: Any) -> dict[str, Any]:
+    async def replay(self, data: Any, boards: list[dict[str, Any]] | None = None
+                     ) -> dict[str, Any]:
         check_size(self.settings, data)
-        return await self.run(replay_job, data)
+        return await self.run(replay_job, data, boards)
 
     async def decision(self, text: str, data: Any, name: str, action: int | None,
                        lang: str) -> str:
