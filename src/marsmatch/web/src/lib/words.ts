@@ -19,7 +19,9 @@ export function tableTitle(tb: { id: string; name: string; game?: string; title:
   return t("table-title", { game: tb.game ?? "", who: who.length ? listWords(who.map(shortName)) : t("free-seats") });
 }
 
-// "Bot 2 (greedy)" as "Bot 2", where room is short (the full name stays in tooltips)
+// "Bot 2 (easy)" as "Bot 2" in the reader's language, where room is short (the full
+// name stays in tooltips)
 export function shortName(name: string | null | undefined): string {
-  return (name ?? "").replace(/ \((random|greedy|search|search-v1|learned)\)$/, "");
+  const bot = /^Bot (\d+)(?: \([a-z0-9-]+\))?$/.exec(name ?? "");
+  return bot ? t("bot-seat-bare", { n: bot[1] }) : (name ?? "");
 }

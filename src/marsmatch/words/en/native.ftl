@@ -1,0 +1,9 @@
+# Words that were English or half-width on Chinese pages (issue 30): the declaring pass,
+# punctuation the page puts between words, the names of cards in a played chip row.
+
+action-pass-declare = Pass
+colon = {": "}
+card-wild-as = 2 as { $rank }
+card-wild-title = a wild 2 played as { $rank }
+no-cards = no cards
+comma = {", "}

@@ -1,0 +1,8 @@
+# 以前在中文页面上是英文或半角的字（第 30 号问题）：亮主时的“不亮”、页面在词之间用的标点、出过的牌的读法。
+
+action-pass-declare = 不亮
+colon = ：
+card-wild-as = 2 当 { $rank }
+card-wild-title = 一张当 { $rank } 用的 2
+no-cards = 没有牌
+comma = ，

@@ -1,0 +1,8 @@
+# 以前在中文頁面上是英文或半形的字（第 30 號問題）：亮主時的「不亮」、頁面在詞之間用的標點、出過的牌的讀法。
+
+action-pass-declare = 不亮
+colon = ：
+card-wild-as = 2 當 { $rank }
+card-wild-title = 一張當 { $rank } 用的 2
+no-cards = 沒有牌
+comma = ，
