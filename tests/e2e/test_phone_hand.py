@@ -103,7 +103,9 @@ def test_three_deck_shengji_hand_and_bury_wholly_in_view_on_a_phone(web_server: 
     cards = page.locator("[data-testid=hand] [data-testid=card]")
     boxes = cards.evaluate_all("els => els.map(e => { const r = e.getBoundingClientRect();"
                                " return [Number(e.dataset.idx), r.left, r.top, r.width, r.height]; })")
-    row = [b for b in boxes if abs(b[2] - boxes[0][2]) < 2][:4]
+    # (the second row, so that the picked cards rise towards the row above)
+    second = min(b[2] for b in boxes if b[2] > boxes[0][2] + 20)
+    row = [b for b in boxes if abs(b[2] - second) < 2][:4]
     y = row[0][2] + row[0][4] / 2
     page.mouse.move(row[0][1] + 4, y)
     page.mouse.down()

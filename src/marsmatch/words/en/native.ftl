@@ -7,3 +7,4 @@ card-wild-as = 2 as { $rank }
 card-wild-title = a wild 2 played as { $rank }
 no-cards = no cards
 comma = {", "}
+action-pass-nothing-beats = Pass (nothing beats it)

@@ -6,3 +6,4 @@ card-wild-as = 2 当 { $rank }
 card-wild-title = 一张当 { $rank } 用的 2
 no-cards = 没有牌
 comma = ，
+action-pass-nothing-beats = 不出（没有牌压得住）

@@ -6,3 +6,4 @@ card-wild-as = 2 當 { $rank }
 card-wild-title = 一張當 { $rank } 用的 2
 no-cards = 沒有牌
 comma = ，
+action-pass-nothing-beats = 不出（沒有牌壓得住）

@@ -13,7 +13,7 @@ import MarsMatchSheet from "./marsmatch/Sheet.svelte";
 import MarsMatchSummary from "./marsmatch/Summary.svelte";
 import { handGroups as marsmatchGroups } from "./marsmatch/hand";
 import { line as marsmatchLine } from "./marsmatch/lines";
-import { answer as marsmatchAnswer, spoken as marsmatchSpoken } from "./marsmatch/speech";
+import { answer as marsmatchAnswer, spoken as marsmatchSpoken, unbeatable } from "./marsmatch/speech";
 import ShengjiCenter from "./shengji/Center.svelte";
 import ShengjiLog from "./shengji/Log.svelte";
 import ShengjiSeat from "./shengji/Seat.svelte";
@@ -64,13 +64,14 @@ export interface GamePanels {
   // turn" what the seat must answer
   spoken: (entries: LogEntry[], view: View, seatName: (seat: number) => string) => string[];
   answer: (view: View, seatName: (seat: number) => string) => string;
+  nothingBeats?: (view: View) => boolean; // the play on the table is the highest there is
 }
 
 export const PANELS: Record<string, GamePanels> = {
   marsmatch: {
     Center: MarsMatchCenter, Summary: MarsMatchSummary, Seat: MarsMatchSeat, Log: MarsMatchLog,
     Sheet: MarsMatchSheet, groups: marsmatchGroups, stackable: true,
-    line: marsmatchLine, spoken: marsmatchSpoken, answer: marsmatchAnswer,
+    line: marsmatchLine, spoken: marsmatchSpoken, answer: marsmatchAnswer, nothingBeats: unbeatable,
   },
   shengji: {
     Center: ShengjiCenter, Summary: ShengjiSummary, Seat: ShengjiSeat, Log: ShengjiLog,

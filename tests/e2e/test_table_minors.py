@@ -1,0 +1,131 @@
+"""The table's minors of the players' review of 2026-11-27: the keyboard focus stays in the
+hand after playing a stack's last copy and after closing the key list (minor 4); "Stack
+by rank" never unticks itself (minor 8); the timer toast leaves Pass and Hint free
+(minor 9); one "Next round" button (minor 14)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .conftest import heaven_secret, live_secret, moved_on, seated_page, shot, version_of
+
+MM2 = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
+MM4 = [{"kind": "human"}] + [{"kind": "bot", "bot": "easy"}] * 3
+
+
+def _my_turn(page: Any, timeout: float = 20) -> bool:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if page.locator("[data-testid=hint]:enabled").count():
+            return True
+        if page.get_by_test_id("round-summary").count():
+            return False
+        page.wait_for_timeout(60)
+    return False
+
+
+def _focused_card(page: Any) -> bool:
+    return bool(page.evaluate("() => document.activeElement?.dataset?.testid === 'card'"))
+
+
+def test_focus_stays_in_the_hand_after_a_stacks_last_copy_and_the_key_list(
+        web_server: Any, browser: Any) -> None:
+    errors: list[str] = []
+    page, _tid = seated_page(browser, web_server, "desktop", errors, game="marsmatch", seats=MM4,
+                             secret=live_secret(4, "focus"))
+    page.get_by_test_id("hand").wait_for()
+    page.get_by_test_id("stacked").evaluate("e => e.checked || e.click()")  # stacked by rank
+    played_whole = False
+    for _ in range(12):
+        if not _my_turn(page):
+            break
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("h")
+        page.wait_for_timeout(500)
+        if not page.get_by_test_id("play").is_enabled():
+            version = version_of(page)
+            page.keyboard.press("Control+Backspace")
+            moved_on(page, version)
+            continue
+        # a stack the hint takes whole: its tile leaves the hand with the play
+        whole = page.locator("[data-testid=hand] [data-testid=card][aria-pressed=true]").evaluate_all(
+            "els => els.filter(e => !e.querySelector('.badge') && e.querySelector('.picked')?.textContent === '1'"
+            " || (e.querySelector('.badge') && e.querySelector('.badge').textContent.slice(1) === e.querySelector('.picked')?.textContent))"
+            ".map(e => e.dataset.key)")
+        version = version_of(page)
+        if whole:
+            page.locator(f"[data-testid=card][data-key='{whole[0]}']").focus()
+        page.keyboard.press("Control+Enter")
+        moved_on(page, version)
+        if whole:
+            page.wait_for_timeout(300)
+            assert _focused_card(page), page.evaluate("document.activeElement.outerHTML.slice(0, 120)")
+            played_whole = True
+            break
+    assert played_whole, "no hint took a whole stack"
+    # the key list: Esc closes it and the focus is back on the card
+    page.locator("[data-testid=hand] [data-testid=card]").first.focus()
+    page.keyboard.press("?")
+    page.get_by_test_id("keys-help").wait_for()
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(300)
+    assert page.get_by_test_id("keys-help").count() == 0
+    assert _focused_card(page)
+    assert not errors, errors
+    page.context.close()
+
+
+def test_stack_by_rank_never_unticks_itself(web_server: Any, browser: Any) -> None:
+    errors: list[str] = []
+    page, _tid = seated_page(browser, web_server, "desktop", errors, game="marsmatch", seats=MM4,
+                             secret=live_secret(4, "stack"))
+    page.get_by_test_id("hand").wait_for()
+    box = page.get_by_test_id("stacked")
+    assert box.is_checked()  # 27 cards: stacked from the start (nobody chose)
+    small = False
+    for _ in range(40):
+        if not _my_turn(page, 30):
+            break
+        assert box.is_checked(), "the box unticked itself"
+        n = int(page.get_by_test_id("hand-count").inner_text().split()[0])
+        small = small or n <= 20
+        if small:
+            break
+        version = version_of(page)
+        page.get_by_test_id("hint").click()
+        page.wait_for_timeout(400)
+        page.get_by_test_id("play" if page.get_by_test_id("play").is_enabled() else "pass").click()
+        moved_on(page, version)
+    assert small, "the hand never came down to 20 cards"
+    assert box.is_checked()
+    assert not errors, errors
+    page.context.close()
+
+
+def test_the_timer_toast_leaves_pass_and_hint_free(web_server: Any, browser: Any) -> None:
+    for size in ("phone", "desktop"):
+        page, _tid = seated_page(browser, web_server, size, None, game="marsmatch", seats=MM2,
+                                 secret=live_secret(2, "toast"), turn_timer=2)
+        toast = page.get_by_test_id("toast")
+        toast.wait_for(timeout=10000)
+        t = toast.bounding_box()
+        for testid in ("pass", "hint", "play"):
+            b = page.get_by_test_id(testid).bounding_box()
+            overlap = not (t["x"] + t["width"] <= b["x"] or b["x"] + b["width"] <= t["x"]
+                           or t["y"] + t["height"] <= b["y"] or b["y"] + b["height"] <= t["y"])
+            assert not overlap, f"the toast covers {testid} on the {size}"
+        shot(page, f"i30-toast-{size}")
+        page.context.close()
+
+
+def test_one_next_round_button(web_server: Any, browser: Any) -> None:
+    for size in ("phone", "desktop"):
+        page, _tid = seated_page(browser, web_server, size, None, game="marsmatch", seats=MM2,
+                                 secret=heaven_secret(2, "next"))
+        page.get_by_test_id("round-summary").wait_for(timeout=15000)
+        page.wait_for_timeout(300)
+        assert page.get_by_test_id("next-round").count() == 1
+        assert page.get_by_role("button", name="Next round").count() == 1
+        shot(page, f"i30-round-end-{size}")
+        page.context.close()
