@@ -427,7 +427,7 @@ def rules_page() -> list[dict[str, Any]]:
     return [section("table", "G1.1-G1.3", 2), section("trump", "G2.1-G2.3", 2),
             section("declare", "G3.1-G3.3", 1), section("kitty", "G4.1, G6.1", 1),
             section("units", "G5.2", 1), *units, section("follow", "G5.4-G5.6", 2),
-            section("score", "G6.1-G6.3", 2)]
+            section("score", "G6.1-G6.3", 4)]
 
 
 # --- the guided first game (#/learn/shengji): a set deal, every step explained ----------

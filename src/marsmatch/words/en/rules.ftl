@@ -92,4 +92,4 @@ rules-sj-follow-1 = Play as many cards as were led, of the led suit while you ha
 rules-sj-follow-2 = Only a follow all of the led suit or all trump, in the lead's shape, can win, and only if strictly higher; ties go to the earlier play. The trick's winner takes its points and leads the next trick.
 rules-sj-score = Scoring the deal
 rules-sj-score-1 = The attackers (抓分方) score the points of the tricks they win. If they win the last trick, they capture the kitty: its points count ×2, or more when the winning play holds pairs, a tractor or a Titanic.
-rules-sj-score-2 = With 2 decks: 0 points — the banker's side goes up 3 levels; under 40 — up 2; under 80 — up 1; from 80 the attackers go up 1, and one more for each further 40, and they bank the next deal.
+rules-sj-score-2 = With 1 deck: 0 points — the banker's side goes up 2 levels; under 40 — up 1; 40 to 75 — no level changes and the attackers bank the next deal; 80 to 95 — the attackers go up 1; from 100 they go up 2, and one more for each further 40.
