@@ -8,3 +8,6 @@ card-wild-title = a wild 2 played as { $rank }
 no-cards = no cards
 comma = {", "}
 action-pass-nothing-beats = Pass (nothing beats it)
+feel-motion = Animations
+feel-cues = Sound cues for plays and tricks
+feel-voice = Voice: say the plays aloud

@@ -7,3 +7,6 @@ card-wild-title = 一张当 { $rank } 用的 2
 no-cards = 没有牌
 comma = ，
 action-pass-nothing-beats = 不出（没有牌压得住）
+feel-motion = 动画
+feel-cues = 出牌和赢轮的提示音
+feel-voice = 语音：读出每一手牌

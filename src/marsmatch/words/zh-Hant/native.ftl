@@ -7,3 +7,6 @@ card-wild-title = 一張當 { $rank } 用的 2
 no-cards = 沒有牌
 comma = ，
 action-pass-nothing-beats = 不出（沒有牌壓得住）
+feel-motion = 動畫
+feel-cues = 出牌和贏輪的提示音
+feel-voice = 語音：讀出每一手牌
