@@ -171,3 +171,29 @@ def test_shengji_terms_follow_the_glossary(web_server: Any, browser: Any) -> Non
     assert page.get_by_test_id("learn-act").inner_text() == "扣底"
     assert page.get_by_test_id("learn-pass").count() == 0  # nothing useless at the bury
     page.context.close()
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_bot_seats_show_their_ranked_level(web_server: Any, browser: Any, size: str) -> None:
+    """The lobby lists three ranked levels first, the rest under "More bots…"; a bot's seat
+    shows its rank and level in the reader's language (minor 3)."""
+    page = _page(browser, "zh-Hans", size)
+    page.goto(web_server.url + "/")
+    page.get_by_test_id("game-shengji").check()
+    menu = page.get_by_test_id("seat-kind-1")
+    top = menu.locator(":scope > option").all_inner_texts()
+    assert top[1:] == ["机器人 1 级：简单（适合第一次玩）", "机器人 2 级：普通", "机器人 3 级：强"], top
+    assert menu.locator("optgroup").get_attribute("label") == "更多机器人…"
+    tid = web_server.create(game="shengji", rules={"decks": 3}, bot_delay=5,
+                            seats=[{"kind": "human"}, {"kind": "bot", "bot": "easy"},
+                                   {"kind": "bot", "bot": "normal"},
+                                   {"kind": "bot", "bot": "strong"}])["table"]["id"]
+    token = web_server.join(tid, "小红", seat=0)["token"]
+    page.evaluate(f"localStorage.setItem('mm-seat-{tid}', JSON.stringify({{seat: 0, token: '{token}'}}))")
+    page.goto(f"{web_server.url}/#/t/{tid}")
+    page.get_by_test_id("hand").wait_for()
+    assert [page.get_by_test_id(f"bot-level-{i}").inner_text() for i in (1, 2, 3)] == \
+        ["1 级 · 简单", "2 级 · 普通", "3 级 · 强"]
+    page.wait_for_timeout(300)
+    shot(page, f"i30-sj3-zh-Hans-{size}")
+    page.context.close()

@@ -29,3 +29,4 @@ learn-name-Bot = Bot
 learn-name-East = East
 learn-name-North = North
 learn-name-West = West
+bot-rank-tag = level { $rank } · { $level }

@@ -28,3 +28,4 @@ learn-name-Bot = 機器人
 learn-name-East = 東家
 learn-name-North = 北家
 learn-name-West = 西家
+bot-rank-tag = { $rank } 級 · { $level }

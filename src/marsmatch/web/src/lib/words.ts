@@ -1,6 +1,6 @@
 // Words for people: no snake_case or raw id reaches a reader; lists and names in the
 // page's language (lib/i18n.svelte.ts).
-import { lang, t } from "./i18n.svelte";
+import { botLevel, lang, t } from "./i18n.svelte";
 
 // "score_banker_starlink" -> "Score banker starlink"; "best_type" -> "best type"
 export function humanName(name: string, capital = true): string {
@@ -24,4 +24,12 @@ export function tableTitle(tb: { id: string; name: string; game?: string; title:
 export function shortName(name: string | null | undefined): string {
   const bot = /^Bot (\d+)(?: \([a-z0-9-]+\))?$/.exec(name ?? "");
   return bot ? t("bot-seat-bare", { n: bot[1] }) : (name ?? "");
+}
+
+// the bot levels people choose from, weakest first (bots/__init__.py LEVELS): the lobby's
+// menu lists them first, a seat shows its rank ("level 1 · easy")
+export const BOT_LEVELS = ["easy", "normal", "strong"];
+export function botTag(bot: string): string {
+  const rank = BOT_LEVELS.indexOf(bot) + 1;
+  return rank ? t("bot-rank-tag", { rank, level: botLevel(bot) }) : botLevel(bot);
 }
