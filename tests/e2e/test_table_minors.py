@@ -8,6 +8,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
+
 from .conftest import heaven_secret, live_secret, moved_on, seated_page, shot, version_of
 
 MM2 = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
@@ -129,3 +131,49 @@ def test_one_next_round_button(web_server: Any, browser: Any) -> None:
         assert page.get_by_role("button", name="Next round").count() == 1
         shot(page, f"i30-round-end-{size}")
         page.context.close()
+
+
+def _wild_lead_secret() -> tuple[str, str]:
+    """A 2-player deal where seat 0 leads and holds a 2 and a rank it has once: that card
+    and the 2 are a pair with a wild 2."""
+    from collections import Counter
+
+    from marsmatch.games import marsmatch as mm
+
+    from .conftest import round_seed
+
+    for i in range(3000):
+        secret = f"wild-{i}"
+        st = mm.new_round(mm.Rules(), 2, seed=round_seed(secret))
+        if st.finished or list(st.to_act) != [0]:
+            continue
+        held = Counter(st.view(0)["hand"])
+        lone = [r for r, n in held.items() if n == 1 and r not in ("2", "BJ", "LJ")]
+        if held["2"] and lone:
+            return secret, lone[0]
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_wild_2s_mark_stays_inside_the_seat_box(web_server: Any, browser: Any,
+                                                   size: str) -> None:
+    secret, lone = _wild_lead_secret()
+    page, _tid = seated_page(browser, web_server, size, None, game="marsmatch", seats=MM2,
+                             secret=secret, bot_delay=5)
+    assert _my_turn(page)
+    page.get_by_test_id("stacked").evaluate("e => e.checked && e.click()")
+    for card in (lone, "2"):
+        c = page.locator(f"[data-testid=hand] [data-testid=card][data-card='{card}']").first
+        c.tap() if size == "phone" else c.click()
+    page.wait_for_function("() => !document.querySelector('[data-testid=play]').disabled")
+    page.get_by_test_id("play").click()
+    mark = page.get_by_test_id("lastplay-0").locator(".wild-mark")
+    mark.wait_for()
+    m, seat = mark.bounding_box(), page.get_by_test_id("seat-0").bounding_box()
+    assert seat["y"] <= m["y"] and m["y"] + m["height"] <= seat["y"] + seat["height"], (m, seat)
+    assert seat["x"] <= m["x"] and m["x"] + m["width"] <= seat["x"] + seat["width"], (m, seat)
+    # and not clipped by the play's own row
+    row = page.get_by_test_id("lastplay-0").bounding_box()
+    assert row["y"] <= m["y"] + 0.5 and m["y"] + m["height"] <= row["y"] + row["height"] + 0.5, (m, row)
+    shot(page, f"i30-seat-wild-2-{size}")
+    page.context.close()
