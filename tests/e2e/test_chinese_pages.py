@@ -38,15 +38,16 @@ HALF = re.compile(r"[\u3400-\u9fff\uff09][:;,](?!\d)")
 
 
 def _people(web_server: Any) -> set[str]:
-    """The names people typed at this test server's tables (their own words, not the
-    site's): left out of the scan."""
+    """The names people typed at this test server's tables, theirs and the tables' (their
+    own words, not the site's): left out of the scan."""
     tables = web_server.get("/api/tables?status=all").json()
-    return {s["name"] for tb in tables for s in tb["seats"] if s["kind"] == "human" and s["name"]}
+    return {s["name"] for tb in tables for s in tb["seats"] if s["kind"] == "human" and s["name"]} \
+        | {tb["name"] for tb in tables if tb.get("name")}
 
 
 def _scan(page: Any, where: str, seen: dict[str, str], people: set[str] = frozenset()) -> None:
     for text in page.evaluate(SCAN):
-        for name in people:
+        for name in sorted(people, key=len, reverse=True):  # "Ann-desktop" before "Ann"
             text = text.replace(name, "")
         for w in LATIN.findall(HEX.sub("", text)):
             if w not in ALLOWED:

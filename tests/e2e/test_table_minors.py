@@ -1,7 +1,8 @@
 """The table's minors of the players' review of 2026-11-27: the keyboard focus stays in the
 hand after playing a stack's last copy and after closing the key list (minor 4); "Stack
 by rank" never unticks itself (minor 8); the timer toast leaves Pass and Hint free
-(minor 9); one "Next round" button (minor 14)."""
+(minor 9); a wild 2's mark stays inside the seat box (minor 10); one "Next round" button
+(minor 14); one tap passes when nothing can beat (nice-to-have 1)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import heaven_secret, live_secret, moved_on, seated_page, shot, version_of
+from .conftest import SIZES, heaven_secret, live_secret, moved_on, new_page, seated_page, shot, version_of
 
 MM2 = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
 MM4 = [{"kind": "human"}] + [{"kind": "bot", "bot": "easy"}] * 3
@@ -176,4 +177,66 @@ def test_a_wild_2s_mark_stays_inside_the_seat_box(web_server: Any, browser: Any,
     row = page.get_by_test_id("lastplay-0").bounding_box()
     assert row["y"] <= m["y"] + 0.5 and m["y"] + m["height"] <= row["y"] + row["height"] + 0.5, (m, row)
     shot(page, f"i30-seat-wild-2-{size}")
+    page.context.close()
+
+
+def _spaceship_secret() -> str:
+    """A 2-player deal where seat 0 leads holding both Big Jokers (the strongest Spaceship)."""
+    from marsmatch.games import marsmatch as mm
+
+    from .conftest import round_seed
+
+    for i in range(5000):
+        secret = f"ship-{i}"
+        st = mm.new_round(mm.Rules(), 2, seed=round_seed(secret))
+        if not st.finished and list(st.to_act) == [0] and st.view(0)["hand"].count("BJ") == 2:
+            return secret
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_one_tap_pass_when_nothing_can_beat(web_server: Any, browser: Any, size: str) -> None:
+    """Nice-to-have 1: two Big Jokers on the table; Pass is the lit button and says why,
+    and the screen reader hears it before "Your turn"."""
+    from helpers import Client
+
+    tid = web_server.create(game="marsmatch", seats=[{"kind": "human"}] * 2,
+                            secret=_spaceship_secret())["table"]["id"]
+    lead = Client(web_server, tid, seat=0, token=web_server.join(tid, "Ann", seat=0)["token"])
+    token = web_server.join(tid, "Mia", seat=1)["token"]
+    ctx = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone",
+                              has_touch=size == "phone", device_scale_factor=1)
+    ctx.add_init_script(f"localStorage.setItem('mm-seat-{tid}', "
+                        f"JSON.stringify({{seat: 1, token: '{token}'}}))")
+    page = new_page(browser, size, context=ctx)
+    page.goto(f"{web_server.url}/#/t/{tid}")
+    page.get_by_test_id("hand").wait_for()
+    lead.drain(0.3)
+    assert lead.act({"play": ["BJ", "BJ"]})["type"] == "ack"
+    assert _my_turn(page)
+    button = page.get_by_test_id("pass")
+    page.wait_for_function("() => document.querySelector('[data-testid=pass]').dataset.nothingBeats")
+    assert "nothing beats it" in button.inner_text() and "primary" in (button.get_attribute("class") or "")
+    assert "nothing can beat it" in page.get_by_test_id("announcer").text_content()
+    version = version_of(page)
+    button.tap() if size == "phone" else button.click()  # one tap
+    moved_on(page, version)
+    shot(page, f"i30-one-tap-pass-{size}")
+    lead.close()
+    page.context.close()
+
+
+def test_no_empty_band_between_the_table_and_the_dock_on_a_desktop(web_server: Any,
+                                                                  browser: Any) -> None:
+    page, _tid = seated_page(browser, web_server, "desktop", None, game="marsmatch", seats=MM2,
+                             secret=live_secret(2, "band"), bot_delay=5)
+    page.get_by_test_id("hand").wait_for()
+    page.wait_for_timeout(300)
+    gap = page.evaluate("""() => {
+      const middle = document.querySelector('[data-testid=middle]');
+      const last = [...middle.children].at(-1).getBoundingClientRect();
+      return middle.getBoundingClientRect().bottom - last.bottom;
+    }""")
+    assert gap < 24, f"{gap:.0f} px of empty band above the dock"
+    shot(page, "i30-no-band-desktop")
     page.context.close()

@@ -1,5 +1,6 @@
 # Words that were English or half-width on Chinese pages (issue 30): the declaring pass,
-# punctuation the page puts between words, the names of cards in a played chip row.
+# punctuation the page puts between words, card chips in words; and the table's feel
+# options (lib/feel.ts) and the one-tap pass when nothing can beat.
 
 action-pass-declare = Pass
 colon = {": "}
