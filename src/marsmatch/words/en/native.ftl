@@ -12,3 +12,4 @@ action-pass-nothing-beats = Pass (nothing beats it)
 feel-motion = Animations
 feel-cues = Sound cues for plays and tricks
 feel-voice = Voice: say the plays aloud
+sj-log-pass = { $who } passes (no declaration)

@@ -10,3 +10,4 @@ action-pass-nothing-beats = 不出（没有牌压得住）
 feel-motion = 动画
 feel-cues = 出牌和赢轮的提示音
 feel-voice = 语音：读出每一手牌
+sj-log-pass = { $who } 不亮

@@ -10,3 +10,4 @@ action-pass-nothing-beats = 不出（沒有牌壓得住）
 feel-motion = 動畫
 feel-cues = 出牌和贏輪的提示音
 feel-voice = 語音：讀出每一手牌
+sj-log-pass = { $who } 不亮
