@@ -186,7 +186,9 @@ def test_m3_shengji_three_decks_on_a_phone_keeps_the_trick_in_view(web_server: A
         dock = page.get_by_test_id("controls").bounding_box()
         cards = page.locator("[data-testid=hand] [data-testid=card]")
         box = cards.first.bounding_box()
-        assert box["width"] >= 44 and box["height"] >= 44  # the usual touch size
+        # the usual touch height; a big hand is fanned (review 2026-11-27, N1), so a
+        # covered card's strip is narrower, never under 22 px (test_phone_hand.py)
+        assert box["width"] >= 22 and box["height"] >= 44
         note = page.get_by_test_id("bury-note")
         if note.count():
             nb = note.bounding_box()

@@ -90,6 +90,10 @@ def _play_the_tutorial(page: Any, touch: bool) -> int:
         button = page.get_by_test_id("learn-act") if expected.count() else page.get_by_test_id("learn-pass")
         step = page.get_by_test_id("learn-page").get_attribute("data-step")
         button.tap() if touch else button.click()
+        # cards that read several ways: the picker asks which (the step names it)
+        reading = page.locator("[data-testid=learn-reading] input[data-expected]")
+        if reading.count():
+            reading.click()
         page.wait_for_function("s => document.querySelector('[data-testid=learn-page]').dataset.step !== s",
                                arg=step, timeout=5000)
         moves += 1

@@ -321,7 +321,9 @@ def test_fast_selection_by_touch_and_keys(web_server: Any, browser: Any) -> None
 
     page.get_by_test_id("stacked").uncheck()
     cards = page.locator("[data-testid=card]")
-    first, below = cards.nth(1), cards.nth(1 + 9)  # a card in the row below
+    # a card in the row below (the hand may be fanned: rows hold more cards then)
+    tops = cards.evaluate_all("els => els.map(e => e.getBoundingClientRect().top)")
+    first, below = cards.nth(1), cards.nth(next(i for i, y in enumerate(tops) if y > tops[1] + 20) + 1)
     (x0, y0), (x1, y1) = _centre(first), _centre(below)
     assert y1 > y0 + 20  # another row
     _touch(cdp, "touchStart", x0, y0)

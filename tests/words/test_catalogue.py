@@ -98,7 +98,7 @@ def test_chinese_is_chinese_and_shengji_uses_the_publishers_terms() -> None:
 def test_a_message_argument_can_be_a_message_a_card_list_or_a_list() -> None:
     m = words.msg("sj-declaration", who="Mia", cards=words.cards(["H2", "H2", "BJ"]))
     assert words.text(m) == "Mia shows 2♥ 2♥ Big Joker"
-    assert words.text(m, "zh-Hans") == "Mia 翻出 2♥ 2♥ 大王"
+    assert words.text(m, "zh-Hans") == "Mia 亮出 2♥ 2♥ 大王"
     parts = [words.msg("mm-headline-part", who="A", points=10,
                        title=words.msg("mm-category", what="human_hand"))] * 2
     assert words.text(words.msg("mm-headline", parts=parts)) == \

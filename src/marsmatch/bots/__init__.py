@@ -49,7 +49,10 @@ BOT_MODULES: dict[str, tuple[str, ...]] = {
 #: The levels people choose from (the server's, ``arena``'s and ``play``'s names), as the
 #: bot each level is in each game (a spec: ``NAME[:OPT=VALUE...]``).
 LEVELS: dict[str, dict[str, str]] = {
-    "marsmatch": {"easy": "greedy", "normal": "search-base:iterations=300", "strong": "search"},
+    # easy: the greedy rules with no "bombs to spare", so that a bomb comes only when it
+    # matters (a newcomer's climbing game, not a bomb war: players' review of 2026-11-27)
+    "marsmatch": {"easy": "greedy:spare_bombs=99", "normal": "search-base:iterations=300",
+                  "strong": "search"},
     "shengji": {"easy": "greedy", "normal": "search:iterations=25", "strong": "search"},
 }
 

@@ -226,6 +226,7 @@ async def game_tutorial(name: str) -> dict[str, Any]:
         raise ProtocolError("not_found", f"{game.title} has no guided game", 404)
     return {"game": game.name, "you": tut["you"], "intro": tut["intro"], "steps": tut["steps"],
             "end": tut["end"], "actions": tut["record"]["actions"],
+            "choices": tut.get("choices", {}),
             "replay": replay_frames(parse_record(tut["record"]))}
 
 

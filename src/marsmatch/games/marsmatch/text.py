@@ -383,18 +383,45 @@ def rules_page() -> list[dict[str, Any]]:
 def tutorial() -> dict[str, Any]:
     """A short round on set hands (a record the engine replays) and, per action, what the
     table explains; seat 0 is the learner, who picks the scripted cards."""
+    # three seats: East holds a Starlink and leaves at the deal (a Heaven Snatch); Mia and
+    # the bot then play a wild 2, a chain read through the reading picker, a bomb war
+    # (Drone, longer Drone, Super Drone) and a Lone Boat (players' review of 2026-11-27)
     actions: list[dict[str, Any]] = [
         {"seat": 0, "play": ["5"]}, {"seat": 1, "play": ["8"]}, {"seat": 0, "pass": True},
-        {"seat": 1, "play": ["6", "6"]}, {"seat": 0, "play": ["7", "7"]}, {"seat": 1, "pass": True},
-        {"seat": 0, "play": ["9", "9", "9", "K"]}, {"seat": 1, "play": ["Q", "Q", "Q", "Q"]},
-        {"seat": 0, "play": ["4", "4", "4", "4", "4"]}, {"seat": 1, "pass": True},
-        {"seat": 0, "play": ["BJ"]}]
+        {"seat": 1, "play": ["6", "6"]}, {"seat": 0, "play": ["10", "2"]}, {"seat": 1, "pass": True},
+        {"seat": 0, "play": ["6", "6", "7", "7", "2", "2"], "as": "pair_sequence:3:none:8"},
+        {"seat": 1, "play": ["Q", "Q", "Q", "Q"]}, {"seat": 0, "play": ["4", "4", "4", "4", "4"]},
+        {"seat": 1, "play": ["3", "3", "3"]}, {"seat": 0, "pass": True},
+        {"seat": 1, "play": ["J"]}, {"seat": 0, "play": ["BJ"]}, {"seat": 1, "pass": True},
+        {"seat": 0, "play": ["9", "9", "9", "K"]}]
     record = {
-        "game": "marsmatch", "players": ["Mia", "Bot"], "banker": 0,
-        "hands": [["5", "7", "7", "9", "9", "9", "K", "4", "4", "4", "4", "4", "BJ"],
-                  ["8", "6", "6", "Q", "Q", "Q", "Q", "10", "3", "A"]],
+        "game": "marsmatch", "players": ["Mia", "Bot", "East"], "banker": 0,
+        "hands": [["5", "10", "2", "6", "6", "7", "7", "2", "2", "4", "4", "4", "4", "4", "BJ",
+                   "9", "9", "9", "K"],
+                  ["8", "6", "6", "Q", "Q", "Q", "Q", "3", "3", "3", "J", "A", "5"],
+                  ["3", "3", "3", "3", "3", "3", "K", "Q"]],
         "actions": actions,
     }
     return {"record": record, "you": 0, "intro": msg("learn-mm-intro"),
             "steps": [msg(f"learn-mm-{i + 1}") for i in range(len(actions))],
-            "end": msg("learn-mm-end")}
+            "end": msg("learn-mm-end"), "choices": _tutorial_choices(record)}
+
+
+def _tutorial_choices(record: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """For each step whose cards read several ways, the readings the table's picker offers
+    there (spec and words), the engine's own list: the learner picks the step's ``as``."""
+    from ...errors import AmbiguousPlay
+    from ...records import parse_record
+    from .game import GAME
+
+    out: dict[str, list[dict[str, Any]]] = {}
+    state = GAME.new_round_from_record(parse_record({**record, "actions": []}))
+    for i, action in enumerate(record["actions"]):
+        if "as" in action:
+            try:
+                state.check_action(action["seat"], {k: v for k, v in action.items() if k != "as"})
+            except AmbiguousPlay as exc:
+                out[str(i)] = [{"spec": rd.full_spec, "describe": rd.describe(),
+                                "describe_msg": reading_msg(rd)} for rd in exc.readings]
+        state.apply_action(action["seat"], state.check_action(action["seat"], action))
+    return out

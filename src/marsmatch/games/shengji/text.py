@@ -191,6 +191,14 @@ def _names(state: State, seats: Iterable[int]) -> str:
     return " and ".join(state.players[s] for s in seats)
 
 
+def names_arg(names: Iterable[str]) -> Any:
+    """Names as a message argument joined the language's way ("A and B", "A和B")."""
+    out: Any = None
+    for n in names:
+        out = n if out is None else msg("sj-and", a=out, b=n)
+    return out or ""
+
+
 def failed_msg(state: State, f: Any) -> dict[str, Any]:
     return msg("sj-failed", who=state.players[f.seat], by=state.players[f.beaten_by],
                cards=card_arg(f.forced))
@@ -233,7 +241,7 @@ def outcome_story(state: State) -> list[dict[str, Any]]:
         return [{"rule": "G3.3", **said("sj-story-redeal")}] if state.finished else []
     winners = state.winners()
     side = "banker" if not state.is_attacker(winners[0]) else "attackers"
-    lines = [{"rule": "G6.2", **said("sj-story-won", who=_names(state, winners), side=side)}]
+    lines = [{"rule": "G6.2", **said("sj-story-won", who=names_arg(state.players[s] for s in winners), side=side)}]
     kitty = card_arg(o.kitty)
     if o.kitty_multiplier:
         took = said("sj-story-kitty-captured", points=o.trick_points, kitty=kitty,
@@ -246,7 +254,7 @@ def outcome_story(state: State) -> list[dict[str, Any]]:
         lines.append({"rule": "G5.3", **said("sj-story-penalties", points=o.penalties)})
     lines.append({"rule": "G6.2", **said("sj-story-total", points=o.attackers_points)})
     for ch in o.level_changes:
-        line = said("sj-story-level", who=_names(state, ch["seats"]),
+        line = said("sj-story-level", who=names_arg(state.players[s] for s in ch["seats"]),
                     advance="yes" if ch["advance"] else "no", to=ch["to"],
                     wins="yes" if ch.get("wins_game") else "no", **{"from": ch["from"]})
         lines.append({"rule": "G6.4" if ch.get("wins_game") else "G6.2", **line})
@@ -376,7 +384,7 @@ def headline(players: Sequence[str], results: Sequence[Mapping[str, Any]]) -> di
         team, side = banker, "banker's side"
     else:  # the attackers advanced, or the bank passes to them (G6.2, G6.3)
         team, side = attackers, "attackers"
-    names = " and ".join(players[r["seat"]] for r in team)
+    names = names_arg(players[r["seat"]] for r in team)
     r = team[0]
     line = said("sj-headline", who=names, side="banker" if side == "banker's side" else
                 "attackers", advance="yes" if r.get("advance") else "no",
@@ -419,7 +427,7 @@ def rules_page() -> list[dict[str, Any]]:
     return [section("table", "G1.1-G1.3", 2), section("trump", "G2.1-G2.3", 2),
             section("declare", "G3.1-G3.3", 1), section("kitty", "G4.1, G6.1", 1),
             section("units", "G5.2", 1), *units, section("follow", "G5.4-G5.6", 2),
-            section("score", "G6.1-G6.3", 2)]
+            section("score", "G6.1-G6.3", 4)]
 
 
 # --- the guided first game (#/learn/shengji): a set deal, every step explained ----------

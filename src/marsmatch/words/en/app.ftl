@@ -105,10 +105,10 @@ seats-legend = Seats (seat 1 is yours)
 seat-n = Seat { $n }
 seat-you = you
 seat-person = a person (invite by link)
-bot-random = bot: beginner (plays at random)
-bot-greedy = bot: easy (best play now)
-bot-search = bot: strong (looks ahead)
-bot-search-v1 = bot: strong, older version
+bot-random = bot: random (plays at random)
+bot-greedy = bot: greedy (best play now, bombs freely)
+bot-search = bot: search (looks ahead)
+bot-search-v1 = bot: search, older version
 bot-learned = bot: trained (learned from play)
 bot-other = bot: { $name }
 turn-timer = Turn timer (seconds, 0 = none)

@@ -39,7 +39,7 @@ decision-illegal = 不合法
 ## 记录中的行动，牌按写下的顺序
 decision-act = { $verb ->
     [plays] 出 { $cards }
-    [declares] 翻主 { $cards }
+    [declares] 亮主 { $cards }
     [buries] 扣底 { $cards }
     [passes] 不出
    *[other] { $cards }

@@ -195,12 +195,12 @@ lab-measure = { $name ->
     [banker_levels] 庄家方每局升的级数
     [attackers_levels] 抓分方每局升的级数
     [attackers_points] 抓分方得分
-    [bottom_captured] 扣底
-    [bottom_bonus] 扣底时的底分
-    [bottom_multiplier] 扣底时的倍数
+    [bottom_captured] 抠底
+    [bottom_bonus] 抠底时的底分
+    [bottom_multiplier] 抠底时的倍数
     [kitty_points] 扣在底牌里的分
     [bottom_flips] 底牌决定庄家归属
-    [titanic_bottoms] 用 Titanic 扣底
+    [titanic_bottoms] 用三张拖拉机抠底
     [skill_edge] 强者的技术优势
    *[other] { $label }
 }
@@ -220,11 +220,11 @@ lab-measure-help = { $name ->
     [attackers_levels] 抓分方每局平均升的级数
     [attackers_points] 抓分方的最后得分，含底分
     [bottom_captured] 抓分方赢下最后一轮（G6.1）
-    [bottom_bonus] 底牌分数 × 倍数，按扣底的局计
-    [bottom_multiplier] 扣底时底牌的倍数（G6.1；选项 kitty_multiplier）
+    [bottom_bonus] 底牌分数 × 倍数，按抠底的局计
+    [bottom_multiplier] 抠底时底牌的倍数（G6.1；选项 kitty_multiplier）
     [kitty_points] 庄家每局扣下的分牌
     [bottom_flips] 因底分而庄家易手的局（没有底分则另一方保住）
-    [titanic_bottoms] 最后一轮获胜的牌含 Titanic（G6.1 × 2*3^L）
+    [titanic_bottoms] 最后一轮获胜的牌含三张拖拉机（G6.1 × 2*3^L）
    *[other] { $help }
 }
 

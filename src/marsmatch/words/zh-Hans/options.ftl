@@ -63,8 +63,8 @@ opt-shengji-trick_draw_policy = 跟牌的牌型要求
 opt-shengji-trick_draw_policy-help = 跟牌要多严格地配合首出的牌型（G5.4）
 opt-shengji-throw_evaluation_policy = 压甩牌的方法
 opt-shengji-throw_evaluation_policy-help = 跟牌怎样压过多单位的首出（G5.5）
-opt-shengji-kitty_multiplier = 扣底倍数
-opt-shengji-kitty_multiplier-help = 扣底时底牌分数的倍数（G6.1）
+opt-shengji-kitty_multiplier = 抠底倍数
+opt-shengji-kitty_multiplier-help = 抠底时底牌分数的倍数（G6.1）
 opt-shengji-level_step = 每级的分数
 opt-shengji-level_step-help = 升级表中每一级的分数（G6.2）；0 = 按副数（1–2 副 40，3 副 60，更多则 20 × 副数）
 opt-shengji-must_defend_a = 必须守住 A

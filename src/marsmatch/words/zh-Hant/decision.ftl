@@ -39,7 +39,7 @@ decision-illegal = 不合法
 ## 記錄中的行動，牌按寫下的順序
 decision-act = { $verb ->
     [plays] 出 { $cards }
-    [declares] 翻主 { $cards }
+    [declares] 亮主 { $cards }
     [buries] 扣底 { $cards }
     [passes] 不出
    *[other] { $cards }

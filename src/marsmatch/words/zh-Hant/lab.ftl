@@ -195,12 +195,12 @@ lab-measure = { $name ->
     [banker_levels] 莊家方每局升的級數
     [attackers_levels] 抓分方每局升的級數
     [attackers_points] 抓分方得分
-    [bottom_captured] 扣底
-    [bottom_bonus] 扣底時的底分
-    [bottom_multiplier] 扣底時的倍數
+    [bottom_captured] 摳底
+    [bottom_bonus] 摳底時的底分
+    [bottom_multiplier] 摳底時的倍數
     [kitty_points] 扣在底牌裡的分
     [bottom_flips] 底牌決定莊家歸屬
-    [titanic_bottoms] 用 Titanic 扣底
+    [titanic_bottoms] 用三張拖拉機摳底
     [skill_edge] 強者的技術優勢
    *[other] { $label }
 }
@@ -220,11 +220,11 @@ lab-measure-help = { $name ->
     [attackers_levels] 抓分方每局平均升的級數
     [attackers_points] 抓分方的最後得分，含底分
     [bottom_captured] 抓分方贏下最後一輪（G6.1）
-    [bottom_bonus] 底牌分數 × 倍數，按扣底的局計
-    [bottom_multiplier] 扣底時底牌的倍數（G6.1；選項 kitty_multiplier）
+    [bottom_bonus] 底牌分數 × 倍數，按摳底的局計
+    [bottom_multiplier] 摳底時底牌的倍數（G6.1；選項 kitty_multiplier）
     [kitty_points] 莊家每局扣下的分牌
     [bottom_flips] 因底分而莊家易手的局（沒有底分則另一方保住）
-    [titanic_bottoms] 最後一輪獲勝的牌含 Titanic（G6.1 × 2*3^L）
+    [titanic_bottoms] 最後一輪獲勝的牌含三張拖拉機（G6.1 × 2*3^L）
    *[other] { $help }
 }
 

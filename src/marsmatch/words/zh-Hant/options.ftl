@@ -63,8 +63,8 @@ opt-shengji-trick_draw_policy = 跟牌的牌型要求
 opt-shengji-trick_draw_policy-help = 跟牌要多嚴格地配合首出的牌型（G5.4）
 opt-shengji-throw_evaluation_policy = 壓甩牌的方法
 opt-shengji-throw_evaluation_policy-help = 跟牌怎樣壓過多單位的首出（G5.5）
-opt-shengji-kitty_multiplier = 扣底倍數
-opt-shengji-kitty_multiplier-help = 扣底時底牌分數的倍數（G6.1）
+opt-shengji-kitty_multiplier = 摳底倍數
+opt-shengji-kitty_multiplier-help = 摳底時底牌分數的倍數（G6.1）
 opt-shengji-level_step = 每級的分數
 opt-shengji-level_step-help = 升級表中每一級的分數（G6.2）；0 = 按副數（1–2 副 40，3 副 60，更多則 20 × 副數）
 opt-shengji-must_defend_a = 必須守住 A

@@ -13,6 +13,7 @@ import MarsMatchSheet from "./marsmatch/Sheet.svelte";
 import MarsMatchSummary from "./marsmatch/Summary.svelte";
 import { handGroups as marsmatchGroups } from "./marsmatch/hand";
 import { line as marsmatchLine } from "./marsmatch/lines";
+import { answer as marsmatchAnswer, spoken as marsmatchSpoken, unbeatable } from "./marsmatch/speech";
 import ShengjiCenter from "./shengji/Center.svelte";
 import ShengjiLog from "./shengji/Log.svelte";
 import ShengjiSeat from "./shengji/Seat.svelte";
@@ -20,6 +21,7 @@ import ShengjiSheet from "./shengji/Sheet.svelte";
 import ShengjiSummary from "./shengji/Summary.svelte";
 import { handGroups as shengjiGroups } from "./shengji/hand";
 import { line as shengjiLine } from "./shengji/lines";
+import { answer as shengjiAnswer, spoken as shengjiSpoken } from "./shengji/speech";
 
 export interface PanelProps {
   view: View;
@@ -58,17 +60,22 @@ export interface GamePanels {
   groups: GroupFn; // how the hand is laid out
   stackable: boolean; // copies of a card are worth stacking (many identical cards)
   line: (e: LogEntry, seatName: (seat: number) => string) => string; // a log entry in words
+  // what the table says aloud (screen reader, voice): new log entries, and before "Your
+  // turn" what the seat must answer
+  spoken: (entries: LogEntry[], view: View, seatName: (seat: number) => string) => string[];
+  answer: (view: View, seatName: (seat: number) => string) => string;
+  nothingBeats?: (view: View) => boolean; // the play on the table is the highest there is
 }
 
 export const PANELS: Record<string, GamePanels> = {
   marsmatch: {
     Center: MarsMatchCenter, Summary: MarsMatchSummary, Seat: MarsMatchSeat, Log: MarsMatchLog,
     Sheet: MarsMatchSheet, groups: marsmatchGroups, stackable: true,
-    line: marsmatchLine,
+    line: marsmatchLine, spoken: marsmatchSpoken, answer: marsmatchAnswer, nothingBeats: unbeatable,
   },
   shengji: {
     Center: ShengjiCenter, Summary: ShengjiSummary, Seat: ShengjiSeat, Log: ShengjiLog,
     Sheet: ShengjiSheet, groups: shengjiGroups, stackable: false,
-    line: shengjiLine,
+    line: shengjiLine, spoken: shengjiSpoken, answer: shengjiAnswer,
   },
 };

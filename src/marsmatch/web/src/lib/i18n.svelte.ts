@@ -75,7 +75,23 @@ export function cardText(code: string): string {
   return code;
 }
 
+// Bots are named by the server "Bot 2 (easy)" (in records too); a reader sees them in
+// their language, the level by the menu's word: "机器人 2（简单）"
+const BOT_NAME = /\bBot (\d+)(?: \(([a-z0-9-]+)\))?/g;
+export function botLevel(level: string): string {
+  return has(`bot-level-${level}`) ? t(`bot-level-${level}`) : level;
+}
+export function personNames(text: string): string {
+  if (!text || !text.includes("Bot ")) return text;
+  return text.replace(BOT_NAME, (_m, n: string, level?: string) =>
+    level ? t("bot-seat-name", { n, level: botLevel(level) }) : t("bot-seat-bare", { n }));
+}
+
+// names a page shows its own way (the guided games' Mia, Bot, East...: Learn.svelte)
+export const ownNames = new Map<string, string>();
+
 function arg(v: Arg): FluentVariable {
+  if (typeof v === "string") return ownNames.get(v) ?? personNames(v);
   if (Array.isArray(v)) return v.map((x) => String(arg(x))).join(t("list-sep"));
   if (v && typeof v === "object") {
     if ("cards" in v) return v.cards.map(cardText).join(" ");

@@ -1,6 +1,6 @@
 // Words for people: no snake_case or raw id reaches a reader; lists and names in the
 // page's language (lib/i18n.svelte.ts).
-import { lang, t } from "./i18n.svelte";
+import { botLevel, lang, t } from "./i18n.svelte";
 
 // "score_banker_starlink" -> "Score banker starlink"; "best_type" -> "best type"
 export function humanName(name: string, capital = true): string {
@@ -19,7 +19,17 @@ export function tableTitle(tb: { id: string; name: string; game?: string; title:
   return t("table-title", { game: tb.game ?? "", who: who.length ? listWords(who.map(shortName)) : t("free-seats") });
 }
 
-// "Bot 2 (greedy)" as "Bot 2", where room is short (the full name stays in tooltips)
+// "Bot 2 (easy)" as "Bot 2" in the reader's language, where room is short (the full
+// name stays in tooltips)
 export function shortName(name: string | null | undefined): string {
-  return (name ?? "").replace(/ \((random|greedy|search|search-v1|learned)\)$/, "");
+  const bot = /^Bot (\d+)(?: \([a-z0-9-]+\))?$/.exec(name ?? "");
+  return bot ? t("bot-seat-bare", { n: bot[1] }) : (name ?? "");
+}
+
+// the bot levels people choose from, weakest first (bots/__init__.py LEVELS): the lobby's
+// menu lists them first, a seat shows its rank ("level 1 · easy")
+export const BOT_LEVELS = ["easy", "normal", "strong"];
+export function botTag(bot: string): string {
+  const rank = BOT_LEVELS.indexOf(bot) + 1;
+  return rank ? t("bot-rank-tag", { rank, level: botLevel(bot) }) : botLevel(bot);
 }

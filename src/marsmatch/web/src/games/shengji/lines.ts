@@ -6,7 +6,7 @@ export function line(e: LogEntry, seatName: (s: number) => string): string {
   const who = e.seat !== undefined ? seatName(e.seat) : "";
   switch (e.type) {
     case "declare": return t("sj-log-declare", { who, cards: (e.cards as string[]).map(cardText).join(" ") });
-    case "pass": return t("log-pass", { who });
+    case "pass": return t("sj-log-pass", { who }); // a Shengji pass is always while declaring (G3.1)
     case "trump": return say(e.text_msg, e.text ?? "");
     case "redeal": return t("sj-log-redeal");
     case "bury": return t("sj-log-bury", { who, n: Array.isArray(e.cards) ? e.cards.length : Number(e.cards) });
