@@ -345,6 +345,13 @@ cdef class RoundCore:
         cdef mm_reading out[MM_MAX_TYPES]
         return make_list(out, mm_round_legal(self.g, out))
 
+    def tricks_to_goal(self, seat):
+        """Tricks ``seat`` must still win for the trick goal to end the real match in its
+        favour (1: the next one it wins does); 0 when the rule is off (R4.4)."""
+        if not 0 <= seat < self.g.n:
+            raise IndexError("no such seat")
+        return mm_round_tricks_to_goal(self.g, seat)
+
     def can_pass(self, seat=None):
         """Whether ``seat`` (default: the seat to act) may pass now (R4.2)."""
         return bool(mm_round_can_pass(self.g)) and (seat is None or seat == self.g.turn)
