@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import ast
 import fnmatch
+import functools
 import re
 import sys
 from collections import defaultdict
@@ -172,11 +173,16 @@ def key(ruling: str) -> tuple[str, int, int, str]:
     return (m[1], int(m[2]), int(m[3]), m[4])
 
 
-def rulings() -> list[str]:
-    """Every ruling the rules documents state, in order."""
+@functools.cache
+def _rulings() -> tuple[str, ...]:
     found = {m[0] for _letter, (_t, _g, doc) in GAMES.items()
              for m in ID.finditer(doc.read_text(encoding="utf-8"))}
-    return sorted(found, key=key)
+    return tuple(sorted(found, key=key))
+
+
+def rulings() -> list[str]:
+    """Every ruling the rules documents state, in order."""
+    return list(_rulings())
 
 
 def cited(text: str, known: set[str]) -> set[str]:
@@ -237,7 +243,8 @@ def allowed(rel: str, ruling: str) -> str | None:
     return None
 
 
-def tests(known: set[str]) -> dict[str, list[str]]:
+@functools.cache
+def tests(known: frozenset[str]) -> dict[str, list[str]]:
     """Ruling -> the tests named after it (test_R3_6_..., test_G5_5a_...)."""
     out: dict[str, list[str]] = defaultdict(list)
     for path in sorted((ROOT / "tests").rglob("test_*.py")):
@@ -261,7 +268,7 @@ def index(texts: dict[str, str] | None = None) -> dict[str, dict[str, list[str]]
             for r in cited(text, known):
                 citing[r].append(rel)
     ref = python_places(texts, "reference/", known)
-    t = tests(known)
+    t = tests(frozenset(known))
     out = {}
     for r in rulings():
         home, fn = HOMES.get(r, ("", None))

@@ -27,6 +27,7 @@ def rulings_script():
 
 
 RULINGS = rulings_script()
+SOURCES = RULINGS.sources()  # read once; each mutation changes a copy
 
 
 def test_the_rulings_index_is_generated_and_current():
@@ -35,7 +36,7 @@ def test_the_rulings_index_is_generated_and_current():
 
 
 def test_every_ruling_has_one_home_and_a_test():
-    found = RULINGS.index()
+    found = RULINGS.index(dict(SOURCES))
     assert len(found) >= 30 + 27  # MarsMatch R1.1-R5.2, Shengji G1.1-G6.4 with G5.5a, G6.1a
     assert RULINGS.problems(found) == []
     assert found["R3.6"]["home"] == ["games/marsmatch/csrc/kinds/lone_boat.c"]
@@ -46,16 +47,16 @@ def test_every_ruling_has_one_home_and_a_test():
 
 
 def test_every_layer_is_read():
-    kinds = {Path(p).suffix for p in RULINGS.sources()}
+    kinds = {Path(p).suffix for p in SOURCES}
     assert kinds >= {".c", ".h", ".pyx", ".pxi", ".py", ".ts"}
-    paths = RULINGS.sources()
+    paths = SOURCES
     assert "bots/csrc/mm_greedy.c" in paths and "server/table.py" in paths
     assert "web/src/lib/dealstream.ts" in paths and "games/marsmatch/_core.pyx" in paths
     assert not any("node_modules" in p or p.endswith("/_core.c") for p in paths)
 
 
 def test_a_ruling_without_a_test_is_reported():
-    found = RULINGS.index()
+    found = RULINGS.index(dict(SOURCES))
     found["R3.6"]["tests"] = []
     assert RULINGS.problems(found) == ["R3.6 has no test named after it"]
 
@@ -63,7 +64,7 @@ def test_a_ruling_without_a_test_is_reported():
 # --- mutations: each must make the index fail ----------------------------------------------
 
 def problems_after(change) -> list[str]:
-    texts = RULINGS.sources()
+    texts = dict(SOURCES)
     change(texts)
     return RULINGS.problems(RULINGS.index(texts))
 
