@@ -321,7 +321,10 @@ def answer_types(h, top):
     cdef mm_reading out[MM_MAX_TYPES]
     cdef mm_reading t = to_reading(top[1])
     to_hand(h, hand)
-    return make_list(out, mm_answer_types(hand, t, boat_rank_of(top), out))
+    # only a Lone Boat's attachment rank matters (R3.6): reading every other top's 15
+    # counts through the Counts sequence was a fifth of an answer's cost
+    return make_list(out, mm_answer_types(hand, t, boat_rank_of(top) if t.kind == MM_LONE_BOAT
+                                                    else -1, out))
 
 
 # --- concrete plays --------------------------------------------------------------------------
@@ -495,7 +498,7 @@ def count_plays(h, top=None):
         n = mm_play_types(hand, out)
     else:
         t = to_reading(top[1])
-        top_boat = boat_rank_of(top)
+        top_boat = boat_rank_of(top) if t.kind == MM_LONE_BOAT else -1
         n = mm_answer_types(hand, t, top_boat, out)
     if n > MM_MAX_TYPES:
         raise ValueError("the hand has more play types than the engine can list")
