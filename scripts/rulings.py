@@ -137,6 +137,8 @@ ALLOWED: list[tuple[str, str, str]] = [
      "the state machine plays the forced unit of a failed throw, asks units/throws.c for a "
      "trick's winner and hands the last trick to scoring.c"),
     ("bots/csrc/mm_greedy.c", "R4.4", "reads the core's mm_round_tricks_to_goal"),
+    (SJ + "steps.c", "G5.4", "the RL masks ask follow.c's sj_first_rung"),
+    ("bots/csrc/sj_greedy.c", "G5.4", "the greedy bot asks follow.c's sj_first_rung"),
     ("bots/marsmatch.py", "R4.4", "the greedy bot's docstring: it reads tricks_to_goal"),
     ("bots/marsmatch_search.py", "R4.4", "the search's tactics read state.tricks_to_goal"),
     ("bots/marsmatch_learned.py", "R4.3", "docstring: emptying the hand wins (a value, no rule)"),
