@@ -3,13 +3,6 @@
 
 #include <stdlib.h>
 
-int mm_reading_size(mm_reading rd) {
-    if (rd.kind == MM_SPACESHIP) return 2;
-    if (rd.kind == MM_DRONE || rd.kind == MM_SUPER_DRONE) return rd.length;
-    int groups = rd.kind == MM_LONE_BOAT ? 1 : rd.length;
-    return mm_kinds[rd.kind]->group * rd.length + groups * mm_kinds[rd.kind]->attach_per_group * rd.attach;
-}
-
 /* bots.marsmatch.break_cost: what the main cards of a non-bomb reading break. */
 static double break_cost(const uint8_t *h, mm_reading rd) {
     int per, lo, hi;

@@ -293,6 +293,26 @@ cdef mm_verdict verdict_of(object a, object b) except *:
     return mm_judge(ra, boat_a, rb, boat_b)
 
 
+cdef mm_reading of_kind(object rd) except *:
+    """A compact reading whose kind names a section (its other fields are counted as
+    they are, as ``Reading.size`` always did)."""
+    cdef mm_reading x = to_reading(rd)
+    if not 0 <= x.kind < MM_KINDS:
+        raise ValueError(f"{rd!r} is not a reading of this game")
+    return x
+
+
+def reading_size(rd):
+    """Cards a play of the reading holds (attachments included; R3.6: a Lone Boat carries
+    one group's)."""
+    return mm_reading_size(of_kind(rd))
+
+
+def attachment_cards(rd):
+    """Attachment cards of a reading (a pair attachment counts two)."""
+    return mm_attachment_cards(of_kind(rd))
+
+
 def beats(a, b):
     """May play ``a`` answer play ``b``? Strictly stronger only (R3.12)."""
     return bool(verdict_of(a, b).beats)
