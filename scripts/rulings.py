@@ -121,8 +121,8 @@ ALLOWED: list[tuple[str, str, str]] = [
     (MM + "kinds/attachments.c", "R3.4 R3.5 R3.13",
      "the attachments Rockets (R3.4) and Starships (R3.5) carry, and counting them (R3.13)"),
     (MM + "kinds/*.c", "R3.12 R3.13",
-     "each kind's compare hook applies like-against-like (R3.12) to its own kind, and its "
-     "count hook counts its distinct plays (R3.13)"),
+     ("each kind's compare hook applies like-against-like (R3.12) to its own kind, and its "
+     "count hook counts its distinct plays (R3.13)")),
     (MM + "kinds/rocket.c", "R3.10", "the Rocket's own attachment check"),
     (MM + "kinds/starship.c", "R3.10", "the Starship's own attachment check"),
     (MM + "kinds/super_drone.c", "R3.11", "a Super Drone is also three 3s: the reading order"),
@@ -134,8 +134,8 @@ ALLOWED: list[tuple[str, str, str]] = [
     (SJ + "units/groups.c", "G5.3", "how a group is beaten, for the throw check"),
     (SJ + "units/tractors.c", "G5.3", "how a tractor is beaten, for the throw check"),
     (SJ + "round.c", "G5.3 G5.5 G6.1",
-     "the state machine plays the forced unit of a failed throw, asks units/throws.c for a "
-     "trick's winner and hands the last trick to scoring.c"),
+     ("the state machine plays the forced unit of a failed throw, asks units/throws.c for a "
+     "trick's winner and hands the last trick to scoring.c")),
     ("bots/csrc/mm_greedy.c", "R4.4", "reads the core's mm_round_tricks_to_goal"),
     (SJ + "steps.c", "G5.4", "the RL masks ask follow.c's sj_first_rung"),
     ("bots/csrc/sj_greedy.c", "G5.4", "the greedy bot asks follow.c's sj_first_rung"),
@@ -145,11 +145,11 @@ ALLOWED: list[tuple[str, str, str]] = [
     ("rl/dmc_marsmatch.py", "R4.3", "docstring: emptying the hand wins (a value, no rule)"),
     ("bots/shengji_search.py", "G6.2", "docstring: the result is scaled by the G6.2 threshold"),
     ("bots/csrc/sj_features.c", "G6.2",
-     "the learned bot's feature computes the attackers' threshold itself (issue 33's "
-     "features; to be read from scoring.c)"),
+     ("the learned bot's feature computes the attackers' threshold itself (issue 33's "
+     "features; to be read from scoring.c)")),
     ("rl/shengji_v0.py", "G1.1 G1.3 G3.2 G3.3 G3.4 G5.2 G5.3 G5.4 G6.1 G6.2",
-     "the environment's documentation of what each action and reward means; its "
-     "attackers_threshold restates G6.2 (to be read from scoring.c)"),
+     ("the environment's documentation of what each action and reward means; its "
+     "attackers_threshold restates G6.2 (to be read from scoring.c)")),
     ("rl/marsmatch_v0.py", "R3.13 R4.2 R4.4 R4.5", "the environment's documentation"),
     ("rl/_sj_actions.py", "G3.1 G3.2 G4.1 G5.2 G5.3 G5.4", "the action vocabulary's documentation"),
     ("rl/_mm_actions.py", "R1.1 R3.5 R3.10", "bounds of the action vocabulary"),
