@@ -98,8 +98,9 @@ TIERS = ("browser", "cluster", "integration", "differential", "bench")
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every test gets exactly one of ``unit`` / ``differential`` / ``integration`` /
-    ``browser`` (plus ``cluster`` and ``bench`` where they apply), by folder and fixture:
+    """Every test is ``unit``, ``differential`` or one of the real-process tiers
+    (``integration``, ``browser``: a browser test that starts a server is both), plus
+    ``cluster`` and ``bench`` where they apply, by folder and fixture:
     tests/e2e and tests that open a page are ``browser``; a real server (tests/server's own
     marks), the cluster or a subprocess is ``integration``; a test run on both cores (the
     ``core`` fixture) or a ``*_diff`` module is ``differential``; a test with a speed
