@@ -13,7 +13,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 DB ?= marsmatch.db
 
-.PHONY: setup build-ext web browser proxy run cluster test test-rl bench bench-table load lint clean
+.PHONY: setup build-ext web browser proxy run cluster test test-fast test-rl bench bench-table load lint clean
 
 setup: $(VENV)/.installed build-ext web
 
@@ -73,6 +73,11 @@ cluster: setup proxy
 test: setup browser proxy
 	bash .ci/with-postgres $(PY) -m pytest -q
 
+# The inner loop (docs/testing.md): the unit and differential tiers, in process (no server,
+# browser, cluster, subprocess or speed budget); under 2 minutes on the idle machine.
+test-fast: build-ext
+	$(PY) -m pytest -q -m "(unit or differential) and not bench"
+
 # The optional tier: sb3-contrib's MaskablePPO on the environments (examples/maskable_ppo.py;
 # torch is too large for `make test`). torch==2.13.0 is the CPU build this machine keeps on
 # disk; with it installed first, sb3-contrib adds no other torch.
@@ -81,8 +86,12 @@ test-rl: setup
 	$(PY) -m pip install --quiet -e '.[all,ppo]'
 	$(PY) -m pytest -q tests_rl
 
+# The engines' figures, then the tests' speed budgets enforced (`--budgets`; a plain test
+# run only reports a budget that was passed). The cluster's budget needs PostgreSQL and
+# nginx (`make test` provides them); without them it is skipped.
 bench: setup
 	$(PY) scripts/bench.py
+	$(PY) -m pytest -q --budgets -m bench
 
 # The server's own CPU per action in one process, no network (scripts/bench_table.py).
 bench-table: setup

@@ -1,12 +1,14 @@
 """Lets every test import the helpers beside it (tests/gil.py, tests/rl/oracle ...); gives
 the ``core`` fixture (a test that asks for it runs once on each core of the engines,
-``games.cores``: the compiled one and the readable reference) and the cluster fixture shared
-by tests/server and tests/e2e."""
+``games.cores``: the compiled one and the readable reference), the cluster fixture shared
+by tests/server and tests/e2e, the ``budget`` fixture (a speed budget, checked by
+``make bench``) and the tiers (``unit``, ``differential``, ``integration``, ``browser``,
+``cluster``, ``bench``: docs/testing.md)."""
 
 import os
 import shutil
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -51,3 +53,77 @@ def core(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str
     """The core this test's rounds run on (set for the whole process while it runs)."""
     monkeypatch.setenv(ENV, request.param)
     return str(request.param)
+
+
+# --- speed budgets: measured by every run, enforced only by `make bench` (--budgets) -------
+BUDGETS: list[tuple[str, float, float]] = []
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--budgets", action="store_true",
+                     help="fail a test whose measured time passes its budget (make bench)")
+
+
+@pytest.fixture
+def budget(request: pytest.FixtureRequest) -> Callable[[str, float, float], None]:
+    """``budget(what, seconds, limit)``: a wall-clock figure and its budget. A loaded machine
+    is no failure of the code, so a plain run only reports the figure; ``make bench``
+    (``pytest --budgets -m bench``, on a quiet machine) fails when it passes the limit."""
+    enforce = request.config.getoption("--budgets")
+
+    def check(what: str, seconds: float, limit: float) -> None:
+        BUDGETS.append((f"{request.node.nodeid}: {what}", seconds, limit))
+        if enforce:
+            assert seconds <= limit, f"{what}: {seconds:.3f} s, over its budget of {limit} s"
+
+    return check
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    over = [(w, s, lim) for w, s, lim in BUDGETS if s > lim]
+    if over:
+        terminalreporter.section("speed budgets passed (make bench enforces them)")
+        for what, seconds, limit in over:
+            terminalreporter.line(f"{what}: {seconds:.3f} s > {limit} s")
+
+
+# --- tiers ---------------------------------------------------------------------------------
+#: modules whose tests run the command line (or a script) in a subprocess
+SUBPROCESS_MODULES = {"test_cli", "test_play", "test_extras", "test_people_text", "test_desk",
+                      "test_ladder", "test_decision", "test_arbitration", "test_training",
+                      "test_rl_examples", "test_learned", "test_fairdeal", "test_fairdeal_ts",
+                      "test_restart", "test_soak"}
+TIERS = ("browser", "cluster", "integration", "differential", "bench")
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test is ``unit``, ``differential`` or one of the real-process tiers
+    (``integration``, ``browser``: a browser test that starts a server is both), plus
+    ``cluster`` and ``bench`` where they apply, by folder and fixture:
+    tests/e2e and tests that open a page are ``browser``; a real server (tests/server's own
+    marks), the cluster or a subprocess is ``integration``; a test run on both cores (the
+    ``core`` fixture) or a ``*_diff`` module is ``differential``; a test with a speed
+    ``budget`` is also ``bench``. ``make test-fast`` runs ``unit`` and ``differential``."""
+    for item in items:
+        path = Path(str(item.fspath))
+        module = path.stem
+        names = set(getattr(item, "fixturenames", ()))
+        marks = {m.name for m in item.iter_markers()}
+        if "e2e" in path.parts or names & {"browser", "page"}:
+            marks.add("browser")
+        if "cluster" in names or "cluster" in marks:
+            marks |= {"cluster", "integration"}
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if (module in SUBPROCESS_MODULES or names & {"server", "spawn", "web_server"}
+                or params.get("where") in ("server", "cluster")):
+            marks.add("integration")
+        if "budget" in names:
+            marks.add("bench")
+        if not marks & {"browser", "integration"} and (
+                "core" in names or module.endswith("_diff") or module == "test_reference_core"):
+            marks.add("differential")
+        if not marks & {"browser", "integration", "differential"}:
+            marks.add("unit")
+        for name in sorted(marks & {*TIERS, "unit"}):
+            item.add_marker(name)

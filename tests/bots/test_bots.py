@@ -80,11 +80,18 @@ def test_marsmatch_search_bot_legal_and_records_replay(name: str) -> None:
 
 def test_marsmatch_mixed_bots_under_other_rules() -> None:
     rules = mm.Rules.from_assignments(["streak_to_win=0", "heaven_snatch=all"])
+    longest = 0
     for i in range(4):
         state = mm.new_round(rules, 4, seed=f"rules-{i}")
+        assert state.rules.heaven_snatch == "all"
         bots = [make_bot(n, "marsmatch", seed=s) for s, n in
                 enumerate(["random", "greedy", "random", "greedy"])]
         _play_checked(state, bots)
+        # with no trick goal, only an emptied hand (or a Heavenly Hand) ends the round
+        assert state.finished and (state.emptied or state.winner < 0
+                                   or state.outcomes[state.winner].category != "real_winner")
+        longest = max([longest, *(e.streak for e in state.events if hasattr(e, "streak"))])
+    assert longest >= mm.Rules().streak_to_win  # a streak that would have ended the round
 
 
 @pytest.mark.parametrize("name", ["random", "greedy", "search", "search-v1"])

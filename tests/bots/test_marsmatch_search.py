@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 import pytest
 
@@ -140,6 +141,7 @@ def test_decisions_do_not_depend_on_the_hidden_cards() -> None:
         a = make_bot("search", "marsmatch", seed=7, **QUICK)
         b = make_bot("search", "marsmatch", seed=7, **QUICK)
         assert a.choose(state, seat) == b.choose(other, seat)
+        assert (a.last is None) == (b.last is None)
         assert a.last is None or a.last.visits == b.last.visits
 
 
@@ -152,13 +154,13 @@ def test_two_players_search_the_one_true_deal() -> None:
     assert all(w.hands == state.hands for w in worlds)
 
 
-def test_time_bounds_a_decision() -> None:
+def test_time_bounds_a_decision(budget: Any) -> None:
     state = _midgame(4, 1)[0]
     bot = make_bot("search", "marsmatch", seed=3, iterations=0, time=0.2)
     start = time.perf_counter()
     bot.choose(state, state.turn)
-    assert time.perf_counter() - start < 0.6
-    assert bot.last is None or bot.last.iterations > 10
+    budget("a decision given 0.2 s", time.perf_counter() - start, 0.6)
+    assert bot.last is not None and bot.last.iterations > 10  # it searched
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -188,10 +190,10 @@ def test_compiled_scores_are_the_greedy_bots() -> None:
             state.apply_unchecked(seat, choice)
 
 
-def test_default_strength_moves_within_a_second() -> None:
+def test_default_strength_moves_within_a_second(budget: Any) -> None:
     """The server seats ``search`` with its defaults: at most 1 s per move."""
     for state in _midgame(4, 3):
         bot = make_bot("search", "marsmatch", seed=1)
         start = time.perf_counter()
         bot.choose(state, state.turn)
-        assert time.perf_counter() - start <= 1.0
+        budget("a move at the default strength", time.perf_counter() - start, 1.0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -158,10 +159,10 @@ def test_results_favour_the_team_that_won_the_deal() -> None:
             assert (compiled.team_result(state, seat, options) > 0) == (seat in won)
 
 
-def test_default_strength_moves_within_a_second() -> None:
+def test_default_strength_moves_within_a_second(budget: Any) -> None:
     """The server seats ``search`` with its defaults: at most 1 s per move."""
     for state in _midplay(2, decks=3, start=1):
         bot = make_bot("search", "shengji", seed=1)
         start = time.perf_counter()
         bot.choose(state, state.to_act[0])
-        assert time.perf_counter() - start <= 1.0
+        budget("a move at the default strength", time.perf_counter() - start, 1.0)

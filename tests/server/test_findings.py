@@ -67,7 +67,8 @@ def events(srv: Server, tid: str) -> list[dict[str, Any]]:
 
 # --- 1. a move that cannot be stored changes nothing; a log that cannot load is reported --
 
-def test_f1_a_failed_write_changes_nothing_and_the_move_can_be_retried(spawn: Any) -> None:
+def test_f1_a_failed_write_changes_nothing_and_the_move_can_be_retried(spawn: Any,
+                                                                       budget: Any) -> None:
     """Before: the write ran on the event loop with a 30 s busy timeout, so a lock held
     by another process froze every table, and the move could not be retried cleanly."""
     srv = spawn("f1", db_busy_timeout=0.4)
@@ -82,8 +83,8 @@ def test_f1_a_failed_write_changes_nothing_and_the_move_can_be_retried(spawn: An
     try:
         start = time.monotonic()
         me.send({"type": "action", "id": "move-1", "action": action})
-        ping(other, timeout=1.5)  # the server answers other tables at once
-        assert time.monotonic() - start < 1.5
+        ping(other, timeout=10)  # the server answers other tables at once
+        budget("another table answered during a blocked write", time.monotonic() - start, 1.5)
         reply = me.expect("ack", "error", timeout=5, where=lambda m: m.get("id") == "move-1")
         assert reply["type"] == "error" and reply["code"] == "storage", reply
         assert "nothing changed" in reply["message"]
@@ -153,7 +154,8 @@ def big_record(players: int) -> dict[str, Any]:
     return {"game": "marsmatch", "players": [f"p{i}" for i in range(players)], "seed": "s"}
 
 
-def test_f2_a_replay_of_thousands_of_players_is_refused_at_once(spawn: Any) -> None:
+def test_f2_a_replay_of_thousands_of_players_is_refused_at_once(spawn: Any,
+                                                                 budget: Any) -> None:
     """Before: a 15 KB POST /api/replay of 3,000 players held the server for 20 s."""
     srv = spawn("f2")
     start = time.monotonic()
@@ -162,7 +164,7 @@ def test_f2_a_replay_of_thousands_of_players_is_refused_at_once(spawn: Any) -> N
     record = {**big_record(2), "actions": [{"seat": 0, "pass": True}] * 5000}
     r = srv.post("/api/replay", record)
     assert r.status_code == 413 and "actions" in r.json()["error"]["message"]
-    assert time.monotonic() - start < 3
+    budget("two oversized replays refused", time.monotonic() - start, 3)
 
 
 def slow_record(players: int = 255, actions: int = 48) -> dict[str, Any]:
@@ -177,7 +179,8 @@ def slow_record(players: int = 255, actions: int = 48) -> dict[str, Any]:
     return dict(state.to_record().to_dict())
 
 
-def test_f2_a_slow_replay_is_cut_off_while_every_table_plays_on(spawn: Any) -> None:
+def test_f2_a_slow_replay_is_cut_off_while_every_table_plays_on(spawn: Any,
+                                                                 budget: Any) -> None:
     """Before: replays ran on the event loop with no time budget."""
     srv = spawn("f2b", max_replay_players=255, replay_seconds=1.5)
     assert srv.post("/api/replay", big_record(2)).status_code == 200  # the worker is up
@@ -199,8 +202,8 @@ def test_f2_a_slow_replay_is_cut_off_while_every_table_plays_on(spawn: Any) -> N
         time.sleep(0.05)
     thread.join()
     assert result["status"] == 503 and result["body"]["error"]["code"] == "too_slow", result
-    assert result["seconds"] < 6
-    assert worst < 0.5  # tables were answered throughout
+    budget("a slow replay cut off (its limit is 1.5 s)", result["seconds"], 6)
+    budget("the slowest ping while the replay ran", worst, 0.5)  # tables answered throughout
     assert srv.post("/api/replay", big_record(3)).json()["ok"] is True  # a new worker
     close(*humans.values(), watcher)
 
@@ -419,6 +422,7 @@ def test_f8_huge_numbers_and_offsets_are_clear_errors(spawn: Any) -> None:
     assert "Traceback" not in srv.log.read_text()
 
 
+@pytest.mark.integration  # a subprocess
 def test_f8_a_database_that_cannot_be_opened_is_one_line(tmp_path: Any) -> None:
     """Before: a traceback."""
     garbage = tmp_path / "garbage.db"
@@ -479,6 +483,7 @@ def test_f8_secrets_are_hashed_and_the_database_is_private(spawn: Any) -> None:
     assert all('"token"' not in row[0] for row in tokens)  # seat tokens: only their hash
 
 
+@pytest.mark.integration  # a subprocess
 def test_f8_verify_deal_fails_a_record_without_a_commitment(tmp_path: Any) -> None:
     """Before: a record with no commitment passed ``verify-deal``."""
     rec = MM.new_round(None, players=3, seed="no-commitment").to_record().to_dict()

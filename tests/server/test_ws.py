@@ -36,9 +36,8 @@ def test_full_marsmatch_game_humans_and_bots(server: Server) -> None:
     v = watcher.view
     assert finished(v) and v["seed"] and len(v["results"]) == 4
     assert sum(1 for o in v["results"] if o["category"] != "total_loser") >= 1
-    for c in humans.values():
-        assert c.view == {k: x for k, x in c.view.items()}  # parsed
-        assert c.view["phase"] == "finished"
+    for c in humans.values():  # every seat's own view ends on the same results
+        assert c.view["phase"] == "finished" and c.view["results"] == v["results"]
     # the next round: a new deal with a new commitment, versions keep counting
     c0 = humans[0]
     r = c0.request({"type": "next"}, "ack")
@@ -48,7 +47,7 @@ def test_full_marsmatch_game_humans_and_bots(server: Server) -> None:
     match = deal["info"]["match"]  # the engine's Match: rounds dealt, each finished one
     assert match["rounds"] == 2 and len(match["history"]) == 1
     assert match["scores"] == [r["points"] for r in sorted(v["results"], key=lambda r: r["seat"])]
-    assert n >= 0
+    assert n > 0  # the humans played part of the round
     for c in [*humans.values(), watcher]:
         c.close()
 

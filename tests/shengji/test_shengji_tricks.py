@@ -232,7 +232,7 @@ def test_G5_6_points_go_to_the_winner_and_only_attackers_count():
     assert st.attackers_points == 0
 
 
-def test_G5_4_big_failing_requirement_is_fast():
+def test_G5_4_big_failing_requirement_is_fast(budget):
     import time
 
     from marsmatch.games.shengji.matching import meets
@@ -243,7 +243,7 @@ def test_G5_4_big_failing_requirement_is_fast():
     start = time.perf_counter()
     assert not meets(big, [(2, 1)] * 11, t)
     assert not meets(big, [(2, 2)] * 2 + [(2, 1)] * 8, t)
-    assert time.perf_counter() - start < 0.5
+    budget("two failing requirements on a 27-card hand", time.perf_counter() - start, 0.5)
 
 
 # (decks, level, trump, hands, plays "seat:cards|...", winner, failed forced or None)

@@ -84,6 +84,7 @@ def test_stream_keeps_round_order_on_a_process_pool():
     assert got == run(cfg, workers=1)
 
 
+@pytest.mark.integration  # a subprocess
 def test_a_real_dask_cluster_of_processes_gives_one_workers_results():
     from dask.distributed import Client, LocalCluster
 

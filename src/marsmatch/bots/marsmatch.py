@@ -67,11 +67,11 @@ class GreedyBot(MarsMatchBot):
     * Leads: sheds the biggest non-bomb shape it can (long chains and Rockets with their
       attachments first), low ranks before high ones, without breaking Drones, the
       Super Drone, joker pairs or spending wild 2s; keeps its bombs. A lead that empties
-      the hand is always taken; with a streak one trick from winning it leads its
-      hardest-to-answer play.
+      the hand is always taken; one trick from the trick goal (R4.4, the core's
+      ``tricks_to_goal``) it leads its hardest-to-answer play.
     * Answers: the cheapest non-bomb play that beats the top; a bomb (the weakest that
       beats) only when it matters: the player on top would win the round by taking the
-      trick (streak) or is close to emptying, this trick would complete its own streak,
+      trick (the trick goal) or is close to emptying, this trick would reach its own goal,
       the bomb empties its hand, or it has bombs to spare.
     """
 

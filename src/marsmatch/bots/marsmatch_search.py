@@ -13,8 +13,9 @@ that wins the round.
 Before searching, three tactical rules that no search should miss (tested as positions):
 
 * a play that empties the hand wins at once: play it;
-* one trick from the streak win, a play nothing unseen can beat wins the round: play it;
-* when the player on top is one trick from the streak win, never pass while an answer
+* one trick from the trick goal (R4.4: ``state.tricks_to_goal``, as the core counts it under
+  ``trick_goal`` and ``streak_scale``), a play nothing unseen can beat wins the round: play it;
+* when the player on top is one trick from the trick goal, never pass while an answer
   exists.
 
 Exact search: when no card is hidden (one opponent left, or every unseen card of one
@@ -192,17 +193,15 @@ class SearchBaseBot(MarsMatchBot):
         for rd in types:  # emptying the hand wins the round
             if rd.size == size:
                 return compiled.search_code(rd)
-        stw = state.rules.streak_to_win
-        if stw and state.streak_seat == seat and state.streak == stw - 1:
-            # one trick from the streak: an unbeatable play wins the round (the strongest
-            # bombs first: they are the likeliest to be unbeatable)
+        if state.tricks_to_goal(seat) == 1:
+            # one trick from the trick goal (R4.4, as the core counts it): an unbeatable
+            # play wins the round (the strongest bombs first: the likeliest to be unbeatable)
             for rd in sorted(types, key=lambda rd: (-rd.is_bomb, -rd.size)):
                 if unbeatable(state, seat, state.default_play(rd)):
                     return compiled.search_code(rd)
         plays = [m for m in moves if m != PASS_CODE]
         top_seat = state.top_seat
-        if (stw and PASS_CODE in moves and plays and state.streak_seat == top_seat
-                and state.streak == stw - 1):
+        if PASS_CODE in moves and plays and state.tricks_to_goal(top_seat) == 1:
             moves.remove(PASS_CODE)  # the player on top wins the round if all pass
         return None
 

@@ -1,4 +1,5 @@
-/* SHA-256 (FIPS 180-4), HMAC-SHA256 (RFC 2104) and the deal stream of dealstream.h.
+/* SHA-256 (FIPS 180-4), HMAC-SHA256 (RFC 2104) and the deal stream of dealstream.h: the
+ * reproducible, verifiable shuffle of R1.3 (and Shengji's deal, which uses it).
  *
  * The compression function has a portable version and, on x86-64 processors with the SHA
  * extensions (checked once at run time), one with those instructions: a deal hashes a

@@ -22,7 +22,8 @@ _WORD = 1 << 64
 
 
 class DealStream:
-    """The HMAC-SHA256 counter stream of one seed and purpose."""
+    """The HMAC-SHA256 counter stream of one seed and purpose: the reproducible,
+    verifiable shuffle of R1.3."""
 
     def __init__(self, seed: str, label: bytes) -> None:
         self._key = seed.encode("utf-8")

@@ -11,7 +11,6 @@ cdef extern from "mm_greedy.h" nogil:
         int spare_bombs, danger_cards
 
     const mm_reading MM_PASS_RD
-    int mm_reading_size(mm_reading rd)
     int mm_greedy_ranked(const mm_round *g, const mm_greedy *opt, int limit, mm_reading *out,
                          double *scores)
     mm_reading mm_greedy_choose(const mm_round *g, const mm_greedy *opt)

@@ -3,13 +3,6 @@
 
 #include <stdlib.h>
 
-int mm_reading_size(mm_reading rd) {
-    if (rd.kind == MM_SPACESHIP) return 2;
-    if (rd.kind == MM_DRONE || rd.kind == MM_SUPER_DRONE) return rd.length;
-    int groups = rd.kind == MM_LONE_BOAT ? 1 : rd.length;
-    return mm_kinds[rd.kind]->group * rd.length + groups * mm_kinds[rd.kind]->attach_per_group * rd.attach;
-}
-
 /* bots.marsmatch.break_cost: what the main cards of a non-bomb reading break. */
 static double break_cost(const uint8_t *h, mm_reading rd) {
     int per, lo, hi;
@@ -54,11 +47,13 @@ int mm_greedy_scores(const mm_round *g, const mm_greedy *opt, mm_reading *types,
     const uint8_t *h = g->seat[seat].hand;
     int nt = mm_round_legal(g, types);
     if (nt > MM_MAX_TYPES) nt = MM_MAX_TYPES;
-    int size = mm_hand_size(h), stw = g->rules.streak_to_win;
-    int my_streak = g->streak_seat == seat ? g->streak : 0;
+    int size = mm_hand_size(h);
+    /* R4.4 as the round counts it (trick_goal, the goal at this table): 1 when the next
+     * trick the seat wins ends the real match in its favour, 0 when the rule is off */
+    int my_goal = mm_round_tricks_to_goal(g, seat);
     int bombs_held = count_bombs(h);
     if (!g->has_top) {
-        int closing = stw && my_streak == stw - 1;
+        int closing = my_goal == 1;
         for (int i = 0; i < nt; i++) {
             mm_reading rd = types[i];
             double s;
@@ -80,10 +75,9 @@ int mm_greedy_scores(const mm_round *g, const mm_greedy *opt, mm_reading *types,
         return nt;
     }
     int top_seat = g->top_seat;
-    int top_streak = g->streak_seat == top_seat ? g->streak : 0;
-    int threat = (stw && top_streak >= stw - 1) ||
+    int threat = mm_round_tricks_to_goal(g, top_seat) == 1 ||
                  mm_hand_size(g->seat[top_seat].hand) <= opt->danger_cards;
-    int urgent = threat || (stw && my_streak >= stw - 1);
+    int urgent = threat || my_goal == 1;
     int spare = bombs_held >= opt->spare_bombs;
     for (int i = 0; i < nt; i++) {
         mm_reading rd = types[i];

@@ -25,9 +25,6 @@ static inline int mm_hand_size(const uint8_t *h) {
     return n;
 }
 
-/* Cards a play of the reading holds (combos.Reading.size). */
-int mm_reading_size(mm_reading rd);
-
 /* The greedy scores for the seat to act: every legal type into types/scores and the pass's
  * score (MM_NO_PASS when it may not pass). Returns the number of types. */
 int mm_greedy_scores(const mm_round *g, const mm_greedy *opt, mm_reading *types,

@@ -313,15 +313,13 @@ static void follow_candidates(const sj_round *g, int seat, options *o) {
         sj_allow allow;
         sj_protection(&suit, lead, t, &g->rules, &allow);
         sj_shape req[SJ_MAX_SHAPES];
-        int nreq = sj_ladder_first(lead, req);
-        do {  /* the first rung the hand can meet, placed every way */
-            if (!sj_meets(&suit, req, nreq, t, &allow)) continue;
+        int nreq = sj_first_rung(&suit, lead, t, &g->rules, &allow, req);
+        if (nreq >= 0) {  /* the first rung the hand can meet (G5.4), placed every way */
             w->n = 0;
             if (nreq) sj_assignments(&suit, req, nreq, t, &allow, NULL, keep_way, w);
             else w->size[w->n++] = 0;
             add_ways(o, w, &suit, size, t);
-            break;
-        } while (sj_ladder_next(req, &nreq, &g->rules));
+        }
     }
     /* the lead's own shape, every way (with singles: each card on its own) */
     w->n = 0;

@@ -293,6 +293,26 @@ cdef mm_verdict verdict_of(object a, object b) except *:
     return mm_judge(ra, boat_a, rb, boat_b)
 
 
+cdef mm_reading of_kind(object rd) except *:
+    """A compact reading whose kind names a section (its other fields are counted as
+    they are, as ``Reading.size`` always did)."""
+    cdef mm_reading x = to_reading(rd)
+    if not 0 <= x.kind < MM_KINDS:
+        raise ValueError(f"{rd!r} is not a reading of this game")
+    return x
+
+
+def reading_size(rd):
+    """Cards a play of the reading holds (attachments included; R3.6: a Lone Boat carries
+    one group's)."""
+    return mm_reading_size(of_kind(rd))
+
+
+def attachment_cards(rd):
+    """Attachment cards of a reading (a pair attachment counts two)."""
+    return mm_attachment_cards(of_kind(rd))
+
+
 def beats(a, b):
     """May play ``a`` answer play ``b``? Strictly stronger only (R3.12)."""
     return bool(verdict_of(a, b).beats)
@@ -321,7 +341,10 @@ def answer_types(h, top):
     cdef mm_reading out[MM_MAX_TYPES]
     cdef mm_reading t = to_reading(top[1])
     to_hand(h, hand)
-    return make_list(out, mm_answer_types(hand, t, boat_rank_of(top), out))
+    # only a Lone Boat's attachment rank matters (R3.6): reading every other top's 15
+    # counts through the Counts sequence was a fifth of an answer's cost
+    return make_list(out, mm_answer_types(hand, t, boat_rank_of(top) if t.kind == MM_LONE_BOAT
+                                                    else -1, out))
 
 
 # --- concrete plays --------------------------------------------------------------------------
@@ -495,7 +518,7 @@ def count_plays(h, top=None):
         n = mm_play_types(hand, out)
     else:
         t = to_reading(top[1])
-        top_boat = boat_rank_of(top)
+        top_boat = boat_rank_of(top) if t.kind == MM_LONE_BOAT else -1
         n = mm_answer_types(hand, t, top_boat, out)
     if n > MM_MAX_TYPES:
         raise ValueError("the hand has more play types than the engine can list")

@@ -19,7 +19,7 @@ PHASE_HEAVENLY, PHASE_PLAY, PHASE_FINISHED = MM_HEAVENLY, MM_PLAY, MM_FINISHED
 cdef object _PASS = None
 cdef tuple _TRICK_GOALS = ()
 cdef tuple _HOW = ()
-cdef dict _EVENTS = {}
+cdef object _PLAYED = None, _PASSED = None, _TRICK = None, _WON = None, _HEAVENLY = None
 
 
 cdef tuple c_names(const char *const *names, int n):
@@ -32,7 +32,7 @@ def bind_round(pass_value, deck_ranks, trick_goals, events):
     Played, Passed, TrickWon, RoundWon by name), and check that the compiled round shuffles
     one deck in the canonical order (``cards.deck``) with these lanes and names the trick
     goals as ``rules.TRICK_GOALS`` does."""
-    global _PASS, _TRICK_GOALS, _HOW, _EVENTS
+    global _PASS, _TRICK_GOALS, _HOW, _PLAYED, _PASSED, _TRICK, _WON, _HEAVENLY
     cdef Py_ssize_t i
     if list(deck_ranks) != [mm_deck[i] for i in range(54)]:
         raise ImportError("the compiled deck order is not cards.deck's; rebuild the core")
@@ -40,7 +40,9 @@ def bind_round(pass_value, deck_ranks, trick_goals, events):
         raise ImportError("the compiled trick goals are not rules.TRICK_GOALS; rebuild the core")
     _PASS, _TRICK_GOALS = pass_value, tuple(trick_goals)
     _HOW = c_names(mm_by_names, MM_BYS)
-    _EVENTS = dict(events)
+    types = dict(events)  # kept in module globals and called positionally: an event is
+    _PLAYED, _PASSED, _TRICK = types["Played"], types["Passed"], types["TrickWon"]  # made
+    _WON, _HEAVENLY = types["RoundWon"], types["HeavenlyWin"]  # whenever a log is read
 
 
 def heavenly_hand(h, table):
@@ -326,17 +328,15 @@ cdef class RoundCore:
         if i < 0 or i >= self.g.nlog:
             raise IndexError("event index out of range")
         e = &self.g.log.ev[i]
-        if e.kind == MM_EV_PLAYED:
-            return _EVENTS["Played"](seat=e.seat, play=play_obj(e.counts, reading_obj(e.rd)))
+        if e.kind == MM_EV_PLAYED:  # (the fields in events.py's order)
+            return _PLAYED(e.seat, play_obj(e.counts, reading_obj(e.rd)))
         if e.kind == MM_EV_PASSED:
-            return _EVENTS["Passed"](seat=e.seat)
+            return _PASSED(e.seat)
         if e.kind == MM_EV_TRICK:
-            return _EVENTS["TrickWon"](seat=e.seat, streak=e.streak)
+            return _TRICK(e.seat, e.streak)
         if e.kind == MM_EV_WON:
-            return _EVENTS["RoundWon"](seat=e.seat, category=CATEGORY_NAMES[e.category],
-                                       points=e.points, how=_HOW[e.how])
-        return _EVENTS["HeavenlyWin"](seat=e.seat, category=CATEGORY_NAMES[e.category],
-                                      hand=HAND_NAMES[e.hand], points=e.points)
+            return _WON(e.seat, CATEGORY_NAMES[e.category], e.points, _HOW[e.how])
+        return _HEAVENLY(e.seat, CATEGORY_NAMES[e.category], HAND_NAMES[e.hand], e.points)
 
     # --- the fast, type-level API of the seat to act -------------------------------------
 
@@ -344,6 +344,13 @@ cdef class RoundCore:
         """Play types open to the seat to act (leads, or answers to the top play)."""
         cdef mm_reading out[MM_MAX_TYPES]
         return make_list(out, mm_round_legal(self.g, out))
+
+    def tricks_to_goal(self, seat):
+        """Tricks ``seat`` must still win for the trick goal to end the real match in its
+        favour (1: the next one it wins does); 0 when the rule is off (R4.4)."""
+        if not 0 <= seat < self.g.n:
+            raise IndexError("no such seat")
+        return mm_round_tricks_to_goal(self.g, seat)
 
     def can_pass(self, seat=None):
         """Whether ``seat`` (default: the seat to act) may pass now (R4.2)."""

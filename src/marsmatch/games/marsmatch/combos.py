@@ -100,11 +100,8 @@ KIND_RULE = {Kind(i): info.rule for i, info in enumerate(KINDS)}
 
 
 def attachment_count(rd: Reading) -> int:
-    """Attachment cards of a reading (a pair attachment counts two)."""
-    if rd.attach == NONE:
-        return 0
-    groups = rd.length if rd.kind != Kind.LONE_BOAT else 1
-    return groups * KINDS[rd.kind].attach_per_group * rd.attach
+    """Attachment cards of a reading (a pair attachment counts two): the core's answer."""
+    return int(_core.attachment_cards(rd))
 
 
 class Reading(NamedTuple):
@@ -126,13 +123,8 @@ class Reading(NamedTuple):
 
     @property
     def size(self) -> int:
-        """How many cards a play of this reading holds."""
-        kind, k, _top, _att = self
-        if kind == Kind.SPACESHIP:
-            return 2
-        if kind in (Kind.DRONE, Kind.SUPER_DRONE):
-            return k
-        return KINDS[kind].group * k + attachment_count(self)
+        """How many cards a play of this reading holds: the core's answer."""
+        return int(_core.reading_size(self))
 
     @property
     def rank_name(self) -> str:

@@ -39,8 +39,9 @@ def bind_round(pass_value: Any, deck_ranks: Any, trick_goals: Any, events: Any) 
 # --- the deal (R1) ---------------------------------------------------------------------
 
 def deal_counts(seed: str, players: int, banker: int) -> list[list[int]]:
-    """R1.2: N decks shuffled from the seed (R1.3) and dealt one card at a time
-    counterclockwise from the banker: shuffled card p goes to seat (banker - p) mod N."""
+    """R1.1, R1.2: N decks for N players shuffled from the seed (R1.3) and dealt one card
+    at a time counterclockwise from the banker: shuffled card p goes to seat
+    (banker - p) mod N."""
     if not 1 <= players <= 255:
         raise ValueError("1 to 255 players")
     hands = [[0] * LANES for _ in range(players)]
@@ -137,7 +138,7 @@ def _heavenly_points(table: Any, role: str, kind: str) -> tuple[str, int]:
 
 
 def end_heavenly(g: Round, first: int) -> None:
-    """R2.3-R2.7: who leaves at the deal, with which points; then the real match, or the
+    """R2.3, R2.4, R2.5, R2.6, R2.7: who leaves at the deal, with which points; then the real match, or the
     end of the round when fewer than two players are left."""
     for seat in g.seats:
         seat.heavenly = heavenly_kind(seat.hand, g.table)
@@ -169,7 +170,7 @@ def end_heavenly(g: Round, first: int) -> None:
 
 
 def win(g: Round, s: int, emptied: bool) -> None:
-    """R4.3-R4.5: the real match is won; classify the win, everyone else still in is a
+    """R4.3, R4.4, R4.5: the real match is won; classify the win, everyone else still in is a
     Total Loser. A Ground Hand (the opening leader) or Ground Snatch (anyone else) empties
     the hand within its first ``ground_turns`` turns without passing; every other win,
     every win by the trick goal included, is a Human Hand."""
@@ -198,10 +199,27 @@ def trick_won(g: Round) -> None:
     g.seats[winner].won += 1
     g.events.append(_events["TrickWon"](seat=winner, streak=g.streak))
     g.top, g.top_seat, g.passes, g.turn = None, -1, 0, winner
-    count = {"streak": g.streak, "total": g.seats[winner].won, "table": g.tricks}
     goal = g.table.streak_to_win
-    if goal and count[g.table.trick_goal] >= goal:
+    if goal and goal_count(g, winner) >= goal:
         win(g, winner, emptied=False)
+
+
+def goal_count(g: Round, seat: int) -> int:
+    """R4.4: what the trick goal counts for ``seat``: its tricks in a row, its tricks in
+    all, or the table's tricks (``trick_goal``)."""
+    goal = g.table.trick_goal
+    if goal == "total":
+        return g.seats[seat].won
+    if goal == "table":
+        return g.tricks
+    return g.streak if g.streak_seat == seat else 0
+
+
+def tricks_to_goal(g: Round, seat: int) -> int:
+    """R4.4: the tricks ``seat`` must still win for the trick goal to end the real match
+    in its favour (1: the next one it wins does); 0 when the rule is off."""
+    goal = g.table.streak_to_win
+    return max(1, goal - goal_count(g, seat)) if goal else 0
 
 
 class RoundCore:
@@ -294,6 +312,11 @@ class RoundCore:
             return []
         hand = g.seats[g.turn].hand
         return rules.play_types(hand) if g.top is None else rules.answer_types(hand, g.top)
+
+    def tricks_to_goal(self, seat: int) -> int:
+        if not 0 <= seat < self.n:
+            raise IndexError("no such seat")
+        return tricks_to_goal(self._g, seat)
 
     def can_pass(self, seat: int | None = None) -> bool:
         """R4.2: a leader must play; anyone answering a top play may pass."""

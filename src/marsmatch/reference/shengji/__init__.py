@@ -42,7 +42,7 @@ def _allow(allow: Any) -> Any:
 
 def trump_table(level: int, suit: int) -> list[tuple[str, int]]:
     """(effective suit, position) of every card at ``level`` (0..12) with trump ``suit``
-    (0..3 for S H D C, -1 no-trump): G2.2-G2.5."""
+    (0..3 for S H D C, -1 no-trump): G2.2, G2.3, G2.4, G2.5."""
     o = order(RANKS[level], None if suit < 0 else SUITS[suit])
     return [(o.esuit(c), o.pos(c)) for c in cards()]
 

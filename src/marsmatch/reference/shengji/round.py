@@ -117,7 +117,7 @@ class Deal:
             self.end_declaring()
 
     def end_declaring(self) -> None:
-        """G3.2-G3.4: the last standing declaration sets trump (jokers: no-trump); its
+        """G3.2, G3.3, G3.4: the last standing declaration sets trump (jokers: no-trump); its
         declarer is the first deal's banker (G3.3); nobody declared: the first deal is
         redealt, a later deal's banker turns the kitty over: the first level card or joker
         decides, else the suit of the highest card."""
@@ -429,7 +429,7 @@ class DealCore:
 
 
 def deal(seed: str, decks: int, kitty_size: int) -> tuple[list[list[Any]], list[Any]]:
-    """G1.4: the four hands and the kitty a seed deals from ``decks`` decks: the shoe
+    """G1.4: the four hands (G1.1) and the kitty a seed deals from ``decks`` decks (G1.2): the shoe
     (deck after deck in its canonical order) shuffled from the seed (the verifiable deal's
     stream, R1.3); the last ``kitty_size`` cards are the kitty, card p of the rest goes to
     seat p % 4."""

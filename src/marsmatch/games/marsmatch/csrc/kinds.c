@@ -104,6 +104,12 @@ int mm_attachment_cards(mm_reading rd) {
     return groups * mm_kinds[rd.kind]->attach_per_group * rd.attach;
 }
 
+int mm_reading_size(mm_reading rd) {
+    if (rd.kind == MM_SPACESHIP) return 2;
+    if (rd.kind == MM_DRONE || rd.kind == MM_SUPER_DRONE) return rd.length;
+    return mm_kinds[rd.kind]->group * rd.length + mm_attachment_cards(rd);
+}
+
 int mm_attachment_ranks(mm_reading rd, const int *pool, const int *chosen, int nchosen,
                         int floor, int *out) {
     if (mm_attachment_cards(rd) - nchosen <= 0) return 0;

@@ -162,6 +162,12 @@ typedef struct mm_kind {
 /* The KINDS table, in Kind order (kinds.c): mm_kinds[k]->group etc. */
 extern const mm_kind *const mm_kinds[MM_KINDS];
 
+/* Attachment cards of a reading (a pair attachment counts two; a Lone Boat is one group,
+ * R3.6), and the cards a play of it holds: the one place both are worked out (the bots,
+ * combos.Reading.size and PlayBuilder ask here). */
+int mm_attachment_cards(mm_reading rd);
+int mm_reading_size(mm_reading rd);
+
 /* --- the rules (kinds.c dispatches to each kind's section) -------------------------------- */
 /* R3.6: the rank of a Lone Boat's attachment (its lowest natural card; -1: none) */
 int mm_boat_attachment_rank(const uint8_t *counts);

@@ -64,6 +64,8 @@ cdef extern from "mm.h" nogil:
     int mm_default_play(const uint8_t *h, mm_reading rd, int boat_floor, uint8_t *out)
     int mm_attachment_ranks(mm_reading rd, const int *pool, const int *chosen, int nchosen,
                             int floor, int *out)
+    int mm_attachment_cards(mm_reading rd)
+    int mm_reading_size(mm_reading rd)
     int mm_wild_choice_ranks(const uint8_t *h, mm_reading rd, int *out)
     void mm_wild_main_with(const uint8_t *h, mm_reading rd, const int *wilds, uint8_t *m)
     int mm_wild_choices(const uint8_t *h, mm_reading rd, const int *wilds, int rank, int floor,

@@ -1,5 +1,6 @@
-/* The compiled MarsMatch round (round.h): the deal (R1), the Heavenly phase (R2), the
- * real match's transitions (R4.1-R4.4) and the classification of the win (R4.5). */
+/* The compiled MarsMatch round (round.h): the deal (R1.1, R1.2), the Heavenly phase
+ * (R2.1 to R2.7), the real match's transitions (R4.1, R4.2, R4.3, R4.4) and the
+ * classification of the win (R4.5, R5.1). */
 #include "round.h"
 
 #include <stdlib.h>
@@ -126,7 +127,7 @@ static void heavenly_points(const mm_round *g, int role, int kind, int *hand, in
     }
 }
 
-/* R2.3-R2.7: who leaves at the deal, with which points; then the real match, or the end
+/* R2.3, R2.4, R2.5, R2.6, R2.7: who leaves at the deal, with which points; then the real match, or the end
  * of the round when fewer than two players are left. The one place the round leaves its
  * Heavenly phase. */
 static void end_heavenly(mm_round *g, int first) {
@@ -253,7 +254,7 @@ int mm_round_default(const mm_round *g, mm_reading rd, uint8_t *out) {
     return mm_default_play(g->seat[g->turn].hand, rd, floor, out);
 }
 
-/* R4.3-R4.5: the real match ends; classify the win, everyone else still in loses. */
+/* R4.3, R4.4, R4.5: the real match ends; classify the win, everyone else still in loses. */
 static void win(mm_round *g, int s, int emptied) {
     const mm_rules *r = &g->rules;
     int ground = emptied && g->seat[s].turns <= r->ground_turns && !g->seat[s].passed;
@@ -291,6 +292,22 @@ static void remember(mm_round *g, int s, int passed, mm_reading rd, const uint8_
     else memset(m->counts, 0, 16);
 }
 
+/* R4.4: what the trick goal counts for seat s: its tricks in a row, its tricks in all, or
+ * the table's tricks (trick_goal). */
+static int goal_count(const mm_round *g, int s) {
+    return g->rules.trick_goal == MM_GOAL_TOTAL   ? g->seat[s].won
+           : g->rules.trick_goal == MM_GOAL_TABLE ? g->tricks
+           : g->streak_seat == s                  ? g->streak
+                                                  : 0;
+}
+
+int mm_round_tricks_to_goal(const mm_round *g, int s) {
+    if (!g->rules.streak_to_win || s < 0 || s >= g->n) return 0;
+    /* a trick won by s makes its streak at least 1, whoever held the streak */
+    int left = g->rules.streak_to_win - goal_count(g, s);
+    return left > 1 ? left : 1;
+}
+
 /* R4.2: everyone else passed since the last play; R4.4: the trick goal (the winner's
  * tricks in a row, in all, or the table's tricks: trick_goal) may end the match. */
 static void trick_won(mm_round *g) {
@@ -306,10 +323,8 @@ static void trick_won(mm_round *g) {
     g->top_boat = -1;
     g->passes = 0;
     g->turn = winner;
-    int count = g->rules.trick_goal == MM_GOAL_TOTAL   ? g->seat[winner].won
-                : g->rules.trick_goal == MM_GOAL_TABLE ? g->tricks
-                                                       : g->streak;
-    if (g->rules.streak_to_win && count >= g->rules.streak_to_win) win(g, winner, 0);
+    if (g->rules.streak_to_win && goal_count(g, winner) >= g->rules.streak_to_win)
+        win(g, winner, 0);
 }
 
 int mm_round_pass(mm_round *g) {

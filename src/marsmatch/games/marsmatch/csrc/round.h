@@ -118,6 +118,10 @@ void mm_round_free(mm_round *g);
 void mm_round_set_hand(mm_round *g, int s, const uint8_t *hand);
 
 int mm_round_can_pass(const mm_round *g);
+/* R4.4: the tricks seat s must still win for the trick goal to end the real match in its
+ * favour (1: the next trick it wins does), under trick_goal and the goal at this table;
+ * 0 when the rule is off. The one place a bot reads how close a seat is to the goal. */
+int mm_round_tricks_to_goal(const mm_round *g, int s);
 int mm_round_legal(const mm_round *g, mm_reading *out);
 /* The default play of a reading for the seat to act (mm_default_play's codes). */
 int mm_round_default(const mm_round *g, mm_reading rd, uint8_t *out);

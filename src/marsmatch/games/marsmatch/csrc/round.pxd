@@ -102,6 +102,7 @@ cdef extern from "round.h" nogil:
     void mm_round_free(mm_round *g)
     void mm_round_set_hand(mm_round *g, int s, const uint8_t *hand)
     int mm_round_can_pass(const mm_round *g)
+    int mm_round_tricks_to_goal(const mm_round *g, int s)
     int mm_round_legal(const mm_round *g, mm_reading *out)
     int mm_round_default(const mm_round *g, mm_reading rd, uint8_t *out)
     int mm_round_pass(mm_round *g)

@@ -1,4 +1,4 @@
-/* Cards under a trump (G2.2-G2.5), the orders the engine sorts by, points (G1.3), and the
+/* Cards under a trump (G2.2, G2.3; positions for G2.5), the orders the engine sorts by, points (G1.3), and the
  * ordered hands (sj.h). The compiled form of trump.Trump's table and of the dict
  * operations on hands (the reference core's units.take / give). */
 #include <string.h>

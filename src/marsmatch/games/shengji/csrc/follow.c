@@ -64,6 +64,19 @@ int sj_ladder_next(sj_shape *req, int *n, const sj_rules *r) {
     return 1;
 }
 
+int sj_rung_met(const sj_hand *suit, const sj_trump *t, const sj_rules *r,
+                const sj_allow *allow, sj_shape *req, int n) {
+    do {
+        if (sj_meets(suit, req, n, t, allow)) return n;
+    } while (sj_ladder_next(req, &n, r));
+    return -1;
+}
+
+int sj_first_rung(const sj_hand *suit, const sj_format *lead, const sj_trump *t,
+                  const sj_rules *r, const sj_allow *allow, sj_shape *req) {
+    return sj_rung_met(suit, t, r, allow, req, sj_ladder_first(lead, req));
+}
+
 /* Cards of a hand that belong to some tractor it holds (the tractor protection). */
 static uint64_t hand_tractor_cards(const sj_hand *counts, const sj_trump *t, const sj_rules *r) {
     sj_bypos by;
@@ -248,11 +261,12 @@ int sj_construct_follow(const sj_hand *hand, const sj_format *lead, const sj_tru
     sj_hand_of(&hand_suit, suit, ns);
     sj_protection(&hand_suit, lead, t, r, &allow);
     sj_shape req[SJ_MAX_SHAPES];
-    int nreq = sj_ladder_first(lead, req);
+    int nreq = sj_first_rung(&hand_suit, lead, t, r, &allow, req);
     first_way *way = malloc(sizeof *way);
     if (!way) return -1;
-    do {
-        if (!sj_meets(&hand_suit, req, nreq, t, &allow)) continue;
+    /* the first rung met with a way to place it (the next one met when none is found) */
+    for (; nreq >= 0; nreq = sj_ladder_next(req, &nreq, r)
+                                 ? sj_rung_met(&hand_suit, t, r, &allow, req, nreq) : -1) {
         way->done = 0;
         sj_assignments(&hand_suit, req, nreq, t, &allow, rng, keep_first, way);
         if (!way->done) continue;
@@ -269,7 +283,7 @@ int sj_construct_follow(const sj_hand *hand, const sj_format *lead, const sj_tru
         int nr = sj_hand_list(&rest, t, -1, remaining);
         free(way);
         return m + pick(remaining, nr, size - m, t, rng, out + m);
-    } while (sj_ladder_next(req, &nreq, r));
+    }
     free(way);
     return -1;  /* the last rung of the ladder is always met */
 }

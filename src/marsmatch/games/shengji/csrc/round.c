@@ -116,7 +116,7 @@ static uint32_t units_bytes(const sj_format *f) {
     return n;
 }
 
-/* --- the deal (G1.4) -------------------------------------------------------------------- */
+/* --- the deal (G1.4): four seats (G1.1), 54 x decks cards less the kitty (G1.2) ------- */
 
 int sj_deal(const uint8_t *seed, int seed_len, int decks, int nkitty, uint8_t (*hands)[SJ_MAX_PLAY * 2],
             int *sizes, uint8_t *kitty) {
@@ -176,7 +176,7 @@ void sj_round_free(sj_round *g) {
     free(g);
 }
 
-/* --- declaring (G3) ---------------------------------------------------------------------- */
+/* --- declaring (G3.1: after the deal, each seat in turn, passing allowed; G3.2) -------- */
 
 static int decl_key(int card, int n) { return n << 2 | (card == SJ_BJ ? 2 : card == SJ_LJ ? 1 : 0); }
 
@@ -254,7 +254,7 @@ static void kitty_flip(const sj_round *g, int *suit, int *card) {
     if (*card >= 0) *suit = sj_suit(*card);
 }
 
-/* G3.2-G3.4: fix trump and banker, or redeal (the one place this transition happens). */
+/* G3.2, G3.3, G3.4: fix trump and banker, or redeal (the one place this transition happens). */
 static void end_declaring(sj_round *g) {
     int suit, banker, how = SJ_HOW_DECLARED, flip = -1;
     if (g->standing_seat >= 0) {
@@ -280,7 +280,7 @@ void sj_round_pass(sj_round *g, int seat) {
     if (g->passes >= 4) end_declaring(g);
 }
 
-/* --- burying (G4) ------------------------------------------------------------------------ */
+/* --- burying (G4.1); then the banker leads the first trick (G5.1) ------------------------ */
 
 static void unshow(sj_round *g, int seat, const uint8_t *cards, int n) {
     sj_hand *s = &g->shown[seat];
@@ -374,7 +374,7 @@ int sj_round_winning(const sj_round *g, const uint8_t *cards, int n, sj_format *
     return idx;
 }
 
-/* G5.5-G5.6: decide the trick, move its points, then lead again or score. */
+/* G5.5, G5.6: decide the trick, move its points, then lead again or score. */
 static void end_trick(sj_round *g) {
     sj_format *best = malloc(sizeof *best);
     if (!best) abort();

@@ -162,6 +162,15 @@ int sj_meets(const sj_hand *counts, const sj_shape *req, int nreq, const sj_trum
 int sj_ladder_first(const sj_format *lead, sj_shape *req);
 int sj_ladder_start(const sj_shape *shapes, int n, sj_shape *req);
 int sj_ladder_next(sj_shape *req, int *n, const sj_rules *r);
+/* G5.4's one search for "the first rung the hand can meet": from the rung in req (its n
+ * shapes) down the ladder, the first that the led-suit cards meet under the protections
+ * (allow); req holds it. Returns its number of shapes (0: the empty requirement), -1 when
+ * the ladder ends unmet. sj_first_rung starts at the lead's own rung. Following, the RL
+ * masks (steps.c) and the greedy bot all ask it. */
+int sj_rung_met(const sj_hand *suit, const sj_trump *t, const sj_rules *r,
+                const sj_allow *allow, sj_shape *req, int n);
+int sj_first_rung(const sj_hand *suit, const sj_format *lead, const sj_trump *t,
+                  const sj_rules *r, const sj_allow *allow, sj_shape *req);
 void sj_protection(const sj_hand *hand_suit, const sj_format *lead, const sj_trump *t,
                    const sj_rules *r, sj_allow *out);
 /* follow.check_follow: 0 legal; else the rule broken, with details for the message. */

@@ -87,14 +87,8 @@ sj_follower *sj_follower_new(const sj_hand *hand, const sj_format *lead, const s
                 if (!sj_allowed(&allow, c, w)) f->search = 1;
         }
         sj_shape req[SJ_MAX_SHAPES];
-        int nreq = sj_ladder_first(lead, req), found = 0;
-        do {
-            if (sj_meets(&f->suit, req, nreq, t, &allow)) {
-                found = 1;
-                break;
-            }
-        } while (sj_ladder_next(req, &nreq, r));
-        if (found && nreq) sj_assignments(&f->suit, req, nreq, t, NULL, NULL, add_place, f);
+        int nreq = sj_first_rung(&f->suit, lead, t, r, &allow, req);  /* G5.4 */
+        if (nreq > 0) sj_assignments(&f->suit, req, nreq, t, NULL, NULL, add_place, f);
     }
     f->required = f->nplace > 0;
     return f;

@@ -43,10 +43,6 @@ static inline mm_verdict mm_by_top(mm_reading a, mm_reading b, int kind) {
     return mm_verdict_of(a.top > b.top, a.top > b.top ? MM_WHY_HIGHER : MM_WHY_LOWER, kind);
 }
 
-/* Attachment cards of a reading (a pair attachment counts two; a Lone Boat is one group,
- * R3.6). */
-int mm_attachment_cards(mm_reading rd);
-
 /* Plays of the top's exact shape (kind, length, attachment), compared by their tops; any
  * other play does not answer it unless it is a stronger bomb (mm_judge decides those). */
 mm_verdict mm_same_shape(mm_reading a, int a_boat, mm_reading b, int b_boat);
