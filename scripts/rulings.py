@@ -158,14 +158,22 @@ ALLOWED: list[tuple[str, str, str]] = [
      "exact probabilities of the Heavenly Hands (combinatorics, not the rule's decision)"),
     ("sim/marsmatch.py", "R2.1 R2.2 R2.6 R4.1 R4.4", "the rules lab's words for options"),
     ("sim/shengji.py", "G6.1 G6.2 G6.3", "the rules lab's words for measures"),
-    ("arbiter/explain.py", "G5.3 R1.3", "names the ruling a finding cites"),
-    ("arbiter/decision.py", "R1.3 R3.7 R3.8 R3.9",
-     "spells out the rulings a decision names for people (its docstring's example)"),
+    ("arbiter/explain.py", "G5.3 G5.5 G6.1 R1.3",
+     "names the ruling a finding, a trick's winner or a result's points cites"),
+    ("arbiter/decision.py", "R1.1 R1.2 R1.3 R3.7 R3.8 R3.9 G1.2 G1.4 G5.4",
+     ("spells out the rulings a decision names for people: its docstring's example, the "
+      "deal rulings it quotes when a deal check fails, and the follower's hand it shows "
+      "for a follow (the engine decided the follow)")),
     ("cli.py", "R3.13", "the count command's help"),
     ("web/src/games/marsmatch/deal.ts", "R1.1 R1.2",
      "the browser verifies the deal itself (records.md: anyone can check a deal)"),
     ("web/src/games/shengji/deal.ts", "G1.4", "the browser verifies the deal itself"),
     ("web/src/lib/dealstream.ts", "R1.2", "the browser verifies the deal itself"),
+    ("web/src/games/shengji/lines.ts", "G3.1",
+     "a comment: a Shengji pass is a declaring pass (the log line's words)"),
+    ("web/src/Replay.svelte", "R3.6", "a comment's example of a ruling id in brackets"),
+    ("web/src/games/marsmatch/speech.ts", "R3.9",
+     "the screen reader's words: nothing beats the highest play (a comment, no decision)"),
 ]
 
 
