@@ -253,7 +253,11 @@ class Store:
         out = []
         for row in rows:
             evs = logs[row.id]
-            stored = StoredTable(row.id, row.game, json.loads(row.config), row.secret,
+            try:
+                config = json.loads(row.config)
+            except ValueError as exc:  # the manager reports the table broken
+                config = {"unreadable": str(exc)}
+            stored = StoredTable(row.id, row.game, config, row.secret,
                                  row.status, [],
                                  size=record_bytes.get(row.id, 0) + sum(len(d) for d, _ in evs),
                                  updated_at=max([row.updated_at, *(at for _, at in evs[-1:])]))

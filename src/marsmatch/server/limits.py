@@ -14,6 +14,7 @@ HTTP, never a hang.
 
 from __future__ import annotations
 
+import email.message
 import json
 import time
 from collections import defaultdict, deque
@@ -128,7 +129,7 @@ class BodyLimit:
             chunks.append(chunk)
             more = message.get("more_body", False)
         body = b"".join(chunks)
-        if body and b"json" in headers.get(b"content-type", b""):
+        if body and parsed_as_json(headers.get(b"content-type")):
             try:
                 loads_bounded(body, self.settings.max_json_depth, self.settings.max_int_digits)
             except LimitError as exc:
@@ -147,6 +148,22 @@ class BodyLimit:
             return await receive()
 
         await self.app(scope, replay, send)
+
+
+def parsed_as_json(content_type: bytes | None) -> bool:
+    """Whether a route reads a body of this ``Content-Type`` as JSON: FastAPI's own rule
+    (no type given, ``application/json`` or ``application/*+json``) on the media type
+    parsed as RFC 9110 8.3.1 says (case-insensitive, parameters ignored), so
+    ``Application/JSON; charset=UTF-8`` is bounded like ``application/json``. Any type
+    that names JSON at all is bounded too: a stricter check costs nothing."""
+    if not content_type:
+        return True
+    text = content_type.decode("latin-1")
+    message = email.message.Message()
+    message["content-type"] = text
+    subtype = message.get_content_subtype()
+    return (message.get_content_maintype() == "application"
+            and (subtype == "json" or subtype.endswith("+json"))) or "json" in text.lower()
 
 
 async def _refuse(send: Send, status: int, code: str, message: str,

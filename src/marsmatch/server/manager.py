@@ -141,27 +141,38 @@ class Manager:
                 secret = self._secret_of(st.id, st.secret)
                 table = self._table(st.id, st.game, st.config, secret)
                 table.restore(st.events)
+                encode(table.summary())  # what the lobby and every frame will need
             except Exception as exc:  # noqa: BLE001 - reported, never dropped
-                log.error("table %s could not be restored: %s", st.id, exc)
-                self.broken[st.id] = (f"table {st.id} could not be restored ({exc}); it is "
-                                      "kept as it is stored and tried again at the next start")
+                self._broken(st.id, "could not be restored", exc)
                 continue
             table.size = st.size
             table.last_change = self.clock.monotonic() - max(0.0, now - st.updated_at)
             self.tables[table.id] = table
-            if table.state is not None and table.state.finished:
-                await table.save_record(check=True)  # in case the server stopped before
-        for table in self.tables.values():
-            table.publish_summary()  # its status and seats as the log says
-            async with table.lock:
-                try:
-                    await table.start_if_ready_locked()
-                except ProtocolError as exc:
-                    log.warning("table %s: %s", table.id, exc.message)
-                table.reschedule()
+        for table in list(self.tables.values()):
+            try:
+                if table.state is not None and table.state.finished:
+                    await table.save_record(check=True)  # in case the server stopped before
+                table.publish_summary()  # its status and seats as the log says
+                async with table.lock:
+                    try:
+                        await table.start_if_ready_locked()
+                    except ProtocolError as exc:
+                        log.warning("table %s: %s", table.id, exc.message)
+                    table.reschedule()
+            except Exception as exc:  # noqa: BLE001 - one bad row never stops the start
+                self.tables.pop(table.id, None)
+                await table.shutdown()
+                self._broken(table.id, "could not be started", exc)
         log.info("restored %d tables (%d broken)", len(self.tables), len(self.broken))
         self.started = True
         self._janitor = asyncio.create_task(self._janitor_loop(), name="janitor")
+
+    def _broken(self, table_id: str, what: str, exc: BaseException) -> None:
+        """Keep a table that cannot be served as *broken*: reported, never dropped."""
+        why = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        log.error("table %s %s: %s", table_id, what, why)
+        self.broken[table_id] = (f"table {table_id} {what} ({why}); it is kept as it is "
+                                 "stored and tried again at the next start")
 
     async def close(self) -> None:
         if self._janitor is not None:
@@ -236,9 +247,14 @@ class Manager:
                   "grace": spec.get("grace", 30),
                   "bot_delay": spec.get("bot_delay", self.settings.bot_delay),
                   "auto_next": spec.get("auto_next"), "created_at": self.clock.time()}
-        table = self._table(table_id, game.name, config, secret)
+        try:  # everything that can fail, before anything is stored
+            table = self._table(table_id, game.name, config, secret)
+            summary = encode(table.summary())
+            encode(config)
+        except (MarsMatchError, ValueError, TypeError) as exc:
+            raise ProtocolError("bad_table", f"this table cannot be made: {exc}") from None
         await self.store.create_table(table_id, game.name, config, stored,
-                                      self.settings.instance)
+                                      self.settings.instance, summary)
         self.tables[table_id] = table
         table.publish_summary()
         await table.start_if_ready()

@@ -1,0 +1,80 @@
+"""Issue 29's server findings (the red team of 2026-11-27), each reproduced against a real
+server on loopback and shown fixed. Each docstring names what the server did before."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from typing import Any
+
+import httpx
+
+from .helpers import Server
+
+BIG = 18446744073709551616  # 2**64: past orjson's 64-bit integers
+
+
+def test_p1_any_spelling_of_the_json_media_type_is_bounded(spawn: Any) -> None:
+    """Before: ``Content-Type: application/JSON`` skipped the digit bound, a rule value
+    over 2**64 was stored and the create answered 500 (and the process could never start
+    again)."""
+    srv = spawn("p1-media")
+    body = json.dumps({"game": "marsmatch", "players": 4,
+                       "rules": {"streak_to_win": BIG}})
+    for ctype in ("application/JSON", "Application/Json; charset=UTF-8",
+                  "application/json ; charset=utf-8", "application/vnd.x+JSON"):
+        r = httpx.post(srv.url + "/api/tables", content=body, timeout=10,
+                       headers={"Content-Type": ctype})
+        assert r.status_code == 413, (ctype, r.status_code, r.text)
+        assert r.json()["error"]["code"] == "too_large"
+    assert srv.get("/api/tables").json() == []
+
+
+def test_p1_n6_rule_values_past_their_schema_maximum_are_refused(spawn: Any) -> None:
+    """Before: 2**31 passed ``game.rules()``, was stored, and the table answered 503 from
+    its first deal (broken again after every restart)."""
+    srv = spawn("p1-max")
+    games = {g["name"]: g for g in srv.get("/api/games").json()}
+    for option in ("streak_to_win", "starlink_threes", "ufo_big_jokers", "streak_scale",
+                   "score_banker_starlink"):
+        r = srv.post("/api/tables", {"game": "marsmatch", "players": 4,
+                                     "rules": {option: 2 ** 31}})
+        assert r.status_code == 400, (option, r.text)
+        assert "from" in r.json()["error"]["message"]
+    for g in games.values():
+        for o in g["rules"]:
+            if o["type"] == "int":
+                assert o["maximum"] is not None and o["maximum"] < 2 ** 31, o
+    assert srv.get("/api/tables").json() == []
+
+
+def test_p1_a_bad_stored_row_is_reported_broken_and_the_server_starts(spawn: Any) -> None:
+    """Before: one row whose rules could not be encoded stopped ``Manager.start`` outside
+    the per-table ``try``: the process exited 2 at every start (7 restarts in 45 s in the
+    cluster). Now the row is reported broken and every other table plays on."""
+    srv = spawn("p1-poison")
+    good = srv.create(players=2, seats=[{"kind": "bot"}, {"kind": "bot"}])["table"]["id"]
+    srv.stop()
+    row = ("game", "secret", "playing", 0, time.time(), time.time(), "", None)
+    poisoned = {
+        "huge": json.dumps({"name": "", "rules": {"streak_to_win": BIG},
+                            "seats": [{"kind": "human"}] * 4}),
+        "wide": json.dumps({"name": "", "rules": {"streak_to_win": 2 ** 31},
+                            "seats": [{"kind": "human"}] * 4}),
+        "garbled": "{not json",
+        "noseats": json.dumps({"rules": {}}),
+    }
+    with sqlite3.connect(srv.db) as db:
+        for tid, config in poisoned.items():
+            db.execute("INSERT INTO tables (id, game, config, secret, status, version, "
+                       "created_at, updated_at, owner, summary) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                       (tid, "marsmatch", config, *row[1:]))
+    srv.start()
+    health = srv.get("/api/health").json()
+    assert sorted(health["broken"]) == sorted(poisoned)
+    for tid in poisoned:
+        r = srv.get(f"/api/tables/{tid}")
+        assert r.status_code == 503 and r.json()["error"]["code"] == "table_unavailable"
+    assert srv.get(f"/api/tables/{good}").status_code == 200
+    assert srv.create(players=2)["table"]["id"]
