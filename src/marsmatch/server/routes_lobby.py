@@ -159,7 +159,10 @@ async def health(manager: ManagerDep) -> dict[str, Any]:
             "write_batches": writer.batches, "writes": writer.written,
             "write_ms_per_batch": round(1000 * writer.write_seconds / max(1, writer.batches), 2),
             "write_thread_ms_per_batch": round(
-                1000 * writer.thread_seconds / max(1, writer.batches), 2)}
+                1000 * writer.thread_seconds / max(1, writer.batches), 2),
+            # SQLite: the WAL's largest size and the TRUNCATE checkpoints that bound it
+            "wal_high_bytes": getattr(writer, "wal_high", None),
+            "wal_truncations": getattr(writer, "truncations", None)}
 
 
 @router.get("/ready", tags=["server"], responses={503: {"model": ErrorResponse}})
