@@ -29,6 +29,7 @@ from .config import Settings
 from .db import Store, shown_url
 from .limits import BodyLimit
 from .manager import Manager
+from .pages import ConstantPages
 from .protocol import ProtocolError
 from .work import Worker
 
@@ -76,6 +77,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   "Play happens over the WebSocket at /ws/{table_id} (docs/server.md).")
     app.state.manager = manager
     app.state.worker = worker
+    app.state.pages = ConstantPages()
     manager.worker = worker
     app.add_middleware(BodyLimit, settings=settings)
     _errors(app)

@@ -50,6 +50,11 @@ class Settings(BaseModel):
     #: bytes of one WebSocket message (an error frame beyond; 4x closes the socket)
     max_message_bytes: int = Field(16 * 1024, ge=1024)
 
+    #: the proxies whose ``X-Forwarded-For`` names the client (addresses or networks,
+    #: comma-separated; ``*``: any). Empty (the default): the header is ignored and every
+    #: bound counts the address the connection comes from, so no client can pick its own
+    trusted_proxies: str = Field("", max_length=1000)
+
     # --- replays (POST /api/replay, GET /api/records/{id}/replay) -------------------------
     max_replay_players: int = Field(12, ge=2, le=100_000)
     max_replay_actions: int = Field(3000, ge=1)

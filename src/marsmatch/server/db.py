@@ -42,7 +42,16 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from ..errors import MarsMatchError
 from .sqlite import prepare_sqlite_file, reader_pragmas, sqlite_path
-from .writer import EVENT, RECORD, SUMMARY, TABLE, PostgresWriter, SQLiteWriter, Writer
+from .writer import (
+    EVENT,
+    PG_TIMEOUTS,
+    RECORD,
+    SUMMARY,
+    TABLE,
+    PostgresWriter,
+    SQLiteWriter,
+    Writer,
+)
 
 __all__ = ["Store", "StoredTable", "normalize_url", "shown_url", "sqlite_path"]
 
@@ -146,6 +155,7 @@ class Store:
             kwargs["connect_args"] = {"timeout": busy_timeout}
         else:
             kwargs["pool_pre_ping"] = True
+            kwargs["connect_args"] = {"server_settings": PG_TIMEOUTS}
         try:
             self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         except (ArgumentError, NoSuchModuleError):
@@ -210,13 +220,19 @@ class Store:
     async def save_record(self, record_id: str, table_id: str, round_no: int, game: str,
                           players: list[str], results: list[dict[str, Any]],
                           record: dict[str, Any] | str, check: bool = False) -> None:
-        if check:
-            async with self.sessions() as session:
-                if await session.get(RecordRow, record_id) is not None:
-                    return
-        await self.writer.submit((RECORD, (
-            record_id, table_id, round_no, game, json.dumps(players), json.dumps(results),
-            record if isinstance(record, str) else json.dumps(record), time.time())))
+        """A finished round's record. With ``check`` (a restart): only if it is not stored
+        yet, durable when this returns. Else it goes with the next batch and is tried again
+        until stored: the table's log already holds the round, nobody waits for it."""
+        row = (RECORD, (record_id, table_id, round_no, game, json.dumps(players),
+                        json.dumps(results),
+                        record if isinstance(record, str) else json.dumps(record), time.time()))
+        if not check:
+            self.writer.put(row)
+            return
+        async with self.sessions() as session:
+            if await session.get(RecordRow, record_id) is not None:
+                return
+        await self.writer.submit(row)
 
     async def ping(self, timeout: float = 2.0) -> None:
         """A read that must answer within ``timeout`` (readiness)."""

@@ -15,6 +15,7 @@ HTTP, never a hang.
 from __future__ import annotations
 
 import email.message
+import ipaddress
 import json
 import time
 from collections import defaultdict, deque
@@ -148,6 +149,23 @@ class BodyLimit:
             return await receive()
 
         await self.app(scope, replay, send)
+
+
+def address_key(host: str | None) -> str:
+    """The key a client address counts under for the per-address bounds: an IPv4 address
+    as it is, an IPv6 address by its /64 network (one subscriber's whole allocation: one
+    host may take any of its 2**64 addresses), an IPv4-mapped IPv6 one as the IPv4."""
+    if not host:
+        return "?"
+    try:
+        ip = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
 
 
 def parsed_as_json(content_type: bytes | None) -> bool:

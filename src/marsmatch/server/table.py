@@ -39,6 +39,7 @@ from .db import Store
 from .deal import DealCeremony, Seeds
 from .present import public_entry
 from .protocol import Fragment, ProtocolError, encode, encode_fragment, frame
+from .retry import Backoff
 from .robots import BotMoves, SeatBots
 from .rounds import deal_next
 from .scheduler import Wake, plan
@@ -110,6 +111,9 @@ class Table:
         self._parts: dict[str, Fragment] = {}
         self._parts_key: tuple[Any, ...] | None = None
         self._seats_changed = 0
+        #: the wait before a server-made change that failed to store is tried again
+        self.retry = Backoff()
+        self._retry_handle: Cancellable | None = None
 
     # --- derived facts ---------------------------------------------------------------
     @property
@@ -374,6 +378,8 @@ class Table:
             raise ProtocolError("storage", "the server could not save this move; nothing "
                                 "changed: try again", 503) from None
         self.size += len(text)
+        if self.retry.reset():  # storing works again: say so
+            self.audience.send_all(frame(self, "notice", code="storage_ok"))
         self.last_change = self.changed_at = self.clock.monotonic()
         try:
             self._apply(entry, action)
@@ -491,11 +497,39 @@ class Table:
             await self._quietly_refused(self.act_for(seat, action, by))
 
     async def _quietly_refused(self, work: Any) -> None:
-        """A change the server makes by itself; a refusal (storage, quota) is logged."""
+        """A change the server makes by itself; a refusal (storage, quota) is logged, and
+        one that could not be stored is tried again (:meth:`retry_soon`)."""
         try:
             await work
         except ProtocolError as exc:
             log.warning("table %s: %s", self.id, exc.message)
+            if exc.code == "storage":
+                self.retry_soon()
+
+    def retry_soon(self) -> None:
+        """A change the server makes by itself was not stored: everyone at the table is
+        told once, and the table tries again after a backoff (``retry.Backoff``) until it
+        is stored, with no client's help."""
+        if self.retry.failures == 0:
+            self.audience.send_all(frame(self, "notice", code="storage_failed"))
+        delay = self.retry.next()
+        if self._retry_handle is None:
+            self._retry_handle = self.clock.call_at(self.clock.monotonic() + delay,
+                                                    lambda: self.spawn(self._resume()))
+
+    async def _resume(self) -> None:
+        """Plan the table's next step again (its wake-up fires at once when overdue)."""
+        self._retry_handle = None
+        async with self.lock:
+            if not self.accepting:
+                return
+            try:
+                await self.start_if_ready_locked()
+            except ProtocolError as exc:
+                if exc.code == "storage":
+                    self.retry_soon()
+                    return
+            self.reschedule()
 
     # --- seats and connections --------------------------------------------------------
     async def join(self, name: str, seat: int | None,
@@ -771,8 +805,9 @@ class Table:
         return self._hints.for_turn(self.state, self.version, seat)
 
     async def shutdown(self) -> None:
-        if self._wake_handle is not None:
-            self._wake_handle.cancel()
+        for handle in (self._wake_handle, self._retry_handle):
+            if handle is not None:
+                handle.cancel()
         for task in list(self._tasks):
             task.cancel()
         for conn in list(self.audience):

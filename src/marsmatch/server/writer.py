@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from .retry import Backoff
 from .sqlite import WAL_LIMIT, open_writer, wal_bytes
 
 log = logging.getLogger("marsmatch.server")
@@ -66,6 +67,13 @@ def grouped(batch: Sequence[Item]) -> list[tuple[Rows, list[tuple[Any, ...]]]]:
     return [(kind, rows) for kind, rows in by_kind.items() if rows]
 
 
+def _refused(exc: BaseException) -> bool:
+    """A write the database refuses for what it holds (a duplicate key): trying it again
+    cannot help, unlike a lost connection, a lock or a full disk."""
+    return isinstance(exc, sqlite3.IntegrityError) or \
+        type(exc).__name__.endswith(("ViolationError", "DataError"))
+
+
 class Writer:
     """The group-commit queue; subclasses write a batch to their database.
 
@@ -88,6 +96,8 @@ class Writer:
         #: when the writer last finished a batch, and whether it failed (readiness)
         self.last_write = time.time()
         self.last_error: str | None = None
+        self.put_retry = Backoff(0.1, 5.0)
+        self._closing = False
 
     async def start(self) -> None:
         self._idle = asyncio.Event()
@@ -95,6 +105,7 @@ class Writer:
 
     async def close(self) -> None:
         """Returns once everything queued is written (or failed)."""
+        self._closing = True
         while self._pending or self._task is not None or self._scheduled:
             assert self._idle is not None
             await self._idle.wait()
@@ -174,17 +185,43 @@ class Writer:
         self.written += len(batch)
         self.batches += 1
         self.last_write, self.last_error = time.time(), None
+        self.put_retry.reset()
         for _, fut in batch:
             if fut is not None and not fut.done():
                 fut.set_result(None)
 
-    @staticmethod
-    def _failed(item: Item, exc: BaseException) -> None:
+    def _failed(self, item: Item, exc: BaseException) -> None:
+        """A write failed alone: its caller hears of it; one nobody waits for (a lobby
+        summary, a finished round's record) is queued again after a backoff, until it is
+        stored, so a database fault loses none of them."""
         fut = item[1]
-        if fut is None:
-            log.warning("a write nobody waited for failed: %s", exc)
+        if fut is None and _refused(exc):
+            log.warning("a write nobody waited for was refused: %s", exc)
+        elif fut is None:
+            delay = self.put_retry.next()
+            log.warning("a write nobody waited for failed (%s); tried again in %.2f s",
+                        str(exc).splitlines()[0] if str(exc) else type(exc).__name__, delay)
+            if not self._closing:
+                asyncio.get_running_loop().call_later(delay, self._queue, item)
         elif not fut.done():
             fut.set_exception(exc)
+
+    async def probe(self) -> None:
+        """Raise unless a write could be stored now (readiness while the last one failed)."""
+        raise NotImplementedError
+
+    async def recovered(self) -> bool:
+        """Whether writes work again after a failure: a probe that succeeds clears the
+        last error, so ``/api/ready`` recovers without waiting for a new write."""
+        if self.last_error is None:
+            return True
+        try:
+            await asyncio.wait_for(self.probe(), PROBE_SECONDS)
+        except Exception as exc:  # noqa: BLE001 - still failing: the reason is kept
+            log.debug("the writer's probe failed: %s", exc)
+            return False
+        self.last_error = None
+        return True
 
     def write_now(self, batch: Sequence[Item]) -> bool:
         """Commit the batch at once, on the loop, if this database can (False: it was
@@ -197,6 +234,9 @@ class Writer:
 
 #: seconds between two looks at the WAL's size (a stat of its file)
 WAL_LOOK = 0.05
+
+#: seconds a readiness probe of the writer may take
+PROBE_SECONDS = 2.0
 
 #: rows in one multi-row statement (SQLite takes at most 32,766 parameters in one)
 SQLITE_ROWS = 500
@@ -361,6 +401,15 @@ class SQLiteWriter(Writer):
         finally:
             self.thread_seconds += time.perf_counter() - began
 
+    async def probe(self) -> None:
+        def take_the_write_lock() -> None:
+            if self._conn is None:
+                self._conn = open_writer(self.path, self.busy_timeout)
+            self._conn.execute("BEGIN IMMEDIATE")
+            self._conn.rollback()
+
+        await asyncio.get_running_loop().run_in_executor(self._thread, take_the_write_lock)
+
     def write_now(self, batch: Sequence[Item]) -> bool:
         try:
             if self._now is None:
@@ -401,6 +450,15 @@ class SQLiteWriter(Writer):
         await done
 
 
+#: every PostgreSQL session of the server: a write waits at most ``lock_timeout`` for a
+#: lock another session holds, and no statement runs longer than ``statement_timeout``
+#: (the red team's N13: a ``LOCK TABLE`` held moves for 15 s); a write that times out
+#: fails like any other (the mover hears ``storage``, the table tries its own again)
+PG_TIMEOUTS = {"lock_timeout": "2000", "statement_timeout": "5000",
+               "idle_in_transaction_session_timeout": "10000"}
+CONNECT_SECONDS = 5
+
+
 class PostgresWriter(Writer):
     """Batches written through one asyncpg connection of the writer's own (opened again
     after a failure), each batch one transaction of one ``executemany`` per kind of row."""
@@ -420,7 +478,8 @@ class PostgresWriter(Writer):
         import asyncpg
 
         if self._conn is None or self._conn.is_closed():
-            self._conn = await asyncpg.connect(self.dsn, timeout=10)
+            self._conn = await asyncpg.connect(self.dsn, timeout=CONNECT_SECONDS,
+                                               server_settings=PG_TIMEOUTS)
         conn = self._conn
         try:
             async with conn.transaction():
@@ -434,8 +493,20 @@ class PostgresWriter(Writer):
                         sql = f"INSERT INTO {kind.table} ({','.join(kind.columns)}) " \
                               f"VALUES ({marks})"
                     await conn.executemany(sql, rows)
-        except (OSError, asyncpg.exceptions.ConnectionDoesNotExistError,
-                asyncpg.exceptions.InterfaceError):
+        except BaseException as exc:
+            if not _refused(exc):  # a restart, a lost connection, a timeout: a new one
+                await self._drop()
+            raise
+
+    async def probe(self) -> None:
+        import asyncpg
+
+        if self._conn is None or self._conn.is_closed():
+            self._conn = await asyncpg.connect(self.dsn, timeout=CONNECT_SECONDS,
+                                               server_settings=PG_TIMEOUTS)
+        try:
+            await self._conn.execute("SELECT 1")
+        except BaseException:
             await self._drop()
             raise
 

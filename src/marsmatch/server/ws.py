@@ -22,6 +22,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 from ..errors import MarsMatchError
 from .config import Settings
 from .connection import Conn
+from .limits import address_key
 from .protocol import (
     Act,
     Check,
@@ -48,7 +49,7 @@ RATE_STRIKES = 50  # messages refused for the rate limit in a row before the soc
 
 
 def client_address(ws: Any) -> str:
-    return ws.client.host if ws.client is not None else "?"
+    return address_key(ws.client.host if ws.client is not None else None)
 
 
 async def play(ws: WebSocket, table_id: str) -> None:
