@@ -123,3 +123,56 @@ def _poll_for(url: str, seconds: float, times: list[float]) -> None:
     stop = threading.Event()
     threading.Timer(seconds, stop.set).start()
     _poll(url, stop, times)
+
+
+def _creates(url: str, n: int, spoof: bool = True) -> list[int]:
+    out = []
+    for i in range(n):
+        headers = {"X-Forwarded-For": f"203.0.113.{i + 1}"} if spoof else {}
+        out.append(httpx.post(url + "/api/tables", json={"players": 2}, headers=headers,
+                              timeout=10).status_code)
+    return out
+
+
+def test_n7_x_forwarded_for_counts_only_from_a_named_proxy(spawn: Any) -> None:
+    """Before: uvicorn trusted X-Forwarded-For from 127.0.0.1, so a client there named a
+    new address per request: 30/30 creates past a bound of 20, a cap of 200 tables filled
+    in 1.2 s."""
+    srv = spawn("n7", tables_per_address_per_minute=3)
+    assert _creates(srv.url, 5) == [201, 201, 201, 429, 429]
+    named = spawn("n7-proxy", tables_per_address_per_minute=3, trusted_proxies="127.0.0.1")
+    assert _creates(named.url, 5) == [201] * 5  # the named proxy's header is the client
+
+
+def test_n7_ipv6_addresses_count_per_64_network() -> None:
+    from marsmatch.server.limits import address_key
+
+    assert address_key("2001:db8:1:2:aaaa::1") == address_key("2001:db8:1:2:ffff::9") \
+        == "2001:db8:1:2::/64"
+    assert address_key("2001:db8:1:3::1") != address_key("2001:db8:1:2::1")
+    assert address_key("::ffff:198.51.100.7") == "198.51.100.7"
+    assert address_key("198.51.100.7") == "198.51.100.7"
+    assert address_key(None) == "?"
+
+
+def test_p8_the_cluster_counts_each_address_once_across_its_processes(
+        own_pg: Any, tmp_path: Any) -> None:
+    """Before: each process kept its own per-address windows (N processes: N times every
+    bound: the 39th of 45 creates was the first refused at 2 x 20), and each trusted
+    X-Forwarded-For on its own port (45/45 sent straight to p1)."""
+    import shutil
+
+    if not (shutil.which("nginx") or os.path.exists("/usr/sbin/nginx")):
+        import pytest
+        pytest.skip("no nginx (.ci/ensure-proxy)")
+    from .helpers import Cluster
+
+    cluster = Cluster(own_pg.url, tmp_path / "p8.log",
+                      env={"MARSMATCH_TABLES_PER_ADDRESS_PER_MINUTE": "4"}).start()
+    try:
+        through = _creates(cluster.url, 8)
+        assert through.count(201) == 4, through
+        direct = _creates(cluster.direct("p1"), 3)
+        assert direct == [429] * 3, direct
+    finally:
+        cluster.stop()

@@ -28,8 +28,10 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    delete,
     event,
     func,
+    insert,
     inspect,
     or_,
     select,
@@ -103,6 +105,23 @@ class RecordRow(Base):
     finished_at: Mapped[float] = mapped_column(Float, index=True)
 
 
+class RateRow(Base):
+    """One event counted against a per-address bound (a table created, a seat taken), so
+    every process sharing the database counts every process's events (P8)."""
+
+    __tablename__ = "rate_events"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    key: Mapped[str] = mapped_column(String(64))
+    at: Mapped[float] = mapped_column(Float)
+
+
+Index("ix_rate_events_key", RateRow.kind, RateRow.key, RateRow.at)
+
+#: seconds a counted event is kept (past every window)
+RATE_KEEP = 3600.0
+
+
 #: the PostgreSQL advisory lock held while the schema is created or brought up to date
 SCHEMA_LOCK = 0x6D6D5343
 
@@ -173,6 +192,7 @@ class Store:
             dsn = make_url(self.url).set(drivername="postgresql")
             self.writer = PostgresWriter(dsn.render_as_string(hide_password=False))
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self._rate_pruned = 0.0
 
     async def start(self) -> None:
         async with self.engine.begin() as conn:
@@ -233,6 +253,28 @@ class Store:
             if await session.get(RecordRow, record_id) is not None:
                 return
         await self.writer.submit(row)
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes may use this database (a database server)."""
+        return not self.url.startswith("sqlite")
+
+    async def take(self, kind: str, key: str, limit: int, seconds: float) -> float:
+        """0 if one more ``kind`` event for ``key`` fits in the last ``seconds`` of every
+        process's events (and counts it), else the seconds until one does."""
+        now = time.time()
+        async with self.engine.begin() as conn:
+            found = (await conn.execute(
+                select(RateRow.at).where(RateRow.kind == kind, RateRow.key == key[:64],
+                                         RateRow.at > now - seconds)
+                .order_by(RateRow.at.desc()).limit(limit))).scalars().all()
+            if len(found) >= limit:
+                return max(0.01, found[-1] + seconds - now)
+            await conn.execute(insert(RateRow).values(kind=kind, key=key[:64], at=now))
+            if self._rate_pruned < now - 60:
+                self._rate_pruned = now
+                await conn.execute(delete(RateRow).where(RateRow.at < now - RATE_KEEP))
+        return 0.0
 
     async def ping(self, timeout: float = 2.0) -> None:
         """A read that must answer within ``timeout`` (readiness)."""

@@ -53,9 +53,10 @@ class TokenBucket:
 class Window:
     """At most ``limit`` events per key in any ``seconds``-long window (sliding log)."""
 
-    def __init__(self, limit: int, seconds: float = 60.0) -> None:
+    def __init__(self, limit: int, seconds: float = 60.0, kind: str = "") -> None:
         self.limit = limit
         self.seconds = seconds
+        self.kind = kind  # its name in the shared windows (``Store.take``)
         self._events: dict[str, deque[float]] = defaultdict(deque)
 
     def retry_after(self, key: str) -> float:

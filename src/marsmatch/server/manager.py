@@ -105,8 +105,8 @@ class Manager:
         self.broken: dict[str, str] = {}
         self.key = load_key(key_path(settings, store.url))
         self.sockets = Counter()
-        self.creates = Window(settings.tables_per_address_per_minute)
-        self.joins = Window(settings.joins_per_address_per_minute)
+        self.creates = Window(settings.tables_per_address_per_minute, kind="create")
+        self.joins = Window(settings.joins_per_address_per_minute, kind="join")
         self.started = False
         self.worker: Any = None  # work.Worker, set by the app
         self._janitor: asyncio.Task[None] | None = None
@@ -195,10 +195,19 @@ class Manager:
         return table
 
     # --- creating and joining ---------------------------------------------------------
-    def _rate(self, window: Window, address: str | None, what: str) -> None:
+    async def _rate(self, window: Window, address: str | None, what: str) -> None:
+        """One more event of ``window`` for ``address``, or 429. Processes that share a
+        database server also count each other's events (``Store.take``): N processes
+        behind a proxy are still one bound, not N (P8)."""
         if address is None:
             return
         wait = window.retry_after(address)
+        if wait <= 0 and self.store.shared:
+            try:
+                wait = await self.store.take(window.kind, address, window.limit,
+                                             window.seconds)
+            except Exception as exc:  # noqa: BLE001 - the process's own window holds
+                log.warning("the shared %s window could not be read: %s", window.kind, exc)
         if wait > 0:
             raise ProtocolError("rate_limited", f"too many {what} from your address; try "
                                 f"again in {int(wait) + 1} s", 429)
@@ -206,7 +215,7 @@ class Manager:
     async def join(self, table_id: str, name: str, seat: int | None,
                    address: str | None = None) -> tuple[Table, int, str]:
         table = self.get(table_id)
-        self._rate(self.joins, address, "seats taken")
+        await self._rate(self.joins, address, "seats taken")
         seat, token = await table.join(clean_name(name) or "player", seat, address)
         return table, seat, token
 
@@ -237,7 +246,7 @@ class Manager:
         secret = spec.get("secret")
         if secret is not None and not self.settings.allow_seeds:
             raise ProtocolError("bad_table", "this server does not accept a fixed secret")
-        self._rate(self.creates, address, "tables created")
+        await self._rate(self.creates, address, "tables created")
         table_id = new_table_id(self.settings.instance)
         if secret is None:
             secret = self.table_secret(table_id)
