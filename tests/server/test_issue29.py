@@ -176,3 +176,18 @@ def test_p8_the_cluster_counts_each_address_once_across_its_processes(
         assert direct == [429] * 3, direct
     finally:
         cluster.stop()
+
+
+def test_security_headers_on_every_answer(spawn: Any) -> None:
+    """Before: no Content-Security-Policy, frame-ancestors, X-Frame-Options or nosniff on
+    ``/``, ``/docs`` or the decision pages."""
+    srv = spawn("headers")
+    answers = [srv.get("/"), srv.get("/api/health"), srv.get("/api/nothing-here"),
+               srv.get("/docs"), httpx.post(srv.url + "/api/tables", content=b"x" * 2_000_000,
+                                            timeout=10)]
+    for r in answers:
+        h = r.headers
+        assert h["x-content-type-options"] == "nosniff", r.url
+        assert h["x-frame-options"] == "DENY"
+        assert "frame-ancestors 'none'" in h["content-security-policy"]
+    assert "script-src 'self';" in answers[0].headers["content-security-policy"]

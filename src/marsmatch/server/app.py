@@ -27,6 +27,7 @@ from ..errors import MarsMatchError
 from . import routes_lobby, routes_records, ws
 from .config import Settings
 from .db import Store, shown_url
+from .headers import SecurityHeaders
 from .limits import BodyLimit
 from .manager import Manager
 from .pages import ConstantPages
@@ -80,6 +81,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.pages = ConstantPages()
     manager.worker = worker
     app.add_middleware(BodyLimit, settings=settings)
+    app.add_middleware(SecurityHeaders)  # outermost: also on BodyLimit's refusals
     _errors(app)
     app.include_router(routes_lobby.router)
     app.include_router(routes_records.router)
