@@ -8,11 +8,12 @@ import os
 import sqlite3
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
 
-from .helpers import Server
+from .helpers import Client, Server
 
 BIG = 18446744073709551616  # 2**64: past orjson's 64-bit integers
 
@@ -191,3 +192,64 @@ def test_security_headers_on_every_answer(spawn: Any) -> None:
         assert h["x-frame-options"] == "DENY"
         assert "frame-ancestors 'none'" in h["content-security-policy"]
     assert "script-src 'self';" in answers[0].headers["content-security-policy"]
+
+
+LONE_BOAT = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "marsmatch" /
+                        "lone_boat_dispute.json").read_text())
+
+
+def test_p6_n10_decision_and_replay_inputs_are_clear_errors_never_500(spawn: Any) -> None:
+    """Before: 18 x 500 in 4,000 fuzzed ``POST /api/decision`` inputs: a record nested past
+    the depth bound (parsed on the event loop: RecursionError), a 10,000-character reading
+    (past Fluent's 1,000), an action with no seat; and a lone surrogate in a name (N10)."""
+    srv = spawn("p6")
+    long_as = json.loads(json.dumps(LONE_BOAT))
+    long_as["actions"][0]["as"] = "x" * 10_000
+    no_seat = json.loads(json.dumps(LONE_BOAT))
+    no_seat["actions"][1].pop("seat")
+    cases = {"deep": "[" * 5000 + "]" * 5000, "long_as": json.dumps(long_as),
+             "no_seat": json.dumps(no_seat),
+             "surrogate": json.dumps(LONE_BOAT).replace('"Ann"', '"\\ud800"')}
+    for what, text in cases.items():
+        r = srv.post("/api/decision", {"record": text})
+        assert r.status_code in (200, 400, 413, 422), (what, r.status_code, r.text[:300])
+        if r.status_code != 200:
+            assert r.json()["error"]["message"], what
+    assert srv.post("/api/decision", {"record": cases["deep"]}).json()["error"]["code"] \
+        == "too_deep"
+    for what, record in {"long_as": long_as, "no_seat": no_seat}.items():
+        r = srv.post("/api/replay", record)
+        assert r.status_code in (200, 400, 422), (what, r.status_code, r.text[:300])
+    body = json.dumps(LONE_BOAT).replace('"Ann"', '"\\ud800"').encode()
+    r = httpx.post(srv.url + "/api/replay", content=body, timeout=10,
+                   headers={"Content-Type": "application/json"})
+    assert r.status_code == 400 and r.json()["error"]["code"] == "bad_text", r.text
+
+
+def test_p9_names_of_an_uploaded_record_are_cleaned_on_the_decision_page(spawn: Any) -> None:
+    """Before: a record's names were printed as uploaded: a U+202E override turned
+    "evil" into "live" on the signed page, and 5,000-character names were printed whole."""
+    srv = spawn("p9")
+    record = json.loads(json.dumps(LONE_BOAT))
+    record["players"] = ["\u202eevil\u202c", "B" * 5000]
+    r = srv.post("/api/decision", {"record": json.dumps(record)})
+    assert r.status_code == 200, r.text[:300]
+    assert "\u202e" not in r.text and "B" * 61 not in r.text and "evil" in r.text
+    assert "'unsafe-hashes'" in r.headers["content-security-policy"]  # its print button
+
+
+def test_p7_n17_socket_messages_bounded_in_bytes_and_no_surrogate_drops_a_socket(
+        spawn: Any) -> None:
+    """Before: a ping id with a lone surrogate could not be encoded: the socket dropped
+    (1006) with two tracebacks; and the message bound counted characters (16,383 x "€",
+    49,083 bytes, was answered)."""
+    srv = spawn("p7", max_message_bytes=16384)
+    tid = srv.create(players=2)["table"]["id"]
+    c = Client(srv, tid)
+    c.send('{"type": "ping", "id": "\\ud800"}')
+    assert c.expect("error")["code"] == "bad_text"
+    c.send(json.dumps({"type": "ping", "id": "€" * 16383}, ensure_ascii=False))
+    assert c.expect("error")["code"] == "too_large"
+    c.send({"type": "ping", "id": "still-here"})
+    assert c.expect("pong", where=lambda m: m.get("id") == "still-here")
+    c.close()

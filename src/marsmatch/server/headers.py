@@ -11,8 +11,14 @@ that.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
+
+def _sha256(source: str) -> str:
+    return base64.b64encode(hashlib.sha256(source.encode()).digest()).decode()
+
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
        "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; "
@@ -23,6 +29,9 @@ DOCS_CSP = ("default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.j
             "worker-src blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
             "frame-ancestors 'none'")
 DOCS = ("/docs", "/redoc")
+#: a decision page: the one inline handler it has (its print button), by its hash
+PRINTABLE_CSP = CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-hashes' "
+                            f"'sha256-{_sha256('window.print()')}'")
 
 COMMON = [(b"x-content-type-options", b"nosniff"), (b"x-frame-options", b"DENY"),
           (b"referrer-policy", b"no-referrer"),
