@@ -253,3 +253,18 @@ def test_p7_n17_socket_messages_bounded_in_bytes_and_no_surrogate_drops_a_socket
     c.send({"type": "ping", "id": "still-here"})
     assert c.expect("pong", where=lambda m: m.get("id") == "still-here")
     c.close()
+
+
+def test_n18_replay_frames_carry_the_published_commitment() -> None:
+    """Before: every replay frame's ``view.commitment`` was sha256 of the shuffle seed,
+    which is not the commitment published before a deal the players helped shuffle."""
+    from marsmatch.records import parse_record
+    from marsmatch.server.replay import replay_frames
+    from marsmatch.shuffle import commitment
+
+    from .test_fairdeal_ts import scheme2
+
+    rec = scheme2("marsmatch", 3, {0: "a" * 64, 1: None, 2: "b" * 64})
+    out = replay_frames(parse_record(rec))
+    assert out["frames"] and out["commitment"] == commitment("server-seed")
+    assert {f["view"]["commitment"] for f in out["frames"]} == {commitment("server-seed")}
