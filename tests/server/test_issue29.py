@@ -268,3 +268,32 @@ def test_n18_replay_frames_carry_the_published_commitment() -> None:
     out = replay_frames(parse_record(rec))
     assert out["frames"] and out["commitment"] == commitment("server-seed")
     assert {f["view"]["commitment"] for f in out["frames"]} == {commitment("server-seed")}
+
+
+def test_n16_a_second_process_of_one_instance_does_not_play_its_tables(spawn: Any,
+                                                                        tmp_path: Path) -> None:
+    """Before: a second ``--instance a`` restored and played a's tables beside the first
+    (duplicate versions, ``last_write_error`` on the second). Now it waits for the lease,
+    then gives up with one error line; after a ``kill -9`` of the first, a new one takes
+    over at once."""
+    import subprocess
+    import sys
+
+    from .helpers import ROOT, server_env
+
+    first = spawn("n16", instance="a", instance_lease_seconds=2)
+    tid = first.create(seats=[{"kind": "bot", "bot": "random"}] * 2)["table"]["id"]
+    env = server_env({"MARSMATCH_INSTANCE": "a", "MARSMATCH_INSTANCE_LEASE_SECONDS": "2",
+                      "MARSMATCH_KEY_FILE": str(first.db.with_suffix(".key"))})
+    second = subprocess.run(
+        [sys.executable, "-m", "marsmatch.cli", "serve", "--port", "0", "--db",
+         str(first.db)], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert second.returncode == 2, second.stderr[-2000:]
+    lines = [x for x in second.stderr.splitlines() if x.startswith("error:")]
+    assert len(lines) == 1 and "another server process serves" in lines[0], second.stderr
+    assert "Traceback" not in second.stderr
+    first.stop(kill=True)
+    began = time.monotonic()
+    first.start()  # the same machine, the holder gone: no wait for the lease to run out
+    assert time.monotonic() - began < 10
+    assert first.get(f"/api/tables/{tid}").status_code == 200

@@ -99,7 +99,10 @@ class Settings(BaseModel):
     #: seconds the deal waits for the players' random contributions (commit, then reveal)
     deal_wait: float = Field(5.0, ge=0, le=120)
 
-    # --- the database --------------------------------------------------------------------
+    # --- the database ------------------------------------------------------------------
+    #: seconds a process's lease on its --instance name lasts without a renewal: a second
+    #: process of the name waits this long for it, then gives up (lease.py)
+    instance_lease_seconds: float = Field(15.0, ge=1, le=600)
     #: seconds a SQLite write waits for a lock held elsewhere before it fails
     db_busy_timeout: float = Field(5.0, gt=0)
 

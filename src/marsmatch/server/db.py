@@ -118,6 +118,18 @@ class RateRow(Base):
 
 Index("ix_rate_events_key", RateRow.kind, RateRow.key, RateRow.at)
 
+class LeaseRow(Base):
+    """Which process serves the tables of one ``--instance`` name now (``lease.py``): a
+    second process of the same name never plays the same tables (N16)."""
+
+    __tablename__ = "leases"
+    owner: Mapped[str] = mapped_column(String(40), primary_key=True)
+    holder: Mapped[str] = mapped_column(String(64))
+    host: Mapped[str] = mapped_column(String(255))
+    pid: Mapped[int] = mapped_column(Integer)
+    expires_at: Mapped[float] = mapped_column(Float)
+
+
 #: seconds a counted event is kept (past every window)
 RATE_KEEP = 3600.0
 

@@ -35,6 +35,7 @@ from ..games import find_game
 from .clock import REAL_CLOCK, Clock
 from .config import Settings
 from .db import Store, sqlite_path
+from .lease import Lease
 from .limits import Counter, Window
 from .lobby import Lobby
 from .protocol import ProtocolError, encode, frame
@@ -86,6 +87,11 @@ def load_key(path: str | None) -> bytes:
     return key
 
 
+def _lost_lease() -> None:
+    """Another process serves this instance's tables now: this one must not play them."""
+    os._exit(3)
+
+
 def new_table_id(instance: str) -> str:
     """A fresh table id: the owning process's name and a dash, then 10 random hex digits
     (``a-3f9c2e81b0``; no name: the hex digits alone). A dash never appears in a name, so
@@ -110,6 +116,7 @@ class Manager:
         self.started = False
         self.worker: Any = None  # work.Worker, set by the app
         self._janitor: asyncio.Task[None] | None = None
+        self.lease: Lease | None = None
 
     def table_secret(self, table_id: str) -> str:
         return hmac.new(self.key, f"table-secret:{table_id}".encode(),
@@ -134,6 +141,9 @@ class Manager:
     async def start(self) -> None:
         """Open the store and replay every open or playing table this process owns."""
         await self.store.start()
+        self.lease = Lease(self.store, self.settings.instance,
+                           self.settings.instance_lease_seconds, _lost_lease)
+        await self.lease.acquire()
         stored = await self.store.load_tables(("open", "playing"), self.settings.instance)
         now = self.clock.time()
         for st in stored:
@@ -182,6 +192,9 @@ class Manager:
         for table in self.tables.values():
             await table.shutdown()
         self.bots.close()
+        if self.lease is not None:
+            await self.store.writer.drained()  # every write stored before another takes over
+            await self.lease.release()
         await self.store.close()
 
     def get(self, table_id: str) -> Table:

@@ -106,6 +106,10 @@ class Writer:
     async def close(self) -> None:
         """Returns once everything queued is written (or failed)."""
         self._closing = True
+        await self.drained()
+
+    async def drained(self) -> None:
+        """Returns once nothing is queued or being written."""
         while self._pending or self._task is not None or self._scheduled:
             assert self._idle is not None
             await self._idle.wait()
