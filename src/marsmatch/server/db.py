@@ -188,11 +188,13 @@ class Store:
             kwargs["pool_pre_ping"] = True
             kwargs["connect_args"] = {"server_settings": PG_TIMEOUTS}
         try:
+            if not self.url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
+                raise ArgumentError(self.url)  # MySQL and others: drivers not installed
             self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
-        except (ArgumentError, NoSuchModuleError):
+        except (ArgumentError, NoSuchModuleError, ImportError):
             raise MarsMatchError(
-                f"{url!r} is not a database this server can use; give a SQLite file path or "
-                "a URL such as postgresql://user:pass@host/db") from None
+                f"{shown_url(url)!r} is not a database this server can use; give a SQLite "
+                "file path or a URL such as postgresql://user:pass@host/db") from None
         self.writer: Writer
         if self.url.startswith("sqlite"):
             event.listens_for(self.engine.sync_engine, "connect")(reader_pragmas)
