@@ -16,6 +16,7 @@ import hashlib
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
+
 def _sha256(source: str) -> str:
     return base64.b64encode(hashlib.sha256(source.encode()).digest()).decode()
 

@@ -20,7 +20,7 @@ import socket
 import time
 from collections.abc import Callable
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, insert, select, update
 
 from ..errors import MarsMatchError
 from .db import LeaseRow, Store
@@ -62,7 +62,7 @@ class Lease:
             if row is not None:
                 await conn.execute(delete(LeaseRow).where(LeaseRow.owner == self.owner,
                                                           LeaseRow.holder == row.holder))
-            await conn.execute(LeaseRow.__table__.insert().values(
+            await conn.execute(insert(LeaseRow).values(
                 owner=self.owner, holder=self.holder, host=self.host, pid=os.getpid(),
                 expires_at=now + self.seconds))
         return None

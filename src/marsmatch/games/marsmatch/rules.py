@@ -23,7 +23,7 @@ MAX_DECKS = 12
 MAX_TRICKS = 1000
 #: a score's bounds: far past any table's, and a match's sums stay exact everywhere
 #: (64-bit integers in the core and the database, doubles in the browser)
-POINTS = {"minimum": -1_000_000, "maximum": 1_000_000}
+MIN_POINTS, MAX_POINTS = -1_000_000, 1_000_000
 
 
 def scale(count: int, actual: int, reference: int) -> int:
@@ -86,19 +86,26 @@ class Rules(RulesBase):
     banker: str = option(
         "draw", "next round's banker: drawn at random, rotated clockwise, or last round's "
         "highest scorer (R5.2)", choices=("draw", "rotate", "winner"))
-    score_banker_starlink: int = option(10000, "banker's Starlink (R5.1)", **POINTS)
-    score_banker_ufo: int = option(1000, "banker's UFO (R5.1)", **POINTS)
+    score_banker_starlink: int = option(
+        10000, "banker's Starlink (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_banker_ufo: int = option(
+        1000, "banker's UFO (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
     score_nonbanker_starlink: int = option(
-        7000, "non-banker Starlink when the banker won (R5.1)", **POINTS)
+        7000, "non-banker Starlink when the banker won (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
     score_nonbanker_ufo: int = option(
-        700, "non-banker UFO when the banker won (R5.1)", **POINTS)
+        700, "non-banker UFO when the banker won (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
     score_snatch_starlink: int = option(
-        9000, "Heaven Snatch with a Starlink (R5.1)", **POINTS)
-    score_snatch_ufo: int = option(900, "Heaven Snatch with a UFO (R5.1)", **POINTS)
-    score_ground_hand: int = option(500, "Ground Hand (R5.1)", **POINTS)
-    score_ground_snatch: int = option(300, "Ground Snatch (R5.1)", **POINTS)
-    score_human_hand: int = option(100, "Human Hand (R5.1)", **POINTS)
-    score_total_loser: int = option(0, "Total Loser (R5.1)", **POINTS)
+        9000, "Heaven Snatch with a Starlink (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_snatch_ufo: int = option(
+        900, "Heaven Snatch with a UFO (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_ground_hand: int = option(
+        500, "Ground Hand (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_ground_snatch: int = option(
+        300, "Ground Snatch (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_human_hand: int = option(
+        100, "Human Hand (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_total_loser: int = option(
+        0, "Total Loser (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
 
     def __post_init__(self) -> None:
         super().__post_init__()
