@@ -91,7 +91,8 @@ class Rules(RulesBase):
     score_banker_ufo: int = option(
         1000, "banker's UFO (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
     score_nonbanker_starlink: int = option(
-        7000, "non-banker Starlink when the banker won (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+        7000, "non-banker Starlink when the banker won (R5.1)", minimum=MIN_POINTS,
+        maximum=MAX_POINTS)
     score_nonbanker_ufo: int = option(
         700, "non-banker UFO when the banker won (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
     score_snatch_starlink: int = option(
