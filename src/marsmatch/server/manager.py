@@ -190,6 +190,7 @@ class Manager:
         if self._janitor is not None:
             self._janitor.cancel()
         for table in self.tables.values():
+            table.broken = "the server is stopping"  # takes no more changes
             await table.shutdown()
         self.bots.close()
         if self.lease is not None:
