@@ -49,6 +49,10 @@ class OwnPostgres:
     def stop(self) -> None:
         self.sh(f"'{self.bin}/pg_ctl' -D '{self.data}' -m fast -w stop")
 
+    def psql_log(self) -> str:
+        path = self.folder / "psql.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
     def remove(self) -> None:
         """Stop it if it runs, and delete its files."""
         with contextlib.suppress(subprocess.CalledProcessError):
@@ -58,5 +62,6 @@ class OwnPostgres:
     def psql(self, sql: str) -> subprocess.Popen[bytes]:
         """``sql`` in a psql session of its own, running until it ends (or is killed)."""
         cmd = f"'{self.bin}/psql' -h 127.0.0.1 -p {self.port} -U marsmatch -d t -c \"{sql}\""
-        return subprocess.Popen([*self.as_user, cmd] if self.as_user else ["sh", "-c", cmd],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with open(self.folder / "psql.log", "ab") as log:
+            return subprocess.Popen([*self.as_user, cmd] if self.as_user else ["sh", "-c", cmd],
+                                    stdout=log, stderr=subprocess.STDOUT)

@@ -226,3 +226,57 @@ def test_chaos_a_poisoned_request_then_a_restart(spawn: Any) -> None:
     srv.start()
     assert httpx.get(srv.url + "/api/health", timeout=5).json()["broken"] == []
     seconds_until_every_table_moves(srv, ids, 10)
+
+
+def wait_for_lock(url: str, seconds: float = 20) -> None:
+    """Until another session holds ``events`` locked."""
+    import asyncio
+
+    import asyncpg
+
+    async def held() -> bool:
+        conn = await asyncpg.connect(url)
+        try:
+            return bool(await conn.fetchval(
+                "SELECT count(*) FROM pg_locks WHERE relation = 'events'::regclass "
+                "AND mode = 'AccessExclusiveLock' AND granted"))
+        finally:
+            await conn.close()
+
+    deadline = time.monotonic() + seconds
+    while not asyncio.run(held()):
+        assert time.monotonic() < deadline, "the lock was never taken"
+        time.sleep(0.1)
+
+
+def test_n13_a_postgresql_lock_fails_moves_fast_and_every_table_moves_after(
+        own_pg: Any, tmp_path: Path) -> None:
+    """Before: during a 15 s ``LOCK TABLE events`` no move was answered for 7.5 s and more
+    (no lock or statement timeout). Now a move waits at most two ``lock_timeout`` (2 s: one
+    for the batch being written before it, one for its own) and is answered ``storage``;
+    after the lock every table moves by itself."""
+    srv = Server(tmp_path / "n13.db", url=own_pg.url, bot_delay=0.1,
+                 env={"MARSMATCH_MAX_ROBOT_ROUNDS": "1000"}).start()
+    try:
+        bots = bot_tables(srv, TABLES)
+        tid, seat, token = people_tables(srv, 1)[0]
+        c = Client(srv, tid, seat, token)
+        deadline = time.monotonic() + 15
+        while not c.my_turn() and time.monotonic() < deadline:
+            c.expect("update", "welcome", timeout=5)
+        seconds_until_every_table_moves(srv, bots, 10)
+        lock = own_pg.psql("BEGIN; LOCK TABLE events; SELECT pg_sleep(10); COMMIT;")
+        wait_for_lock(own_pg.url)
+        began = time.monotonic()
+        reply = c.act(hint_action(c), "n13-move")
+        answered = time.monotonic() - began
+        assert reply["type"] == "error" and reply["code"] == "storage", (answered, reply,
+                                                                         own_pg.psql_log())
+        assert answered < 5.5, answered  # at most two lock timeouts (a batch before it)
+        lock.wait(30)
+        assert c.act(hint_action(c), "n13-move")["type"] == "ack"  # the same id, stored now
+        back = seconds_until_every_table_moves(srv, bots, 10)
+        assert back <= 5.0, back
+        c.close()
+    finally:
+        srv.stop()

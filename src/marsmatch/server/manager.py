@@ -168,8 +168,6 @@ class Manager:
                         await table.start_if_ready_locked()
                     except ProtocolError as exc:
                         log.warning("table %s: %s", table.id, exc.message)
-                        if exc.code == "storage":
-                            table.retry_soon()
                     table.reschedule()
             except Exception as exc:  # noqa: BLE001 - one bad row never stops the start
                 self.tables.pop(table.id, None)

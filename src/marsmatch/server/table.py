@@ -375,6 +375,7 @@ class Table:
         except Exception as exc:  # noqa: BLE001 - any failure to store: nothing changed
             log.warning("table %s: could not persist version %s: %s", self.id, version,
                         str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            self.retry_soon()  # whatever step this was (a deal a person asked for too)
             raise ProtocolError("storage", "the server could not save this move; nothing "
                                 "changed: try again", 503) from None
         self.size += len(text)
@@ -497,18 +498,17 @@ class Table:
             await self._quietly_refused(self.act_for(seat, action, by))
 
     async def _quietly_refused(self, work: Any) -> None:
-        """A change the server makes by itself; a refusal (storage, quota) is logged, and
-        one that could not be stored is tried again (:meth:`retry_soon`)."""
+        """A change the server makes by itself; a refusal (storage, quota) is logged (one
+        that could not be stored is tried again: :meth:`commit` calls :meth:`retry_soon`)."""
         try:
             await work
         except ProtocolError as exc:
             log.warning("table %s: %s", self.id, exc.message)
-            if exc.code == "storage":
-                self.retry_soon()
 
     def retry_soon(self) -> None:
-        """A change the server makes by itself was not stored: everyone at the table is
-        told once, and the table tries again after a backoff (``retry.Backoff``) until it
+        """A change was not stored: everyone at the table is told once, and the table plans
+        its next step again after a backoff (``retry.Backoff``), so what it does by itself
+        (a bot's move, a timeout, a deal, also one a person asked for) is tried until it
         is stored, with no client's help."""
         if self.retry.failures == 0:
             self.audience.send_all(frame(self, "notice", code="storage_failed"))

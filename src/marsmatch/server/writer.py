@@ -67,11 +67,17 @@ def grouped(batch: Sequence[Item]) -> list[tuple[Rows, list[tuple[Any, ...]]]]:
     return [(kind, rows) for kind, rows in by_kind.items() if rows]
 
 
+#: errors of what a write holds (a duplicate key, a value the column refuses), by class
+#: name in the error's ancestry: asyncpg's and sqlite3's
+REFUSALS = {"IntegrityError", "IntegrityConstraintViolationError", "DataError"}
+
+
 def _refused(exc: BaseException) -> bool:
-    """A write the database refuses for what it holds (a duplicate key): trying it again
-    cannot help, unlike a lost connection, a lock or a full disk."""
-    return isinstance(exc, sqlite3.IntegrityError) or \
-        type(exc).__name__.endswith(("ViolationError", "DataError"))
+    """A write the database refuses for what it holds: trying it again cannot help, and
+    in a batch it fails alone. Anything else (a lost connection, a lock, a timeout, a full
+    disk) fails every write of the batch at once, each free to be sent again."""
+    return isinstance(exc, (sqlite3.ProgrammingError, sqlite3.InterfaceError)) or \
+        any(c.__name__ in REFUSALS for c in type(exc).__mro__)
 
 
 class Writer:
@@ -170,9 +176,16 @@ class Writer:
             await self.write(batch)
             self.write_seconds += time.perf_counter() - began
             self._done(batch)
-        except Exception as exc:  # noqa: BLE001 - retried one by one below
-            log.warning("a write batch failed (%s); retrying its writes one by one", exc)
+        except Exception as exc:  # noqa: BLE001 - retried one by one below, or all failed
             self.last_error = str(exc).splitlines()[0][:200] if str(exc) else repr(exc)
+            if not _refused(exc):
+                # a fault of the database, not of a write: waiting for it once per write
+                # (a lock held for seconds) would hold every move back that many times
+                log.warning("a write batch failed (%s)", self.last_error)
+                for item in batch:
+                    self._failed(item, exc)
+                return
+            log.warning("a write batch failed (%s); retrying its writes one by one", exc)
             for item in batch if len(batch) > 1 else ():
                 try:
                     await self.write([item])
