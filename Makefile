@@ -13,7 +13,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 DB ?= marsmatch.db
 
-.PHONY: setup build-ext web browser proxy run cluster test test-fast test-rl bench bench-table load lint clean
+.PHONY: setup build-ext web browser proxy run cluster test test-fast chaos test-rl bench bench-table load lint clean
 
 setup: $(VENV)/.installed build-ext web
 
@@ -77,6 +77,13 @@ test: setup browser proxy
 # browser, cluster, subprocess or speed budget); under 2 minutes on the idle machine.
 test-fast: build-ext
 	$(PY) -m pytest -q -m "(unit or differential) and not bench"
+
+# The fault tier at full length (tests/server/test_faults.py, test_soak.py): kill -9 under
+# load, a SQLite lock, a full disk, a PostgreSQL restart, a poisoned request before a
+# restart; each asserts no acknowledged move lost, no stalled table, the server up.
+# `make test` runs the same tests bounded (shorter faults, fewer tables).
+chaos: setup
+	MARSMATCH_CHAOS=1 bash .ci/with-postgres nice -n 10 $(PY) -m pytest -q -m chaos tests/server
 
 # The optional tier: sb3-contrib's MaskablePPO on the environments (examples/maskable_ppo.py;
 # torch is too large for `make test`). torch==2.13.0 is the CPU build this machine keeps on

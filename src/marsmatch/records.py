@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,25 +68,45 @@ def loads_bounded(text: str | bytes, max_depth: int, max_int_digits: int) -> Any
     try:
         check_depth(data, max_depth)
     except LimitError as exc:
-        exc.data = data
+        if exc.code == "too_deep":  # the rest is sound: an id may still be echoed
+            exc.data = data
         raise
     return data
 
 
+#: a UTF-16 surrogate on its own: JSON's ``\\ud800`` escape decodes to one, and it is no
+#: Unicode text (no encoder takes it: a frame or a page holding one fails to be sent)
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _not_text(s: str) -> bool:
+    return not s.isascii() and LONE_SURROGATE.search(s) is not None
+
+
 def check_depth(data: Any, max_depth: int) -> None:
-    """LimitError if lists and objects nest deeper than ``max_depth`` (iterative walk)."""
+    """LimitError if lists and objects nest deeper than ``max_depth`` (iterative walk), or
+    if a string or a key holds a lone surrogate (``bad_text``)."""
+    if isinstance(data, str) and _not_text(data):
+        raise LimitError("bad_text", "a string holds a lone surrogate, which is not text")
     stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
         node, depth = stack.pop()
         if isinstance(node, dict):
             children: Any = node.values()
+            if any(_not_text(k) for k in node):
+                raise LimitError("bad_text", "a key holds a lone surrogate, which is not text")
         elif isinstance(node, list):
             children = node
         else:
             continue
         if depth > max_depth:
             raise LimitError("too_deep", f"JSON nested more than {max_depth} levels")
-        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+        for c in children:
+            if isinstance(c, (dict, list)):
+                stack.append((c, depth + 1))
+            elif isinstance(c, str) and _not_text(c):
+                raise LimitError("bad_text", "a string holds a lone surrogate, which is not "
+                                 "text")
 
 
 

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -50,8 +51,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         names = set(getattr(item, "fixturenames", ()))
         params = getattr(getattr(item, "callspec", None), "params", {})
         cluster = "cluster" in names or params.get("where") == "cluster"
-        if cluster or names & {"server", "spawn"} or \
+        if cluster or names & {"server", "spawn", "own_pg"} or \
                 item.module is not None and item.module.__name__.split(".")[-1] in STARTS_SERVERS:
             item.add_marker(pytest.mark.integration)
         if cluster:
             item.add_marker(pytest.mark.cluster)
+
+
+@pytest.fixture
+def own_pg() -> Iterator[Any]:
+    """A PostgreSQL of the test's own, which it may restart (skips without PostgreSQL)."""
+    from .ownpg import OwnPostgres
+
+    pg = OwnPostgres()
+    yield pg
+    pg.remove()

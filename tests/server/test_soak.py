@@ -10,7 +10,11 @@ import threading
 import time
 from typing import Any
 
+import pytest
+
 from .helpers import Client, Server, hint_action, live_secret
+
+pytestmark = pytest.mark.chaos
 
 
 def player(srv: Server, tid: str, seat: int, token: str, acked: list[tuple[str, str]],

@@ -29,7 +29,7 @@ from typing import Any
 from ..errors import MarsMatchError, RecordError
 from ..provenance import code_line, provenance
 from ..records import loads_record
-from ..words import LANGS, card_text, t, text
+from ..words import LANGS, card_text, plain, t, text
 from .explain import action_msg, as_replayed, explain
 
 RULE_ID = re.compile(r"\b([RG])(\d+)\.(\d+)([a-z]?)\b(?:-([RG])?(\d+)\.(\d+))?")
@@ -39,6 +39,9 @@ OPTION_OPEN = ("(option `", "（选项 `", "（選項 `")
 OPTION_SENTENCE = re.compile(r"\s*(?:Option|选项|選項) `[^`]*`[:：][^。]*?[.。](?=\s|$)")
 #: how many actions before the disputed one the document shows
 CONTEXT = 4
+#: characters of a player's name on the page (an uploaded record's names are as its
+#: author wrote them: bidi overrides and 5,000-character names are cleaned, P9)
+NAME_CHARS = 60
 
 
 def record_from_bytes(data: bytes) -> Any:
@@ -278,7 +281,8 @@ def render(d: dict[str, Any], lang: str = "en") -> str:
              "</button></p>"),
              f"<h2>{e(t('decision-record', lang))}</h2><table>",
              _row(t("decision-game", lang), e(t(f"game-{rec['game']}", lang))),
-             _row(t("decision-players", lang), e(", ".join(rec["players"]))),
+             _row(t("decision-players", lang),
+                  e(", ".join(plain(str(p), NAME_CHARS) for p in rec["players"]))),
              _row(t("decision-file", lang), e(Path(rec["source"]).name)),
              _row(t("decision-hash", lang), f"<span class=hash>{e(rec['sha256'])}</span>"),
              _row(t("decision-actions", lang), str(rec["actions"])),
@@ -289,14 +293,16 @@ def render(d: dict[str, Any], lang: str = "en") -> str:
     if entry is None:
         parts.append(f"<p>{e(t('decision-no-dispute', lang))}</p>")
     else:
-        who = t("decision-by", lang, who=entry["name"] or "?", seat=entry["seat"])
+        who = t("decision-by", lang, who=plain(str(entry["name"] or "?"), NAME_CHARS),
+                seat=entry["seat"] if entry["seat"] is not None else "?")
         parts.append("<table>" + _row(
             t("decision-action", lang, n=entry["number"], total=rec["actions"]), e(who))
             + _row(t("decision-as-recorded", lang),
                    f"<span class=cards>{e(_action_words(entry, lang))}</span>") + "</table>")
         if d["before"]:
             rows = "".join(
-                f"<tr><td>{a['number']}</td><td>{e(a['name'] or '?')}</td>"
+                f"<tr><td>{a['number']}</td>"
+                f"<td>{e(plain(str(a['name'] or '?'), NAME_CHARS))}</td>"
                 f"<td class=cards>{e(_action_words(a, lang))}</td>"
                 f"<td>{e(t('decision-legal' if a['legal'] else 'decision-illegal', lang))}"
                 f" {e(a.get('rule') or '')}</td></tr>" for a in d["before"])

@@ -26,7 +26,11 @@ def option(
     minimum: int | None = None,
     maximum: int | None = None,
 ) -> Any:
-    """Declare one rule option with its ruling's default, help text and allowed values."""
+    """Declare one rule option with its ruling's default, help text and allowed values.
+    A whole-number option must give both bounds: a table stores, encodes and hands its
+    rules to the compiled core (32-bit counts), so no value may be unbounded."""
+    if type(default) is int and (minimum is None or maximum is None):
+        raise TypeError(f"a whole-number rule option needs a minimum and a maximum ({help!r})")
     meta = {"help": help, "choices": choices, "minimum": minimum, "maximum": maximum}
     return field(default=default, metadata=meta)
 

@@ -27,8 +27,10 @@ from ..errors import MarsMatchError
 from . import routes_events, routes_lobby, routes_records, ws
 from .config import Settings
 from .db import Store, shown_url
+from .headers import SecurityHeaders
 from .limits import BodyLimit
 from .manager import Manager
+from .pages import ConstantPages
 from .protocol import ProtocolError
 from .work import Worker
 
@@ -76,8 +78,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   "Play happens over the WebSocket at /ws/{table_id} (docs/server.md).")
     app.state.manager = manager
     app.state.worker = worker
+    app.state.pages = ConstantPages()
     manager.worker = worker
     app.add_middleware(BodyLimit, settings=settings)
+    app.add_middleware(SecurityHeaders)  # outermost: also on BodyLimit's refusals
     _errors(app)
     app.include_router(routes_lobby.router)
     app.include_router(routes_records.router)

@@ -68,8 +68,13 @@ def register(app: typer.Typer) -> None:
         typer.echo(f"MarsMatch server on http://{shown}:{real_port}/ (database {db})",
                    )
         # per-message deflate off: game frames are small and it costs CPU on every send
+        # X-Forwarded-For only from a named proxy (MARSMATCH_TRUSTED_PROXIES; the cluster
+        # names its nginx): uvicorn's own default trusts it from 127.0.0.1 (N7)
+        trusted = settings.trusted_proxies.strip()
         config = uvicorn.Config(app_, log_level=log_level, ws_max_size=MAX_WS_FRAME,
-                                ws_per_message_deflate=False, lifespan="on")
+                                ws_per_message_deflate=False, lifespan="on",
+                                proxy_headers=bool(trusted),
+                                forwarded_allow_ips=trusted or "")
         server = uvicorn.Server(config)
         # threads (checkpoints, search bots) hand the GIL back sooner to the event loop
         sys.setswitchinterval(0.001)

@@ -70,6 +70,11 @@ def instance_names(processes: int) -> list[str]:
     return [f"p{i + 1}" for i in range(processes)]
 
 
+#: the loopback address nginx connects to the servers from: the one address whose
+#: X-Forwarded-For they trust (N7, P8)
+PROXY_ADDRESS = "127.0.0.2"
+
+
 def render_config(listen: str, ports: dict[str, int], folder: Path, workers: int = 1) -> str:
     """The repo's nginx configuration with this cluster's addresses filled in."""
     # idle connections to a server are closed by nginx before the server's own 5 s
@@ -85,6 +90,7 @@ def render_config(listen: str, ports: dict[str, int], folder: Path, workers: int
     routes = "".join(f"        ~^/(ws|api/tables)/{name}-  mm_{name};\n" for name in ports)
     text = CONFIG.read_text()
     for key, value in {"workers": str(workers), "dir": str(folder), "listen": listen,
+                       "proxy_address": PROXY_ADDRESS,
                        "upstreams": "".join(upstreams), "routes": routes.rstrip("\n")}.items():
         text = text.replace("{{" + key + "}}", value)
     return text
@@ -143,8 +149,9 @@ class Cluster:
         if self.allow_seeds:
             cmd.append("--allow-seeds")
         out = self._out()
+        env = {**os.environ, "MARSMATCH_TRUSTED_PROXIES": PROXY_ADDRESS}
         try:
-            p.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out,
+            p.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=out, env=env,
                                       preexec_fn=_die_with_parent)  # noqa: PLW1509 - no threads here  # noqa: PLW1509
         finally:
             if out is not None:

@@ -52,6 +52,11 @@ class Settings(BaseModel):
     #: bytes of one WebSocket message (an error frame beyond; 4x closes the socket)
     max_message_bytes: int = Field(16 * 1024, ge=1024)
 
+    #: the proxies whose ``X-Forwarded-For`` names the client (addresses or networks,
+    #: comma-separated; ``*``: any). Empty (the default): the header is ignored and every
+    #: bound counts the address the connection comes from, so no client can pick its own
+    trusted_proxies: str = Field("", max_length=1000)
+
     # --- replays (POST /api/replay, GET /api/records/{id}/replay) -------------------------
     max_replay_players: int = Field(12, ge=2, le=100_000)
     max_replay_actions: int = Field(3000, ge=1)
@@ -112,7 +117,10 @@ class Settings(BaseModel):
     #: seconds the deal waits for the players' random contributions (commit, then reveal)
     deal_wait: float = Field(5.0, ge=0, le=120)
 
-    # --- the database --------------------------------------------------------------------
+    # --- the database ------------------------------------------------------------------
+    #: seconds a process's lease on its --instance name lasts without a renewal: a second
+    #: process of the name waits this long for it, then gives up (lease.py)
+    instance_lease_seconds: float = Field(15.0, ge=1, le=600)
     #: seconds a SQLite write waits for a lock held elsewhere before it fails
     db_busy_timeout: float = Field(5.0, gt=0)
 

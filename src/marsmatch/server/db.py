@@ -28,8 +28,10 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    delete,
     event,
     func,
+    insert,
     inspect,
     or_,
     select,
@@ -42,7 +44,16 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from ..errors import MarsMatchError
 from .sqlite import prepare_sqlite_file, reader_pragmas, sqlite_path
-from .writer import EVENT, RECORD, SUMMARY, TABLE, PostgresWriter, SQLiteWriter, Writer
+from .writer import (
+    EVENT,
+    PG_TIMEOUTS,
+    RECORD,
+    SUMMARY,
+    TABLE,
+    PostgresWriter,
+    SQLiteWriter,
+    Writer,
+)
 
 __all__ = ["Store", "StoredTable", "normalize_url", "shown_url", "sqlite_path"]
 
@@ -92,6 +103,35 @@ class RecordRow(Base):
     results: Mapped[str] = mapped_column(Text)
     record: Mapped[str] = mapped_column(Text)
     finished_at: Mapped[float] = mapped_column(Float, index=True)
+
+
+class RateRow(Base):
+    """One event counted against a per-address bound (a table created, a seat taken), so
+    every process sharing the database counts every process's events (P8)."""
+
+    __tablename__ = "rate_events"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    key: Mapped[str] = mapped_column(String(64))
+    at: Mapped[float] = mapped_column(Float)
+
+
+Index("ix_rate_events_key", RateRow.kind, RateRow.key, RateRow.at)
+
+class LeaseRow(Base):
+    """Which process serves the tables of one ``--instance`` name now (``lease.py``): a
+    second process of the same name never plays the same tables (N16)."""
+
+    __tablename__ = "leases"
+    owner: Mapped[str] = mapped_column(String(40), primary_key=True)
+    holder: Mapped[str] = mapped_column(String(64))
+    host: Mapped[str] = mapped_column(String(255))
+    pid: Mapped[int] = mapped_column(Integer)
+    expires_at: Mapped[float] = mapped_column(Float)
+
+
+#: seconds a counted event is kept (past every window)
+RATE_KEEP = 3600.0
 
 
 #: the PostgreSQL advisory lock held while the schema is created or brought up to date
@@ -146,12 +186,15 @@ class Store:
             kwargs["connect_args"] = {"timeout": busy_timeout}
         else:
             kwargs["pool_pre_ping"] = True
+            kwargs["connect_args"] = {"server_settings": PG_TIMEOUTS}
         try:
+            if not self.url.startswith(("sqlite+aiosqlite://", "postgresql+asyncpg://")):
+                raise ArgumentError(self.url)  # MySQL and others: drivers not installed
             self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
-        except (ArgumentError, NoSuchModuleError):
+        except (ArgumentError, NoSuchModuleError, ImportError):
             raise MarsMatchError(
-                f"{url!r} is not a database this server can use; give a SQLite file path or "
-                "a URL such as postgresql://user:pass@host/db") from None
+                f"{shown_url(url)!r} is not a database this server can use; give a SQLite "
+                "file path or a URL such as postgresql://user:pass@host/db") from None
         self.writer: Writer
         if self.url.startswith("sqlite"):
             event.listens_for(self.engine.sync_engine, "connect")(reader_pragmas)
@@ -163,6 +206,7 @@ class Store:
             dsn = make_url(self.url).set(drivername="postgresql")
             self.writer = PostgresWriter(dsn.render_as_string(hide_password=False))
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self._rate_pruned = 0.0
 
     async def start(self) -> None:
         async with self.engine.begin() as conn:
@@ -210,13 +254,41 @@ class Store:
     async def save_record(self, record_id: str, table_id: str, round_no: int, game: str,
                           players: list[str], results: list[dict[str, Any]],
                           record: dict[str, Any] | str, check: bool = False) -> None:
-        if check:
-            async with self.sessions() as session:
-                if await session.get(RecordRow, record_id) is not None:
-                    return
-        await self.writer.submit((RECORD, (
-            record_id, table_id, round_no, game, json.dumps(players), json.dumps(results),
-            record if isinstance(record, str) else json.dumps(record), time.time())))
+        """A finished round's record. With ``check`` (a restart): only if it is not stored
+        yet, durable when this returns. Else it goes with the next batch and is tried again
+        until stored: the table's log already holds the round, nobody waits for it."""
+        row = (RECORD, (record_id, table_id, round_no, game, json.dumps(players),
+                        json.dumps(results),
+                        record if isinstance(record, str) else json.dumps(record), time.time()))
+        if not check:
+            self.writer.put(row)
+            return
+        async with self.sessions() as session:
+            if await session.get(RecordRow, record_id) is not None:
+                return
+        await self.writer.submit(row)
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes may use this database (a database server)."""
+        return not self.url.startswith("sqlite")
+
+    async def take(self, kind: str, key: str, limit: int, seconds: float) -> float:
+        """0 if one more ``kind`` event for ``key`` fits in the last ``seconds`` of every
+        process's events (and counts it), else the seconds until one does."""
+        now = time.time()
+        async with self.engine.begin() as conn:
+            found = (await conn.execute(
+                select(RateRow.at).where(RateRow.kind == kind, RateRow.key == key[:64],
+                                         RateRow.at > now - seconds)
+                .order_by(RateRow.at.desc()).limit(limit))).scalars().all()
+            if len(found) >= limit:
+                return max(0.01, found[-1] + seconds - now)
+            await conn.execute(insert(RateRow).values(kind=kind, key=key[:64], at=now))
+            if self._rate_pruned < now - 60:
+                self._rate_pruned = now
+                await conn.execute(delete(RateRow).where(RateRow.at < now - RATE_KEEP))
+        return 0.0
 
     async def ping(self, timeout: float = 2.0) -> None:
         """A read that must answer within ``timeout`` (readiness)."""
@@ -253,7 +325,11 @@ class Store:
         out = []
         for row in rows:
             evs = logs[row.id]
-            stored = StoredTable(row.id, row.game, json.loads(row.config), row.secret,
+            try:
+                config = json.loads(row.config)
+            except ValueError as exc:  # the manager reports the table broken
+                config = {"unreadable": str(exc)}
+            stored = StoredTable(row.id, row.game, config, row.secret,
                                  row.status, [],
                                  size=record_bytes.get(row.id, 0) + sum(len(d) for d, _ in evs),
                                  updated_at=max([row.updated_at, *(at for _, at in evs[-1:])]))

@@ -194,8 +194,9 @@ class Presence(_Frame):
 
 class Notice(_Frame):
     type: Literal["notice"]
-    code: Literal["seat_elsewhere", "seat_shared", "seat_relinked"]
-    seat: int
+    code: Literal["seat_elsewhere", "seat_shared", "seat_relinked", "storage_failed",
+                  "storage_ok"]
+    seat: int | None = None
 
 
 class Ack(_Frame):

@@ -14,6 +14,8 @@ HTTP, never a hang.
 
 from __future__ import annotations
 
+import email.message
+import ipaddress
 import json
 import time
 from collections import defaultdict, deque
@@ -51,9 +53,10 @@ class TokenBucket:
 class Window:
     """At most ``limit`` events per key in any ``seconds``-long window (sliding log)."""
 
-    def __init__(self, limit: int, seconds: float = 60.0) -> None:
+    def __init__(self, limit: int, seconds: float = 60.0, kind: str = "") -> None:
         self.limit = limit
         self.seconds = seconds
+        self.kind = kind  # its name in the shared windows (``Store.take``)
         self._events: dict[str, deque[float]] = defaultdict(deque)
 
     def retry_after(self, key: str) -> float:
@@ -128,7 +131,7 @@ class BodyLimit:
             chunks.append(chunk)
             more = message.get("more_body", False)
         body = b"".join(chunks)
-        if body and b"json" in headers.get(b"content-type", b""):
+        if body and parsed_as_json(headers.get(b"content-type")):
             try:
                 loads_bounded(body, self.settings.max_json_depth, self.settings.max_int_digits)
             except LimitError as exc:
@@ -147,6 +150,39 @@ class BodyLimit:
             return await receive()
 
         await self.app(scope, replay, send)
+
+
+def address_key(host: str | None) -> str:
+    """The key a client address counts under for the per-address bounds: an IPv4 address
+    as it is, an IPv6 address by its /64 network (one subscriber's whole allocation: one
+    host may take any of its 2**64 addresses), an IPv4-mapped IPv6 one as the IPv4."""
+    if not host:
+        return "?"
+    try:
+        ip = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
+
+
+def parsed_as_json(content_type: bytes | None) -> bool:
+    """Whether a route reads a body of this ``Content-Type`` as JSON: FastAPI's own rule
+    (no type given, ``application/json`` or ``application/*+json``) on the media type
+    parsed as RFC 9110 8.3.1 says (case-insensitive, parameters ignored), so
+    ``Application/JSON; charset=UTF-8`` is bounded like ``application/json``. Any type
+    that names JSON at all is bounded too: a stricter check costs nothing."""
+    if not content_type:
+        return True
+    text = content_type.decode("latin-1")
+    message = email.message.Message()
+    message["content-type"] = text
+    subtype = message.get_content_subtype()
+    return (message.get_content_maintype() == "application"
+            and (subtype == "json" or subtype.endswith("+json"))) or "json" in text.lower()
 
 
 async def _refuse(send: Send, status: int, code: str, message: str,

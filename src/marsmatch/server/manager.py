@@ -35,6 +35,7 @@ from ..games import find_game
 from .clock import REAL_CLOCK, Clock
 from .config import Settings
 from .db import Store, sqlite_path
+from .lease import Lease
 from .limits import Counter, Window
 from .lobby import Lobby
 from .protocol import ProtocolError, encode, frame
@@ -86,6 +87,11 @@ def load_key(path: str | None) -> bytes:
     return key
 
 
+def _lost_lease() -> None:
+    """Another process serves this instance's tables now: this one must not play them."""
+    os._exit(3)
+
+
 def new_table_id(instance: str) -> str:
     """A fresh table id: the owning process's name and a dash, then 10 random hex digits
     (``a-3f9c2e81b0``; no name: the hex digits alone). A dash never appears in a name, so
@@ -105,11 +111,12 @@ class Manager:
         self.broken: dict[str, str] = {}
         self.key = load_key(key_path(settings, store.url))
         self.sockets = Counter()
-        self.creates = Window(settings.tables_per_address_per_minute)
-        self.joins = Window(settings.joins_per_address_per_minute)
+        self.creates = Window(settings.tables_per_address_per_minute, kind="create")
+        self.joins = Window(settings.joins_per_address_per_minute, kind="join")
         self.started = False
         self.worker: Any = None  # work.Worker, set by the app
         self._janitor: asyncio.Task[None] | None = None
+        self.lease: Lease | None = None
 
     def table_secret(self, table_id: str) -> str:
         return hmac.new(self.key, f"table-secret:{table_id}".encode(),
@@ -134,6 +141,9 @@ class Manager:
     async def start(self) -> None:
         """Open the store and replay every open or playing table this process owns."""
         await self.store.start()
+        self.lease = Lease(self.store, self.settings.instance,
+                           self.settings.instance_lease_seconds, _lost_lease)
+        await self.lease.acquire()
         stored = await self.store.load_tables(("open", "playing"), self.settings.instance)
         now = self.clock.time()
         for st in stored:
@@ -141,34 +151,49 @@ class Manager:
                 secret = self._secret_of(st.id, st.secret)
                 table = self._table(st.id, st.game, st.config, secret)
                 table.restore(st.events)
+                encode(table.summary())  # what the lobby and every frame will need
             except Exception as exc:  # noqa: BLE001 - reported, never dropped
-                log.error("table %s could not be restored: %s", st.id, exc)
-                self.broken[st.id] = (f"table {st.id} could not be restored ({exc}); it is "
-                                      "kept as it is stored and tried again at the next start")
+                self._broken(st.id, "could not be restored", exc)
                 continue
             table.size = st.size
             table.last_change = self.clock.monotonic() - max(0.0, now - st.updated_at)
             self.tables[table.id] = table
-            if table.state is not None and table.state.finished:
-                await table.dealer.save_record(check=True)  # in case the server stopped before
-        for table in self.tables.values():
-            table.board.publish_summary()  # its status and seats as the log says
-            async with table.lock:
-                try:
-                    await table.dealer.start_if_ready_locked()
-                except ProtocolError as exc:
-                    log.warning("table %s: %s", table.id, exc.message)
-                table.reschedule()
+        for table in list(self.tables.values()):
+            try:
+                if table.state is not None and table.state.finished:
+                    await table.dealer.save_record(check=True)  # in case the server stopped before
+                table.board.publish_summary()  # its status and seats as the log says
+                async with table.lock:
+                    try:
+                        await table.dealer.start_if_ready_locked()
+                    except ProtocolError as exc:
+                        log.warning("table %s: %s", table.id, exc.message)
+                    table.reschedule()
+            except Exception as exc:  # noqa: BLE001 - one bad row never stops the start
+                self.tables.pop(table.id, None)
+                await table.shutdown()
+                self._broken(table.id, "could not be started", exc)
         log.info("restored %d tables (%d broken)", len(self.tables), len(self.broken))
         self.started = True
         self._janitor = asyncio.create_task(self._janitor_loop(), name="janitor")
+
+    def _broken(self, table_id: str, what: str, exc: BaseException) -> None:
+        """Keep a table that cannot be served as *broken*: reported, never dropped."""
+        why = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        log.error("table %s %s: %s", table_id, what, why)
+        self.broken[table_id] = (f"table {table_id} {what} ({why}); it is kept as it is "
+                                 "stored and tried again at the next start")
 
     async def close(self) -> None:
         if self._janitor is not None:
             self._janitor.cancel()
         for table in self.tables.values():
+            table.broken = "the server is stopping"  # takes no more changes
             await table.shutdown()
         self.bots.close()
+        if self.lease is not None:
+            await self.store.writer.drained()  # every write stored before another takes over
+            await self.lease.release()
         await self.store.close()
 
     def get(self, table_id: str) -> Table:
@@ -182,10 +207,19 @@ class Manager:
         return table
 
     # --- creating and joining ---------------------------------------------------------
-    def _rate(self, window: Window, address: str | None, what: str) -> None:
+    async def _rate(self, window: Window, address: str | None, what: str) -> None:
+        """One more event of ``window`` for ``address``, or 429. Processes that share a
+        database server also count each other's events (``Store.take``): N processes
+        behind a proxy are still one bound, not N (P8)."""
         if address is None:
             return
         wait = window.retry_after(address)
+        if wait <= 0 and self.store.shared:
+            try:
+                wait = await self.store.take(window.kind, address, window.limit,
+                                             window.seconds)
+            except Exception as exc:  # noqa: BLE001 - the process's own window holds
+                log.warning("the shared %s window could not be read: %s", window.kind, exc)
         if wait > 0:
             raise ProtocolError("rate_limited", f"too many {what} from your address; try "
                                 f"again in {int(wait) + 1} s", 429)
@@ -193,7 +227,7 @@ class Manager:
     async def join(self, table_id: str, name: str, seat: int | None,
                    address: str | None = None, key: str | None = None) -> tuple[Table, int, str]:
         table = self.get(table_id)
-        self._rate(self.joins, address, "seats taken")
+        await self._rate(self.joins, address, "seats taken")
         seat, token = await table.roster.join(clean_name(name) or "player", seat, address, key)
         return table, seat, token
 
@@ -224,7 +258,7 @@ class Manager:
         secret = spec.get("secret")
         if secret is not None and not self.settings.allow_seeds:
             raise ProtocolError("bad_table", "this server does not accept a fixed secret")
-        self._rate(self.creates, address, "tables created")
+        await self._rate(self.creates, address, "tables created")
         table_id = new_table_id(self.settings.instance)
         if secret is None:
             secret = self.table_secret(table_id)
@@ -236,9 +270,14 @@ class Manager:
                   "grace": spec.get("grace", 30),
                   "bot_delay": spec.get("bot_delay", self.settings.bot_delay),
                   "auto_next": spec.get("auto_next"), "created_at": self.clock.time()}
-        table = self._table(table_id, game.name, config, secret)
+        try:  # everything that can fail, before anything is stored
+            table = self._table(table_id, game.name, config, secret)
+            summary = encode(table.summary())
+            encode(config)
+        except (MarsMatchError, ValueError, TypeError) as exc:
+            raise ProtocolError("bad_table", f"this table cannot be made: {exc}") from None
         await self.store.create_table(table_id, game.name, config, stored,
-                                      self.settings.instance)
+                                      self.settings.instance, summary)
         self.tables[table_id] = table
         table.board.publish_summary()
         await table.dealer.start_if_ready()

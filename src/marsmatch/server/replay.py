@@ -59,6 +59,12 @@ def replay_frames(record: Record, boards: list[dict[str, Any]] | None = None
     error = explanation["error"]
     if error is not None:
         error = {k: error.get(k) for k in ("action", "seat", "reason", "rule", "reason_msg")}
+    if record.commitment is not None:
+        # the commitment published before the deal, in every position: a state knows only
+        # its shuffle seed, whose hash is not it when the players helped shuffle (N18)
+        for f in frames:
+            if f["view"] is not None and "commitment" in f["view"]:
+                f["view"]["commitment"] = record.commitment
     first = frames[0] if frames else None
     deal = None
     if record.seed is not None and first is not None:

@@ -16,7 +16,9 @@ from .. import __version__
 from ..bots import bot_names
 from ..games import GAME_NAMES, GAMES, find_game
 from ..records import parse_record
+from .limits import address_key
 from .manager import Manager
+from .pages import CACHE_CONTROL, ConstantPages
 from .protocol import ProtocolError, encode
 from .replay import replay_frames
 from .ws import ACT_SECONDS
@@ -145,7 +147,7 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 def client_address(request: Request) -> str:
-    return request.client.host if request.client is not None else "?"
+    return address_key(request.client.host if request.client is not None else None)
 
 
 @router.get("/health", tags=["server"])
@@ -167,7 +169,10 @@ async def health(manager: ManagerDep) -> dict[str, Any]:
             "write_batches": writer.batches, "writes": writer.written,
             "write_ms_per_batch": round(1000 * writer.write_seconds / max(1, writer.batches), 2),
             "write_thread_ms_per_batch": round(
-                1000 * writer.thread_seconds / max(1, writer.batches), 2)}
+                1000 * writer.thread_seconds / max(1, writer.batches), 2),
+            # SQLite: the WAL's largest size and the TRUNCATE checkpoints that bound it
+            "wal_high_bytes": getattr(writer, "wal_high", None),
+            "wal_truncations": getattr(writer, "truncations", None)}
 
 
 @router.get("/ready", tags=["server"], responses={503: {"model": ErrorResponse}})
@@ -184,8 +189,9 @@ async def ready(manager: ManagerDep) -> JSONResponse:
         except Exception as exc:  # noqa: BLE001 - the reason is the answer
             problem = f"the database does not answer: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"
         else:
-            if store.last_error is not None:
-                problem = f"the last write failed: {store.last_error}"
+            error = store.last_error
+            if error is not None and not await store.writer.recovered():
+                problem = f"the last write failed: {error}"
     if problem is not None:
         return JSONResponse({"error": {"code": "not_ready", "message": problem}},
                             status_code=503, headers={"Retry-After": "5"})
@@ -207,27 +213,40 @@ def _known_game(name: str) -> Any:
         raise ProtocolError("not_found", str(exc), 404) from None
 
 
+def _page(body: bytes) -> Response:
+    return Response(body, media_type="application/json",
+                    headers={"Cache-Control": CACHE_CONTROL})
+
+
 @router.get("/games/{name}/rules", tags=["lobby"], responses=ERRORS)
-async def game_rules(name: str) -> dict[str, Any]:
+async def game_rules(name: str, request: Request) -> Response:
     """The game's rules page: sections of messages (``words``, docs/translations.md) with
-    their ruling ids and example plays as the engine reads them."""
+    their ruling ids and example plays as the engine reads them. Made once (``pages``)."""
     game = _known_game(name)
-    return {"game": game.name, "sections": game.text.rules_page()}
+    pages: ConstantPages = request.app.state.pages
+    return _page(await pages.get(f"rules:{game.name}", lambda: {
+        "game": game.name, "sections": game.text.rules_page()}))
 
 
-@router.get("/games/{name}/tutorial", tags=["lobby"], responses=ERRORS)
-async def game_tutorial(name: str) -> dict[str, Any]:
-    """The guided first game: a set deal (a record the engine replays, every position and
-    ruling as the replay viewer gets them), the learner's seat and one explanation per
-    action (messages, docs/translations.md)."""
-    game = _known_game(name)
+def tutorial_page(game: Any) -> dict[str, Any]:
+    """The guided game as JSON (one replay of its record: the costly part)."""
     tut = game.text.tutorial()
-    if tut is None:
-        raise ProtocolError("not_found", f"{game.title} has no guided game", 404)
     return {"game": game.name, "you": tut["you"], "intro": tut["intro"], "steps": tut["steps"],
             "end": tut["end"], "actions": tut["record"]["actions"],
             "choices": tut.get("choices", {}),
             "replay": replay_frames(parse_record(tut["record"]))}
+
+
+@router.get("/games/{name}/tutorial", tags=["lobby"], responses=ERRORS)
+async def game_tutorial(name: str, request: Request) -> Response:
+    """The guided first game: a set deal (a record the engine replays, every position and
+    ruling as the replay viewer gets them), the learner's seat and one explanation per
+    action (messages, docs/translations.md). Made once, off the event loop (``pages``)."""
+    game = _known_game(name)
+    if game.text.tutorial() is None:
+        raise ProtocolError("not_found", f"{game.title} has no guided game", 404)
+    pages: ConstantPages = request.app.state.pages
+    return _page(await pages.get(f"tutorial:{game.name}", lambda: tutorial_page(game)))
 
 
 @router.get("/tables", tags=["lobby"], response_model=list[TableSummary])

@@ -9,9 +9,10 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, Response
 from pydantic import BaseModel, Field
 
-from ..errors import RecordError, RulesError
+from ..errors import RulesError
 from ..games import find_game
 from ..words import LANGS, negotiate
+from .headers import PRINTABLE_CSP
 from .protocol import ProtocolError
 from .routes_events import revealed_for
 from .routes_lobby import ERRORS, ManagerDep
@@ -103,12 +104,8 @@ def _lang(asked: str | None, request: Request) -> str:
 
 async def _decision(manager: ManagerDep, text: str, name: str, action: int | None,
                     lang: str) -> HTMLResponse:
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise RecordError(f"{name} is not a JSON record") from None
-    page = await manager.worker.decision(text, data, name, action, lang)
-    return HTMLResponse(page)
+    page = await manager.worker.decision(text, name, action, lang)
+    return HTMLResponse(page, headers={"Content-Security-Policy": PRINTABLE_CSP})
 
 
 @router.post("/decision", responses=ERRORS, response_class=HTMLResponse)

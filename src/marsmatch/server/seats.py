@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from ..words import plain
 from .protocol import ProtocolError
 
 
@@ -20,12 +20,8 @@ def token_hash(token: str) -> str:
 
 
 def clean_name(text: str, limit: int = 40) -> str:
-    """A name as people typed it, fit to show and store: NFC, no control or format
-    characters (bidi overrides, zero-width), spaces collapsed, at most ``limit`` characters."""
-    text = unicodedata.normalize("NFC", text)
-    text = "".join(" " if c.isspace() else c for c in text
-                   if c.isspace() or unicodedata.category(c) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
-    return " ".join(text.split())[:limit].strip()
+    """A name as people typed it, fit to show and store (``words.plain``)."""
+    return plain(text, limit)
 
 
 @dataclass(eq=False)

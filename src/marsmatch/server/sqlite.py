@@ -3,7 +3,9 @@ and really a SQLite file, and the connection settings of its readers and its one
 
 WAL lets readers run beside the writer; ``synchronous=NORMAL`` syncs at checkpoints, not
 at every commit. The writer turns automatic checkpoints off, so a commit never waits for
-a sync; :class:`~.writer.SQLiteWriter` checkpoints off the event loop instead.
+a sync; :class:`~.writer.SQLiteWriter` checkpoints off the event loop instead, and bounds
+the WAL at any write rate (``WAL_LIMIT``): a passive checkpoint never catches up with a
+writer that never pauses, so the WAL would never start over and grows for ever.
 """
 
 from __future__ import annotations
@@ -24,6 +26,19 @@ def sqlite_path(url: str) -> str | None:
     return path.removeprefix("/")
 
 
+#: bytes the WAL may reach before the writer pauses for a TRUNCATE checkpoint; SQLite also
+#: cuts the file back to this size whenever the WAL starts over (``journal_size_limit``)
+WAL_LIMIT = 16 << 20
+
+
+def wal_bytes(path: str) -> int:
+    """The size of a database's WAL file (0: none)."""
+    try:
+        return os.stat(path + "-wal").st_size
+    except OSError:
+        return 0
+
+
 def reader_pragmas(dbapi_conn: Any, _record: Any = None) -> None:
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA journal_mode=WAL")
@@ -37,6 +52,7 @@ def open_writer(path: str, busy_timeout: float) -> sqlite3.Connection:
                            isolation_level="DEFERRED")
     reader_pragmas(conn)
     conn.execute("PRAGMA wal_autocheckpoint=0")  # checkpoints run off the event loop
+    conn.execute(f"PRAGMA journal_size_limit={WAL_LIMIT}")
     return conn
 
 

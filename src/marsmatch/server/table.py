@@ -31,6 +31,7 @@ from .db import Store
 from .dealer import Dealer
 from .desk import ActionDesk
 from .protocol import ProtocolError, encode
+from .retry import StoreRetry
 from .robots import BotMoves
 from .roster import SeatRoster
 from .rounds import deal_next
@@ -86,6 +87,7 @@ class Table:
         self.board = TableInfo(self, publish or (lambda _summary: None))
         self.desk = ActionDesk(self, bots)
         self.dealer = Dealer(self, secret)
+        self.retry = StoreRetry(self)
 
     # --- derived facts (what the scheduler reads: scheduler.TableClock) ---------------------
     @property
@@ -197,9 +199,11 @@ class Table:
         except Exception as exc:  # noqa: BLE001 - any failure to store: nothing changed
             log.warning("table %s: could not persist version %s: %s", self.id, version,
                         str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            self.retry.soon()  # whatever step this was (a deal a person asked for too)
             raise ProtocolError("storage", "the server could not save this move; nothing "
                                 "changed: try again", 503) from None
         self.size += len(text)
+        self.retry.stored()
         self.last_change = self.clock.monotonic()
         try:
             self._apply(entry, action)
@@ -288,6 +292,7 @@ class Table:
     async def shutdown(self) -> None:
         if self._wake_handle is not None:
             self._wake_handle.cancel()
+        self.retry.cancel()
         for task in list(self._tasks):
             task.cancel()
         for conn in list(self.audience):

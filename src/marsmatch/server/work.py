@@ -33,12 +33,26 @@ def replay_job(data: Mapping[str, Any], boards: list[dict[str, Any]] | None = No
     return replay_frames(parse_record(data), boards)
 
 
-def decision_job(text: str, name: str, action: int | None, lang: str) -> str:
+def decision_job(text: str, name: str, action: int | None, lang: str,
+                 settings: Settings) -> tuple[Any, ...]:
     """In the worker: the printable decision on a record file's text
-    (``arbiter.decision``), in ``lang``."""
+    (``arbiter.decision``), in ``lang``: ``("page", html)``, or ``("refused", status,
+    code, message)`` for a record over the bounds. The text is parsed here, with the
+    depth and number bounds, never on the event loop (a record nested past the bound was
+    a ``RecursionError`` there, P6)."""
     from ..arbiter.decision import decide, render
+    from ..errors import RecordError
+    from ..records import RECORD_DEPTH, RECORD_INT_DIGITS, LimitError, loads_bounded
 
-    return render(decide(text.encode("utf-8"), name, action), lang)
+    try:
+        check_size(settings, loads_bounded(text, RECORD_DEPTH, RECORD_INT_DIGITS))
+    except LimitError as exc:
+        return ("refused", 413 if exc.code == "too_large" else 400, exc.code, exc.message)
+    except ProtocolError as exc:
+        return ("refused", exc.status, exc.code, exc.message)
+    except ValueError:
+        raise RecordError(f"{name} is not a JSON record") from None
+    return ("page", render(decide(text.encode("utf-8"), name, action), lang))
 
 
 def check_size(settings: Settings, data: Any) -> None:
@@ -112,12 +126,12 @@ class Worker:
         check_size(self.settings, data)
         return await self.run(replay_job, data, boards)
 
-    async def decision(self, text: str, data: Any, name: str, action: int | None,
-                       lang: str) -> str:
-        """The decision on a record (``text`` its file's text, ``data`` its JSON for the
-        size check), bounded like a replay."""
-        check_size(self.settings, data)
-        return str(await self.run(decision_job, text, name, action, lang))
+    async def decision(self, text: str, name: str, action: int | None, lang: str) -> str:
+        """The decision on a record (``text`` its file's text), bounded like a replay."""
+        out = await self.run(decision_job, text, name, action, lang, self.settings)
+        if out[0] == "refused":
+            raise ProtocolError(out[2], out[3], out[1])
+        return str(out[1])
 
     async def run(self, fn: Any, *args: Any) -> Any:
         if self.waiting >= QUEUE:

@@ -25,6 +25,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 from ..errors import MarsMatchError
 from .config import Settings
 from .connection import Conn
+from .limits import address_key
 from .protocol import (
     Act,
     Check,
@@ -50,8 +51,14 @@ ACT_SECONDS: deque[float] = deque(maxlen=20000)
 RATE_STRIKES = 50  # messages refused for the rate limit in a row before the socket closes
 
 
+def utf8_bytes(text: str) -> int:
+    """A message's size as sent, in UTF-8 bytes (``max_message_bytes`` counts bytes: 16,383
+    characters of ``€`` are 49,083 bytes, N17)."""
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
 def client_address(ws: Any) -> str:
-    return ws.client.host if ws.client is not None else "?"
+    return address_key(ws.client.host if ws.client is not None else None)
 
 
 async def play(ws: WebSocket, table_id: str) -> None:
@@ -127,7 +134,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
             text = msg.get("text")
             if text is None:
                 refusal = ProtocolError("text_only", "send JSON text frames, not binary")
-            elif len(text) > limit:
+            elif len(text) > limit or len(text) * 4 > limit and utf8_bytes(text) > limit:
                 refusal = ProtocolError("too_large", f"a message is at most {limit} bytes")
             else:
                 await handle(table, conn, text, settings)

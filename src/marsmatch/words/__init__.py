@@ -14,6 +14,7 @@ beside the message (``said``), rendered from the English catalogue.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -64,7 +65,26 @@ def card_text(code: str, lang: str = "en") -> str:
     return code
 
 
+#: characters of one argument in a sentence: Fluent refuses a placeable over 1000 (a
+#: 10,000-character reading in an uploaded record was a 500, P6); longer text is cut
+MAX_ARG = 400
+
+
+def plain(text: str, limit: int = 40) -> str:
+    """Text from outside (a name people typed, a record's player), fit to show and store:
+    NFC, no control or format characters (bidi overrides, zero-width), spaces collapsed,
+    at most ``limit`` characters."""
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(" " if c.isspace() else c for c in text
+                   if c.isspace() or unicodedata.category(c) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
+    return " ".join(text.split())[:limit].strip()
+
+
 def _arg(value: Any, lang: str, codes: bool) -> Any:
+    if isinstance(value, str) and len(value) > MAX_ARG:
+        return value[:MAX_ARG - 1] + "…"
+    if value is None:
+        return "?"
     if isinstance(value, list):  # a list of messages: each in turn, the language's separator
         return text(msg("list-sep"), lang, codes).join(str(_arg(v, lang, codes)) for v in value)
     if isinstance(value, Mapping):

@@ -17,6 +17,15 @@ HEAVENLY_HANDS = ("starlink+ufo", "starlink", "ufo", "none")
 TRICK_GOALS = ("streak", "total", "table")
 
 
+#: the most decks (and players) a table has (R1.1: one deck per player)
+MAX_DECKS = 12
+#: bounds of the counts of tricks and turns: more than a round of 12 decks can hold
+MAX_TRICKS = 1000
+#: a score's bounds: far past any table's, and a match's sums stay exact everywhere
+#: (64-bit integers in the core and the database, doubles in the browser)
+MIN_POINTS, MAX_POINTS = -1_000_000, 1_000_000
+
+
 def scale(count: int, actual: int, reference: int) -> int:
     """``count`` stated for a table of ``reference``, at a table of ``actual``: in proportion,
     rounded to the nearest whole number (halves up), never below 1 unless it is 0; a
@@ -42,24 +51,26 @@ class Rules(RulesBase):
         "starlink+ufo", "which Heavenly Hands win at the deal: both (the seed), only the "
         "Starlink, only the UFO, or none (R2)", choices=HEAVENLY_HANDS)
     starlink_threes: int = option(
-        6, "natural 3s that make a Starlink (R2.1)", minimum=1)
+        6, "natural 3s that make a Starlink (R2.1)", minimum=1,
+        maximum=MAX_DECKS * 4)
     ufo_big_jokers: int = option(
-        2, "Big Jokers in a UFO (R2.2)", minimum=0)
+        2, "Big Jokers in a UFO (R2.2)", minimum=0, maximum=MAX_DECKS)
     ufo_little_jokers: int = option(
-        2, "Little Jokers in a UFO (R2.2)", minimum=0)
+        2, "Little Jokers in a UFO (R2.2)", minimum=0, maximum=MAX_DECKS)
     heavenly_count: str = option(
         "exactly", "a Starlink or UFO holds exactly these numbers of cards (R2.1, R2.2) or at "
         "least them (at_least)", choices=("exactly", "at_least"))
     heavenly_scale: int = option(
         0, "0: the Starlink and UFO counts hold at every table; D: they are the counts of a "
         "table of D decks and scale in proportion to the number of decks, rounded "
-        "(R1.1, R2.1, R2.2)", minimum=0)
+        "(R1.1, R2.1, R2.2)", minimum=0, maximum=MAX_DECKS)
     streak_to_win: int = option(
-        3, "tricks won in a row that win the real match; 0 disables it (R4.4)", minimum=0)
+        3, "tricks won in a row that win the real match; 0 disables it (R4.4)", minimum=0,
+        maximum=MAX_TRICKS)
     streak_scale: int = option(
         0, "0: streak_to_win holds at every table; P: it is the streak of a table of P "
         "players, and a table of N players needs streak_to_win x P / N tricks, rounded, at "
-        "least 1 (R4.4)", minimum=0)
+        "least 1 (R4.4)", minimum=0, maximum=MAX_DECKS)
     trick_goal: str = option(
         "streak", "what the trick goal counts: one player's tricks won in a row (streak, the "
         "rulings), one player's tricks won in all (total), or the tricks played at the table, "
@@ -71,20 +82,31 @@ class Rules(RulesBase):
         "deal, the next remaining seat clockwise (R4.1)", choices=("banker", "drawn"))
     ground_turns: int = option(
         2, "own turns within which emptying the hand is a Ground Hand/Snatch (R4.5)",
-        minimum=0)
+        minimum=0, maximum=MAX_TRICKS)
     banker: str = option(
         "draw", "next round's banker: drawn at random, rotated clockwise, or last round's "
         "highest scorer (R5.2)", choices=("draw", "rotate", "winner"))
-    score_banker_starlink: int = option(10000, "banker's Starlink (R5.1)")
-    score_banker_ufo: int = option(1000, "banker's UFO (R5.1)")
-    score_nonbanker_starlink: int = option(7000, "non-banker Starlink when the banker won (R5.1)")
-    score_nonbanker_ufo: int = option(700, "non-banker UFO when the banker won (R5.1)")
-    score_snatch_starlink: int = option(9000, "Heaven Snatch with a Starlink (R5.1)")
-    score_snatch_ufo: int = option(900, "Heaven Snatch with a UFO (R5.1)")
-    score_ground_hand: int = option(500, "Ground Hand (R5.1)")
-    score_ground_snatch: int = option(300, "Ground Snatch (R5.1)")
-    score_human_hand: int = option(100, "Human Hand (R5.1)")
-    score_total_loser: int = option(0, "Total Loser (R5.1)")
+    score_banker_starlink: int = option(
+        10000, "banker's Starlink (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_banker_ufo: int = option(
+        1000, "banker's UFO (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_nonbanker_starlink: int = option(
+        7000, "non-banker Starlink when the banker won (R5.1)", minimum=MIN_POINTS,
+        maximum=MAX_POINTS)
+    score_nonbanker_ufo: int = option(
+        700, "non-banker UFO when the banker won (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_snatch_starlink: int = option(
+        9000, "Heaven Snatch with a Starlink (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_snatch_ufo: int = option(
+        900, "Heaven Snatch with a UFO (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_ground_hand: int = option(
+        500, "Ground Hand (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_ground_snatch: int = option(
+        300, "Ground Snatch (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_human_hand: int = option(
+        100, "Human Hand (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
+    score_total_loser: int = option(
+        0, "Total Loser (R5.1)", minimum=MIN_POINTS, maximum=MAX_POINTS)
 
     def __post_init__(self) -> None:
         super().__post_init__()

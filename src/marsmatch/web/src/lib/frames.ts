@@ -146,8 +146,8 @@ export interface Notice {
   table: string;
   v: number;
   type: "notice";
-  code: "seat_elsewhere" | "seat_shared" | "seat_relinked";
-  seat: number;
+  code: "seat_elsewhere" | "seat_shared" | "seat_relinked" | "storage_failed" | "storage_ok";
+  seat?: number | null;
 }
 
 export interface Ack {
