@@ -151,7 +151,7 @@ class Manager:
                 secret = self._secret_of(st.id, st.secret)
                 table = self._table(st.id, st.game, st.config, secret)
                 table.restore(st.events)
-                encode(table.summary())  # what the lobby and every frame will need
+                encode(table.board.summary())  # what the lobby and every frame will need
             except Exception as exc:  # noqa: BLE001 - reported, never dropped
                 self._broken(st.id, "could not be restored", exc)
                 continue
@@ -272,7 +272,7 @@ class Manager:
                   "auto_next": spec.get("auto_next"), "created_at": self.clock.time()}
         try:  # everything that can fail, before anything is stored
             table = self._table(table_id, game.name, config, secret)
-            summary = encode(table.summary())
+            summary = encode(table.board.summary())
             encode(config)
         except (MarsMatchError, ValueError, TypeError) as exc:
             raise ProtocolError("bad_table", f"this table cannot be made: {exc}") from None
