@@ -25,6 +25,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from .. import __version__
 from ..errors import MarsMatchError
 from . import routes_lobby, routes_records, ws
+from .people import routes as people_routes
+from .people import routes_public as people_public
+from .people.service import People
 from .config import Settings
 from .db import Store, shown_url
 from .limits import BodyLimit
@@ -75,12 +78,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   description="Lobby, tables, records and replays for MarsMatch and Shengji. "
                   "Play happens over the WebSocket at /ws/{table_id} (docs/server.md).")
     app.state.manager = manager
+    app.state.people = People(manager.store, settings, manager)
     app.state.worker = worker
     manager.worker = worker
     app.add_middleware(BodyLimit, settings=settings)
     _errors(app)
     app.include_router(routes_lobby.router)
     app.include_router(routes_records.router)
+    app.include_router(people_routes.router)
+    app.include_router(people_public.router)
     app.add_api_websocket_route("/ws/{table_id}", ws.play)
     _client(app)
     return app

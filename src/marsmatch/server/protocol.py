@@ -101,9 +101,33 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
-Message = Hello | Act | Check | Hint | Next | Ping | Commit | Reveal
+class Say(_Message):
+    """A chat line at the table (people/chat.py bounds it)."""
+
+    type: Literal["chat"]
+    text: Annotated[str, Field(min_length=1, max_length=4000)]
+
+
+class React(_Message):
+    """A quick reaction (people/chat.py REACTIONS)."""
+
+    type: Literal["react"]
+    reaction: Annotated[str, Field(min_length=1, max_length=20)]
+
+
+class Moderate(_Message):
+    """The host hides a chat line (``hide``) or mutes a seat's chat (``seat``, ``mute``)."""
+
+    type: Literal["moderate"]
+    hide: StrictInt | None = None
+    seat: StrictInt | None = None
+    mute: bool = True
+
+
+Message = Hello | Act | Check | Hint | Next | Ping | Commit | Reveal | Say | React | Moderate
 ClientMessage = Annotated[Message, Field(discriminator="type")]
-TYPES = ("hello", "action", "check", "hint", "next", "ping", "commit", "reveal")
+TYPES = ("hello", "action", "check", "hint", "next", "ping", "commit", "reveal", "chat",
+         "react", "moderate")
 _MESSAGES: TypeAdapter[Message] = TypeAdapter(ClientMessage)
 
 

@@ -248,6 +248,7 @@ async def create_table(body: CreateTable, manager: ManagerDep,
     if body.join_as:
         _table, seat, token = await manager.join(table.id, body.join_as, None,
                                                  client_address(request))
+        await request.app.state.people.seated(request.cookies, table, seat, host=True)
         out["seat"] = seat
         out["token"] = token
     out["table"] = table.info()
@@ -268,6 +269,7 @@ async def join_table(table_id: str, body: JoinTable, manager: ManagerDep,
     address takes at most ``max_seats_per_address`` seats at a table."""
     table, seat, token = await manager.join(table_id, body.name, body.seat,
                                             client_address(request))
+    await request.app.state.people.seated(request.cookies, table, seat)
     return SeatToken(table=table.id, seat=seat, token=token, link=f"/#/t/{table.id}")
 
 

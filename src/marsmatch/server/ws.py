@@ -29,9 +29,12 @@ from .protocol import (
     Hello,
     Hint,
     Next,
+    Moderate,
     Ping,
     ProtocolError,
+    React,
     Reveal,
+    Say,
     error_frame,
     frame,
     parse_message,
@@ -82,6 +85,10 @@ async def play(ws: WebSocket, table_id: str) -> None:
 
     conn = Conn(ws.send_text, close, settings.max_queue_bytes, settings.messages_per_second,
                 settings.message_burst, address)
+    people = ws.app.state.people
+    me = await people.signed(ws.cookies)
+    if me is not None:
+        conn.account_id, conn.account_name = me.account.id, me.account.display_name
     manager.sockets.add(address)
     table.audience.pending += 1
     counted = True
@@ -119,7 +126,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
             elif len(text) > limit:
                 refusal = ProtocolError("too_large", f"a message is at most {limit} bytes")
             else:
-                await handle(table, conn, text, settings)
+                await handle(table, conn, text, settings, people)
                 if counted and conn.authenticated:
                     table.audience.pending -= 1
                     counted = False
@@ -135,7 +142,8 @@ async def play(ws: WebSocket, table_id: str) -> None:
         await conn.stop()
 
 
-async def handle(table: Table, conn: Conn, text: str, settings: Settings | None = None) -> None:
+async def handle(table: Table, conn: Conn, text: str, settings: Settings | None = None,
+                 people: Any = None) -> None:
     """One client message. Every problem becomes an error frame; the table is unchanged."""
     mid = None
     try:
@@ -144,7 +152,7 @@ async def handle(table: Table, conn: Conn, text: str, settings: Settings | None 
         else:
             msg = parse_message(text, settings.max_json_depth, settings.max_int_digits)
         mid = msg.id
-        await _dispatch(table, conn, msg)
+        await _dispatch(table, conn, msg, people)
     except ProtocolError as exc:
         exc.id = exc.id or mid
         conn.send(error_frame(table, exc))
@@ -157,17 +165,27 @@ async def handle(table: Table, conn: Conn, text: str, settings: Settings | None 
             "internal", "the server failed on this message", id=mid)))
 
 
-async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
+async def _dispatch(table: Table, conn: Conn, msg: Any, people: Any = None) -> None:
     if isinstance(msg, Ping):
         conn.send(frame(table, "pong", id=msg.id))
         return
     if isinstance(msg, Hello):
-        seat = table.authenticate(msg.seat, msg.token)
+        # a seat taken while signed in follows the account: no token needed (people/)
+        if msg.token is None and people is not None and \
+                await people.account_seat(conn.account_id, table, msg.seat):
+            seat = msg.seat
+        else:
+            seat = table.authenticate(msg.seat, msg.token)
         await table.attach(conn, seat, msg.since, msg.contribute)
         return
     if not conn.authenticated:
         raise ProtocolError("not_authenticated", 'send {"type": "hello", "seat": S, '
                             '"token": T} first (or "seat": null to watch)')
+    if isinstance(msg, Say | React | Moderate):
+        if people is None:
+            raise ProtocolError("unknown_type", "this server has no chat")
+        await people.on_message(table, conn, msg)
+        return
     seat = conn.seat
     if seat is None:
         raise ProtocolError("spectator", "spectators cannot act")

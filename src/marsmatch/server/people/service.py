@@ -1,0 +1,79 @@
+"""``People``: the accounts, seats, chat and ratings of one server process, and the few
+hooks the lobby's routes and the socket call (a seat taken while signed in, a socket's
+account, a seat that follows its account)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..config import Settings
+from ..db import Store
+from ..protocol import Moderate, ProtocolError, React, Say
+from .accounts import Accounts, Signed
+from .chat import Chat
+from .history import Holdings
+from .ratings import Ratings
+
+#: the session cookie's name
+COOKIE = "mm_session"
+
+
+class People:
+    def __init__(self, store: Store, settings: Settings, manager: Any) -> None:
+        self.settings = settings
+        self.manager = manager
+        self.accounts = Accounts(store, settings)
+        self.holdings = Holdings(store)
+        self.chat = Chat(store, settings)
+        self.ratings = Ratings(store)
+
+    async def signed(self, cookies: dict[str, str]) -> Signed | None:
+        return await self.accounts.signed(cookies.get(COOKIE))
+
+    async def seated(self, cookies: dict[str, str], table: Any, seat: int,
+                     host: bool = False) -> None:
+        """A seat was just taken: it follows the signed-in account, if any; ``host``: the
+        table's creator took it."""
+        if host:
+            await self.holdings.set_host(table.id, seat)
+        me = await self.signed(cookies)
+        if me is not None:
+            await self.holdings.claim(me.account.id, table.id, seat, table.game.name)
+
+    async def account_seat(self, account_id: str | None, table: Any, seat: int | None) -> bool:
+        """Whether the account holds this (taken, human) seat of the table."""
+        if account_id is None or seat is None or not 0 <= seat < len(table.seats):
+            return False
+        s = table.seats[seat]
+        return s.kind == "human" and s.taken and \
+            await self.holdings.owner(table.id, seat) == account_id
+
+    async def my_tables(self, account_id: str) -> list[dict[str, Any]]:
+        out = []
+        for held in await self.holdings.seats(account_id):
+            table = self.manager.tables.get(held.table_id)
+            info = table.summary() if table is not None else None
+            out.append({"table": held.table_id, "seat": held.seat, "game": held.game,
+                        "joined_at": held.joined_at, "link": f"/#/t/{held.table_id}",
+                        "status": info["status"] if info else "closed",
+                        "your_turn": bool(table is not None and table.turn_seat == held.seat),
+                        "summary": info})
+        return out
+
+    async def on_message(self, table: Any, conn: Any, msg: Say | React | Moderate) -> None:
+        """A chat line, a reaction or the host's moderation, from a socket that said
+        hello (a seat or a spectator)."""
+        if isinstance(msg, Say):
+            await self.chat.say(table, conn.seat, conn.address, conn.account_name, "chat",
+                                msg.text)
+        elif isinstance(msg, React):
+            await self.chat.say(table, conn.seat, conn.address, conn.account_name, "react",
+                                msg.reaction)
+        else:
+            host = await self.holdings.host(table.id)
+            if host is None or conn.seat != host:
+                raise ProtocolError("not_host", "only the table's host may do that")
+            if msg.hide is not None:
+                await self.chat.hide(table, msg.hide)
+            elif msg.seat is not None:
+                self.chat.mute(table, msg.seat, msg.mute)
