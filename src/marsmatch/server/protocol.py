@@ -124,10 +124,34 @@ class Moderate(_Message):
     mute: bool = True
 
 
-Message = Hello | Act | Check | Hint | Next | Ping | Commit | Reveal | Say | React | Moderate
+class HostDo(_Message):
+    """The host's controls (people/host.py): ``remove`` or ``move`` a seat's person (to
+    ``to``), ``shuffle`` the seats, ``end`` the table, or ask who is ready."""
+
+    type: Literal["host"]
+    do: Literal["remove", "move", "shuffle", "end", "ready_check"]
+    seat: StrictInt | None = None
+    to: StrictInt | None = None
+
+
+class Leave(_Message):
+    """Leave your seat (before the first deal): it is free again and you watch."""
+
+    type: Literal["leave"]
+
+
+class Ready(_Message):
+    """Your answer to the host's ready check."""
+
+    type: Literal["ready"]
+    ready: bool = True
+
+
+Message = (Hello | Act | Check | Hint | Next | Ping | Commit | Reveal | Say | React | Moderate
+           | HostDo | Leave | Ready)
 ClientMessage = Annotated[Message, Field(discriminator="type")]
 TYPES = ("hello", "action", "check", "hint", "next", "ping", "commit", "reveal", "chat",
-         "react", "moderate")
+         "react", "moderate", "host", "leave", "ready")
 _MESSAGES: TypeAdapter[Message] = TypeAdapter(ClientMessage)
 
 

@@ -29,10 +29,13 @@ from .protocol import (
     Hello,
     Hint,
     Next,
+    HostDo,
+    Leave,
     Moderate,
     Ping,
     ProtocolError,
     React,
+    Ready,
     Reveal,
     Say,
     error_frame,
@@ -181,7 +184,7 @@ async def _dispatch(table: Table, conn: Conn, msg: Any, people: Any = None) -> N
     if not conn.authenticated:
         raise ProtocolError("not_authenticated", 'send {"type": "hello", "seat": S, '
                             '"token": T} first (or "seat": null to watch)')
-    if isinstance(msg, Say | React | Moderate):
+    if isinstance(msg, Say | React | Moderate | HostDo | Leave | Ready):
         if people is None:
             raise ProtocolError("unknown_type", "this server has no chat")
         await people.on_message(table, conn, msg)

@@ -25,6 +25,13 @@ async def table_chat(table_id: str, people: PeopleDep, manager: ManagerDep,
     return {"lines": await people.chat.lines(table_id, round), "muted": muted, "host": host}
 
 
+@router.get("/tables/{table_id}/spectators", responses=ERRORS)
+async def spectators(table_id: str, people: PeopleDep, manager: ManagerDep) -> dict[str, Any]:
+    """How many watch the table, and the names of those signed in ("" for the others)."""
+    names = people.host.spectators(manager.get(table_id))
+    return {"count": len(names), "names": names}
+
+
 @router.get("/records/{record_id}/chat", responses=ERRORS)
 async def record_chat(record_id: str, people: PeopleDep,
                       manager: ManagerDep) -> dict[str, Any]:

@@ -8,10 +8,11 @@ from typing import Any
 
 from ..config import Settings
 from ..db import Store
-from ..protocol import Moderate, ProtocolError, React, Say
+from ..protocol import HostDo, Leave, Moderate, ProtocolError, React, Ready, Say
 from .accounts import Accounts, Signed
 from .chat import Chat
 from .history import Holdings
+from .host import HostControls
 from .ratings import Ratings
 
 #: the session cookie's name
@@ -26,6 +27,7 @@ class People:
         self.holdings = Holdings(store)
         self.chat = Chat(store, settings)
         self.ratings = Ratings(store)
+        self.host = HostControls(self.holdings)
 
     async def signed(self, cookies: dict[str, str]) -> Signed | None:
         return await self.accounts.signed(cookies.get(COOKIE))
@@ -60,9 +62,18 @@ class People:
                         "summary": info})
         return out
 
-    async def on_message(self, table: Any, conn: Any, msg: Say | React | Moderate) -> None:
-        """A chat line, a reaction or the host's moderation, from a socket that said
-        hello (a seat or a spectator)."""
+    async def on_message(self, table: Any, conn: Any,
+                         msg: Say | React | Moderate | HostDo | Leave | Ready) -> None:
+        """A chat line, a reaction, the host's moderation and controls, a player leaving
+        or answering the ready check, from a socket that said hello."""
+        if isinstance(msg, Leave | Ready):
+            if conn.seat is None:
+                raise ProtocolError("spectator", "only a seated player may do that")
+            if isinstance(msg, Leave):
+                await self.host.remove(table, conn.seat, "seat_left")
+            else:
+                self.host.answer(table, conn.seat, msg.ready)
+            return
         if isinstance(msg, Say):
             await self.chat.say(table, conn.seat, conn.address, conn.account_name, "chat",
                                 msg.text)
@@ -73,7 +84,23 @@ class People:
             host = await self.holdings.host(table.id)
             if host is None or conn.seat != host:
                 raise ProtocolError("not_host", "only the table's host may do that")
-            if msg.hide is not None:
+            if isinstance(msg, HostDo):
+                await self._host_do(table, msg)
+            elif msg.hide is not None:
                 await self.chat.hide(table, msg.hide)
             elif msg.seat is not None:
                 self.chat.mute(table, msg.seat, msg.mute)
+
+    async def _host_do(self, table: Any, msg: HostDo) -> None:
+        if msg.do == "remove":
+            await self.host.remove(table, msg.seat if msg.seat is not None else -1)
+        elif msg.do == "move":
+            if msg.seat is None or msg.to is None:
+                raise ProtocolError("bad_message", "say which seat moves, and to which seat")
+            await self.host.move(table, {msg.seat: msg.to})
+        elif msg.do == "shuffle":
+            await self.host.shuffle(table)
+        elif msg.do == "end":
+            await self.host.end(table)
+        else:
+            self.host.ready_check(table)
