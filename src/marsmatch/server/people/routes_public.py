@@ -27,9 +27,10 @@ async def table_chat(table_id: str, people: PeopleDep, manager: ManagerDep,
 
 @router.get("/tables/{table_id}/spectators", responses=ERRORS)
 async def spectators(table_id: str, people: PeopleDep, manager: ManagerDep) -> dict[str, Any]:
-    """How many watch the table, and the names of those signed in ("" for the others)."""
+    """How many watch the table, the names of those signed in ("" for the others), and
+    the host's seat."""
     names = people.host.spectators(manager.get(table_id))
-    return {"count": len(names), "names": names}
+    return {"count": len(names), "names": names, "host": await people.holdings.host(table_id)}
 
 
 @router.get("/records/{record_id}/chat", responses=ERRORS)

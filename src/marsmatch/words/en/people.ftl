@@ -80,3 +80,25 @@ react-gg = Good game
 react-thanks = Thanks
 react-wow = Wow
 react-hurry = Your turn!
+host-title = Host
+host-shuffle = Seats in random order
+host-move = Move { $name } to
+host-move-to = seat { $n }
+host-remove = Remove { $name }
+host-ready-check = Who is ready?
+host-end = End the table
+host-end-confirm = End it for everyone
+ready-ask = The host asks: are you ready?
+ready-yes = Ready
+ready-list = Ready: { $who }
+leave-seat = Leave my seat
+spectators = { $n ->
+    [one] { $n } watching
+   *[other] { $n } watching
+}
+spectators-names = Watching: { $who }
+notice-seat-moved = You now sit at seat { $n }: the host changed the seats.
+notice-seat-removed = The host took you off your seat: you are watching now.
+notice-seat-left = You left your seat: you are watching now.
+table-ended = The host ended this table.
+err-round_in_progress = Seats change only before the first deal.

@@ -46,6 +46,7 @@ export interface TableInfo {
   deal: { round: number; commitment: string; seed: string | null } | null;
   free_seats?: number[];
   spectators: number;
+  stopped?: string | null; // why the table stopped: "quota", "robot_rounds", "host"
 }
 
 // seat tokens live in this browser only
