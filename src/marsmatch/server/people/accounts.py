@@ -84,22 +84,19 @@ class Accounts:
                 "password": account.password_hash is not None}
 
     # --- signing up and in -------------------------------------------------------------
-    async def sign_up(self, login: str, password: str, display_name: str, language: str,
+    async def sign_up(self, login: str, password: str | None, display_name: str, language: str,
                       address: str, agent: str) -> tuple[AccountRow, str, list[str]]:
-        """A new account, its first session's token and its recovery codes (shown once)."""
-        login = login.strip().lower()
-        if not LOGIN.match(login):
-            raise ProtocolError("bad_login", "a sign-in name is 2 to 30 letters, digits, "
-                                "dots, dashes or underscores, starting with a letter or digit",
-                                422)
-        check_password(password)
-        self._limit(self.signups, address, "new accounts")
-        digest = await asyncio.to_thread(_hasher.hash, password)
-        now = time.time()
+        """A new account (``password`` None: a passkey's, added by the caller), its first
+        session's token and its recovery codes (shown once)."""
+        login = self.check_login(login)
+        if password is not None:
+            check_password(password)
+        self.limit(self.signups, address, "new accounts")
+        digest = None if password is None else await asyncio.to_thread(_hasher.hash, password)
         account = AccountRow(id=secrets.token_hex(12), login=login,
                              display_name=clean_name(display_name) or login,
                              language=language if language in LANGUAGES else "en",
-                             password_hash=digest, created_at=now)
+                             password_hash=digest, created_at=time.time())
         codes = [new_code() for _ in range(RECOVERY_CODES)]
         async with self.store.sessions() as db:
             if (await db.execute(select(AccountRow.id).where(AccountRow.login == login))).first():
@@ -108,14 +105,31 @@ class Accounts:
             db.add_all(RecoveryCodeRow(code_hash=sha(norm_code(c)), account_id=account.id)
                        for c in codes)
             await db.commit()
-        token = await self._new_session(account.id, agent, None)
+        token = await self.new_session(account.id, agent, None)
         return account, token, codes
+
+    async def check_free(self, login: str) -> str:
+        """The login, lower case, if it is well formed and free (before a passkey's
+        ceremony); else login_taken or bad_login."""
+        login = self.check_login(login)
+        if await self._by_login(login) is not None:
+            raise ProtocolError("login_taken", f"the name {login!r} is taken", 409)
+        return login
+
+    @staticmethod
+    def check_login(login: str) -> str:
+        login = login.strip().lower()
+        if not LOGIN.match(login):
+            raise ProtocolError("bad_login", "a sign-in name is 2 to 30 letters, digits, "
+                                "dots, dashes or underscores, starting with a letter or digit",
+                                422)
+        return login
 
     async def sign_in(self, login: str, password: str, address: str, agent: str,
                       old_token: str | None) -> tuple[AccountRow, str]:
         login = login.strip().lower()
-        self._limit(self.per_address, address, "sign-in attempts from your address")
-        self._limit(self.per_account, login, "sign-in attempts for this account")
+        self.limit(self.per_address, address, "sign-in attempts from your address")
+        self.limit(self.per_account, login, "sign-in attempts for this account")
         account = await self._by_login(login)
         stored = account.password_hash if account is not None else None
         ok = await asyncio.to_thread(_verify, stored or _DUMMY, password)
@@ -123,7 +137,7 @@ class Accounts:
             raise ProtocolError("bad_credentials", "that name and password do not match", 401)
         if _hasher.check_needs_rehash(stored):
             await self._set_hash(account.id, await asyncio.to_thread(_hasher.hash, password))
-        return account, await self._new_session(account.id, agent, old_token)
+        return account, await self.new_session(account.id, agent, old_token)
 
     async def recover(self, login: str, code: str, new_password: str, address: str,
                       agent: str) -> tuple[AccountRow, str]:
@@ -131,8 +145,8 @@ class Accounts:
         session of the account ends."""
         login = login.strip().lower()
         check_password(new_password)
-        self._limit(self.per_address, address, "sign-in attempts from your address")
-        self._limit(self.per_account, login, "sign-in attempts for this account")
+        self.limit(self.per_address, address, "sign-in attempts from your address")
+        self.limit(self.per_account, login, "sign-in attempts for this account")
         account = await self._by_login(login)
         digest = sha(norm_code(code))
         async with self.store.sessions() as db:
@@ -144,7 +158,7 @@ class Accounts:
             await db.execute(delete(SessionRow).where(SessionRow.account_id == account.id))
             await db.commit()
         await self._set_hash(account.id, await asyncio.to_thread(_hasher.hash, new_password))
-        return account, await self._new_session(account.id, agent, None)
+        return account, await self.new_session(account.id, agent, None)
 
     async def sign_out(self, token: str | None) -> None:
         if token:
@@ -228,7 +242,7 @@ class Accounts:
             return account
 
     # --- parts ---------------------------------------------------------------------------
-    def _limit(self, window: Window, key: str, what: str) -> None:
+    def limit(self, window: Window, key: str, what: str) -> None:
         wait = window.retry_after(key)
         if wait > 0:
             raise ProtocolError("rate_limited", f"too many {what}; try again in "
@@ -245,7 +259,7 @@ class Accounts:
                              .values(password_hash=digest))
             await db.commit()
 
-    async def _new_session(self, account_id: str, agent: str, old_token: str | None) -> str:
+    async def new_session(self, account_id: str, agent: str, old_token: str | None) -> str:
         """A new session for the account; the browser's old one ends (rotation), and
         beyond ``MAX_SESSIONS`` the oldest."""
         token = secrets.token_urlsafe(32)

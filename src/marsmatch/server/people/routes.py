@@ -131,7 +131,8 @@ async def me(request: Request, people: PeopleDep) -> dict[str, Any]:
     if signed is None:
         return {"account": None}
     return {"account": people.accounts.public(signed.account),
-            "recovery_codes_left": await people.accounts.codes_left(signed.account.id)}
+            "recovery_codes_left": await people.accounts.codes_left(signed.account.id),
+            "passkeys": await people.passkeys.count(signed.account.id)}
 
 
 @router.post("/me/profile", responses=ERRORS)

@@ -38,6 +38,17 @@ class SessionRow(Base):
     agent: Mapped[str] = mapped_column(String(160), default="")
 
 
+class PasskeyRow(Base):
+    """A WebAuthn credential (passkey) of an account: its id and public key only."""
+
+    __tablename__ = "passkeys"
+    credential_id: Mapped[str] = mapped_column(String(400), primary_key=True)  # base64url
+    account_id: Mapped[str] = mapped_column(String(32), index=True)
+    public_key: Mapped[str] = mapped_column(Text)  # base64url of the COSE key
+    sign_count: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[float] = mapped_column(Float)
+
+
 class RecoveryCodeRow(Base):
     __tablename__ = "recovery_codes"
     code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)

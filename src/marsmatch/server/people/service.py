@@ -13,6 +13,7 @@ from .accounts import Accounts, Signed
 from .chat import Chat
 from .history import Holdings
 from .host import HostControls
+from .passkeys import Passkeys
 from .ratings import Ratings
 
 #: the session cookie's name
@@ -24,6 +25,7 @@ class People:
         self.settings = settings
         self.manager = manager
         self.accounts = Accounts(store, settings)
+        self.passkeys = Passkeys(self.accounts)
         self.holdings = Holdings(store)
         self.chat = Chat(store, settings)
         self.ratings = Ratings(store)

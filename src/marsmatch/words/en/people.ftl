@@ -102,3 +102,14 @@ notice-seat-removed = The host took you off your seat: you are watching now.
 notice-seat-left = You left your seat: you are watching now.
 table-ended = The host ended this table.
 err-round_in_progress = Seats change only before the first deal.
+passkey-signin = Sign in with a passkey
+passkey-signup = Create with a passkey instead
+passkey-why = A passkey signs you in with this device's lock (fingerprint, face or PIN): no password to remember.
+passkey-add = Add a passkey
+passkey-count = { $n ->
+    [one] { $n } passkey
+   *[other] { $n } passkeys
+}
+passkey-failed = The passkey did not work here (cancelled, or this browser has none for this site).
+err-bad_passkey = The passkey was not accepted.
+err-expired = That request is over; try again.
