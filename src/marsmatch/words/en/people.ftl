@@ -113,3 +113,10 @@ passkey-count = { $n ->
 passkey-failed = The passkey did not work here (cancelled, or this browser has none for this site).
 err-bad_passkey = The passkey was not accepted.
 err-expired = That request is over; try again.
+daily-table = A move a day (turn-based)
+notify-me = Notify me
+notify-your-turn = Your turn at MarsMatch
+my-turn-tables = { $n ->
+    [one] Your turn at { $n } table
+   *[other] Your turn at { $n } tables
+}

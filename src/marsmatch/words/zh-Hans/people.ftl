@@ -104,3 +104,7 @@ passkey-count = { $n } 个通行密钥
 passkey-failed = 通行密钥在这里没有成功（已取消，或此浏览器没有本网站的通行密钥）。
 err-bad_passkey = 通行密钥未被接受。
 err-expired = 这次请求已过期，请重试。
+daily-table = 每天一步（回合制）
+notify-me = 轮到我时通知我
+notify-your-turn = MarsMatch：轮到你了
+my-turn-tables = 有 { $n } 张牌桌轮到你了

@@ -104,3 +104,7 @@ passkey-count = { $n } 個通行金鑰
 passkey-failed = 通行金鑰在這裡沒有成功（已取消，或此瀏覽器沒有本網站的通行金鑰）。
 err-bad_passkey = 通行金鑰未被接受。
 err-expired = 這次請求已過期，請重試。
+daily-table = 每天一步（回合制）
+notify-me = 輪到我時通知我
+notify-your-turn = MarsMatch：輪到你了
+my-turn-tables = 有 { $n } 張牌桌輪到你了

@@ -47,3 +47,26 @@ export async function accountSeat(table: string): Promise<number | null> {
     return null;
   }
 }
+
+// While any tab of this site is open and signed in, look every WATCH_MS at the account's
+// tables and notify (in the background) when a turn comes at one that was not yours yet:
+// the turn-based tables' "your turn", without keeping each table open.
+const WATCH_MS = 20000;
+export function watchMyTurns(notify: (n: number, link: string) => void): () => void {
+  let mine = new Set<string>();
+  let first = true;
+  const look = async () => {
+    if (!current) return;
+    try {
+      const tables = await api<{ table: string; your_turn: boolean; link: string }[]>("/api/me/tables");
+      const now = new Set(tables.filter((x) => x.your_turn).map((x) => x.table));
+      const fresh = [...now].filter((x) => !mine.has(x));
+      if (fresh.length && !first) notify(now.size, `#/t/${fresh[0]}`);
+      mine = now;
+      first = false;
+    } catch { /* signed out meanwhile */ }
+  };
+  const timer = setInterval(look, WATCH_MS);
+  void look();
+  return () => clearInterval(timer);
+}
