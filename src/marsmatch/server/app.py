@@ -26,6 +26,7 @@ from .. import __version__
 from ..errors import MarsMatchError
 from . import routes_lobby, routes_records, ws
 from .people import routes as people_routes
+from .people import routes_find as people_find
 from .people import routes_passkeys as people_passkeys
 from .people import routes_public as people_public
 from .people.service import People
@@ -89,6 +90,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(people_routes.router)
     app.include_router(people_public.router)
     app.include_router(people_passkeys.router)
+    app.include_router(people_find.router)
     app.add_api_websocket_route("/ws/{table_id}", ws.play)
     _client(app)
     return app

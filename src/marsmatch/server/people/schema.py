@@ -78,6 +78,17 @@ class HostRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
 
 
+class FriendRow(Base):
+    """An account's friend (one way, like a contact list): their tables show first."""
+
+    __tablename__ = "friends"
+    __table_args__ = (UniqueConstraint("account_id", "friend_id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    account_id: Mapped[str] = mapped_column(String(32), index=True)
+    friend_id: Mapped[str] = mapped_column(String(32))
+    added_at: Mapped[float] = mapped_column(Float)
+
+
 class ChatRow(Base):
     """One chat line or quick reaction at a table, kept beside its records."""
 

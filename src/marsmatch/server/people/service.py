@@ -12,6 +12,7 @@ from ..protocol import HostDo, Leave, Moderate, ProtocolError, React, Ready, Say
 from .accounts import Accounts, Signed
 from .chat import Chat
 from .history import Holdings
+from .finding import Finding
 from .host import HostControls
 from .passkeys import Passkeys
 from .ratings import Ratings
@@ -30,6 +31,7 @@ class People:
         self.chat = Chat(store, settings)
         self.ratings = Ratings(store)
         self.host = HostControls(self.holdings)
+        self.finding = Finding(store)
 
     async def signed(self, cookies: dict[str, str]) -> Signed | None:
         return await self.accounts.signed(cookies.get(COOKIE))
