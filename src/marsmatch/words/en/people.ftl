@@ -120,3 +120,14 @@ my-turn-tables = { $n ->
     [one] Your turn at { $n } table
    *[other] Your turn at { $n } tables
 }
+find-title = Find a game
+find-game = Game
+find-size = Seats
+find-any = any
+find-seat-me = Seat me at the next table
+find-none = No table needs a player now: create one.
+find-friends-here = friends here
+friends-title = Friends
+friends-why = Tables where your friends sit come first in the lobby.
+friends-add = Add
+friends-remove = Remove
