@@ -229,3 +229,12 @@ def test_a_seat_follows_its_account_and_no_other_account_reaches_it(spawn: Any) 
         with httpx.Client(base_url=srv.url) as nobody:
             assert nobody.get("/api/me/history").status_code == 401
             assert nobody.get("/api/me/tables").status_code == 401
+
+
+def test_accounts_made_per_address_are_bounded(spawn: Any) -> None:
+    srv = spawn(signups_per_address_per_hour=2)
+    with browser(srv) as c:
+        sign_up(c, "one")
+        sign_up(c, "two")
+        r = c.post("/api/auth/signup", json={"login": "three", "password": PASSWORD})
+        assert r.status_code == 429 and r.json()["error"]["code"] == "rate_limited"

@@ -89,7 +89,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
     conn = Conn(ws.send_text, close, settings.max_queue_bytes, settings.messages_per_second,
                 settings.message_burst, address)
     people = ws.app.state.people
-    me = await people.signed(ws.cookies)
+    me = await people.socket_account(ws.cookies)
     if me is not None:
         conn.account_id, conn.account_name = me.account.id, me.account.display_name
     manager.sockets.add(address)

@@ -4,6 +4,7 @@ account, a seat that follows its account)."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from ..config import Settings
@@ -16,6 +17,8 @@ from .finding import Finding
 from .host import HostControls
 from .passkeys import Passkeys
 from .ratings import Ratings
+
+log = logging.getLogger("marsmatch.server")
 
 #: the session cookie's name
 COOKIE = "mm_session"
@@ -36,15 +39,27 @@ class People:
     async def signed(self, cookies: dict[str, str]) -> Signed | None:
         return await self.accounts.signed(cookies.get(COOKIE))
 
+    async def socket_account(self, cookies: dict[str, str]) -> Signed | None:
+        """The socket's account; a database that fails here only makes it anonymous."""
+        try:
+            return await self.signed(cookies)
+        except Exception as exc:  # noqa: BLE001 - play goes on without the account
+            log.warning("a socket's session could not be read: %s", type(exc).__name__)
+            return None
+
     async def seated(self, cookies: dict[str, str], table: Any, seat: int,
                      host: bool = False) -> None:
         """A seat was just taken: it follows the signed-in account, if any; ``host``: the
         table's creator took it."""
-        if host:
-            await self.holdings.set_host(table.id, seat)
-        me = await self.signed(cookies)
-        if me is not None:
-            await self.holdings.claim(me.account.id, table.id, seat, table.game.name)
+        try:
+            if host:
+                await self.holdings.set_host(table.id, seat)
+            me = await self.signed(cookies)
+            if me is not None:
+                await self.holdings.claim(me.account.id, table.id, seat, table.game.name)
+        except Exception as exc:  # noqa: BLE001 - the seat is taken: its token must reach them
+            log.warning("table %s: seat %s taken, but not kept for its account: %s", table.id,
+                        seat, str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
 
     async def account_seat(self, account_id: str | None, table: Any, seat: int | None) -> bool:
         """Whether the account holds this (taken, human) seat of the table."""

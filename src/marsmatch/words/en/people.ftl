@@ -41,7 +41,10 @@ history-won = won
 history-lost = lost
 stats-title = Figures per game
 stats-game = Game
-stats-line = { $rounds } rounds, { $won } won, { $points } points
+stats-line = { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}, { $won } won, { $points } points
 rating-title = Rating
 rating-value = { $mu } ± { $sigma }
 rating-none = not rated yet
