@@ -13,7 +13,7 @@ import pytest
 from .conftest import SIZES, assert_accessible, new_page, shot
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
-from helpers import Client  # noqa: E402
+from helpers import Client
 
 
 def names(srv: Any, table: str) -> list[str | None]:

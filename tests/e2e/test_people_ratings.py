@@ -18,7 +18,7 @@ from marsmatch.server.people.ratings import teams_of
 from .conftest import SIZES, assert_accessible, new_page, shot
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
-from helpers import Client, hint_action, play_out  # noqa: E402
+from helpers import Client, hint_action, play_out
 
 PASSWORD = "correct horse battery staple"
 
@@ -47,7 +47,7 @@ def test_ratings_after_a_round_of_four_people_in_the_browser(web_server: Any,
         c.close()
     (rec,) = web_server.get(f"/api/records?table={table}").json()
     model = PlackettLuce()
-    teams, ranks = teams_of("marsmatch", rec["results"])
+    teams, ranks = teams_of(rec["results"], [])
     after = model.rate([[model.rating()] for _ in teams], ranks=ranks)
     want = {t[0]: a[0] for t, a in zip(teams, after, strict=True)}
 

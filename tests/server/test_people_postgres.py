@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import uuid
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest

@@ -40,7 +40,7 @@ def test_ratings_after_a_round_of_four_people_equal_openskills_update(spawn: Any
     (rec,) = srv.get(f"/api/records?table={table}").json()
 
     model = PlackettLuce()
-    teams, ranks = teams_of("marsmatch", rec["results"])
+    teams, ranks = teams_of(rec["results"], [])
     expected = model.rate([[model.rating()] for _ in teams], ranks=ranks)
     for seat, c in enumerate(people):
         got = c.get("/api/me/history").json()["ratings"]["marsmatch"]
@@ -76,7 +76,7 @@ def test_bots_carry_fixed_reference_ratings_that_place_a_newcomer(spawn: Any) ->
     watcher.close()
     (rec,) = srv.get(f"/api/records?table={table}").json()
     model = PlackettLuce()
-    teams, ranks = teams_of("marsmatch", rec["results"])
+    teams, ranks = teams_of(rec["results"], [])
     start = {0: model.rating(), 1: model.rating(BOT_MU["greedy"], BOT_SIGMA),
              2: model.rating(BOT_MU["random"], BOT_SIGMA)}
     expected = model.rate([[start[t[0]]] for t in teams], ranks=ranks)
@@ -87,3 +87,22 @@ def test_bots_carry_fixed_reference_ratings_that_place_a_newcomer(spawn: Any) ->
     board = srv.get("/api/leaderboard/marsmatch").json()
     assert board["bots"]["greedy"] == {"mu": BOT_MU["greedy"], "sigma": BOT_SIGMA}
     c.close()
+
+
+def test_a_shengji_deal_rates_two_teams_by_the_games_own_headline() -> None:
+    from marsmatch.games import find_game
+    from marsmatch.server.people.history import winners
+
+    results = [{"seat": 0, "side": "banker", "advance": 2}, {"seat": 1, "side": "attackers"},
+               {"seat": 2, "side": "banker", "advance": 2}, {"seat": 3, "side": "attackers"}]
+    won = winners("shengji", ["a", "b", "c", "d"], results)
+    assert won == find_game("shengji").text.headline(["a", "b", "c", "d"], results)["winners"]
+    assert teams_of(results, won) == ([[0, 2], [1, 3]], [1.0, 2.0])
+    kept = [{**r, "advance": 0} for r in results]  # the bank passes: the attackers win
+    assert teams_of(kept, winners("shengji", list("abcd"), kept)) == ([[0, 2], [1, 3]],
+                                                                       [2.0, 1.0])
+    redeal = [{**r, "redeal": True} for r in results]
+    assert teams_of(redeal, winners("shengji", list("abcd"), redeal)) == ([], [])
+    # MarsMatch: each seat alone, by points, ties sharing a rank
+    mm = [{"seat": 0, "points": 100}, {"seat": 1, "points": -50}, {"seat": 2, "points": -50}]
+    assert teams_of(mm, [0]) == ([[0], [1], [2]], [1.0, 2.0, 2.0])

@@ -25,15 +25,15 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from .. import __version__
 from ..errors import MarsMatchError
 from . import routes_lobby, routes_records, ws
+from .config import Settings
+from .db import Store, shown_url
+from .limits import BodyLimit
+from .manager import Manager
 from .people import routes as people_routes
 from .people import routes_find as people_find
 from .people import routes_passkeys as people_passkeys
 from .people import routes_public as people_public
 from .people.service import People
-from .config import Settings
-from .db import Store, shown_url
-from .limits import BodyLimit
-from .manager import Manager
 from .protocol import ProtocolError
 from .work import Worker
 

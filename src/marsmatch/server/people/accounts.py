@@ -201,7 +201,7 @@ class Accounts:
             gone = await db.execute(delete(SessionRow).where(
                 SessionRow.id == session_id, SessionRow.account_id == account_id))
             await db.commit()
-            return bool(gone.rowcount)
+            return bool(getattr(gone, "rowcount", 0))  # an UPDATE/DELETE's CursorResult
 
     async def new_codes(self, account_id: str) -> list[str]:
         """Fresh recovery codes; the old ones stop working."""

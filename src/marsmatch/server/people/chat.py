@@ -78,7 +78,7 @@ class Chat:
             done = await db.execute(update(ChatRow).where(
                 ChatRow.id == line_id, ChatRow.table_id == table.id).values(hidden=True))
             await db.commit()
-        if not done.rowcount:
+        if not getattr(done, "rowcount", 0):  # an UPDATE's CursorResult
             raise ProtocolError("not_found", f"there is no chat line {line_id} here")
         table.audience.send_all(frame(table, "chat_hidden", line=line_id))
 

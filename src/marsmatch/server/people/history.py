@@ -77,9 +77,9 @@ class Holdings:
             for r in rows:
                 seat = held[r.table_id]
                 players, results = json.loads(r.players), json.loads(r.results)
-                winners = _winners(r.game, players, results)
-                mine = next((x for x in results if x.get("seat") == seat), {})
-                won = seat in winners
+                won_by = winners(r.game, players, results)
+                mine: dict[str, Any] = next((x for x in results if x.get("seat") == seat), {})
+                won = seat in won_by
                 s = stats[r.game]
                 s["rounds"] += 1
                 s["won"] += int(won)
@@ -91,8 +91,10 @@ class Holdings:
         return {"rounds": rounds, "stats": dict(stats)}
 
 
-def _winners(game: str, players: list[str], results: list[dict[str, Any]]) -> list[int]:
+def winners(game: str, players: list[str], results: list[dict[str, Any]]) -> list[int]:
+    """The seats that won a stored round, as the game's own headline says."""
     try:
-        return list(find_game(game).text.headline(players, results).get("winners", []))
+        said = find_game(game).text.headline(players, results) or {}
+        return list(said.get("winners", []))
     except (RulesError, KeyError, IndexError, TypeError, ValueError):
         return []

@@ -126,10 +126,10 @@ class HostControls:
             await table.commit({"type": "stop", "reason": "host"})
 
     def _settle(self, table: Any) -> None:
-        table._changed(seats=True)  # noqa: SLF001 - the table's own signals of a seat change
+        table._changed(seats=True)
         table.publish_summary()
         table.reschedule()
-        table._presence()  # noqa: SLF001
+        table._presence()
 
     # --- the ready check -------------------------------------------------------------------
     def ready_check(self, table: Any) -> None:

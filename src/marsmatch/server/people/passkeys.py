@@ -114,7 +114,8 @@ class Passkeys:
                                              require_user_verification=False)
         except (InvalidRegistrationResponse, ValueError, KeyError, TypeError) as exc:
             raise ProtocolError("bad_passkey", f"the passkey was not accepted: {exc}") from None
-        token, codes = None, []
+        token: str | None = None
+        codes: list[str] = []
         if c.account_id is None:
             account, token, codes = await self.accounts.sign_up(
                 c.new["login"], None, c.new.get("display_name", ""), c.new.get("language", "en"),

@@ -21,6 +21,7 @@ from openskill.models import PlackettLuce
 from sqlalchemy import select
 
 from ..db import RecordRow, Store, TableRow
+from .history import winners
 from .schema import AccountRow, AccountSeatRow, RatedRecordRow, RatingRow
 
 MODEL = PlackettLuce()
@@ -31,20 +32,24 @@ BOT_SIGMA = 1.0
 LEADERS = 50
 
 
-def teams_of(game: str, results: list[dict[str, Any]]) -> tuple[list[list[int]], list[int]]:
-    """The seats grouped in teams and each team's rank (1 is best; ties share a rank)."""
-    if game == "shengji":
-        if not results or any(r.get("redeal") for r in results):
+def teams_of(results: list[dict[str, Any]],
+             winners: list[int]) -> tuple[list[list[int]], list[float]]:
+    """The seats grouped in teams and each team's rank (1 is best; ties share a rank).
+    Results with sides (Shengji) make a team per side, the winners' first (``winners``:
+    the game's headline); a round with no winners (a redeal) counts for nothing. Other
+    results rank each seat by its points (MarsMatch)."""
+    if any("side" in r for r in results):
+        if not winners or any(r.get("redeal") for r in results):
             return [], []
-        banker = sorted(r["seat"] for r in results if r.get("side") == "banker")
-        others = sorted(r["seat"] for r in results if r.get("side") != "banker")
-        banker_won = any(int(r.get("advance", 0) or 0) > 0 for r in results
-                         if r.get("side") == "banker")
-        return [banker, others], [1, 2] if banker_won else [2, 1]
+        sides: dict[str, list[int]] = {}
+        for r in results:
+            sides.setdefault(str(r["side"]), []).append(int(r["seat"]))
+        teams = [sorted(seats) for seats in sides.values()]
+        return teams, [1.0 if set(t) & set(winners) else 2.0 for t in teams]
     points = {r["seat"]: int(r.get("points", 0) or 0) for r in results}
     order = sorted(set(points.values()), reverse=True)
     seats = sorted(points)
-    return [[s] for s in seats], [order.index(points[s]) + 1 for s in seats]
+    return [[s] for s in seats], [float(order.index(points[s]) + 1) for s in seats]
 
 
 class Ratings:
@@ -54,31 +59,31 @@ class Ratings:
 
     async def catch_up(self) -> int:
         """Count every stored round not counted yet, oldest first; returns how many."""
-        async with self.lock:
-            async with self.store.sessions() as db:
-                held = (await db.execute(select(AccountSeatRow))).scalars().all()
-                owners: dict[str, dict[int, str]] = defaultdict(dict)
-                for h in held:
-                    owners[h.table_id][h.seat] = h.account_id
-                if not owners:
-                    return 0
-                done = select(RatedRecordRow.record_id)
-                rows = (await db.execute(select(RecordRow).where(
-                    RecordRow.table_id.in_(list(owners)), RecordRow.id.not_in(done))
-                    .order_by(RecordRow.finished_at))).scalars().all()
-                configs = {t.id: json.loads(t.config) for t in (await db.execute(
-                    select(TableRow).where(TableRow.id.in_({r.table_id for r in rows}))
-                )).scalars().all()}
-                for r in rows:
-                    await self._count(db, r, owners[r.table_id],
-                                      configs.get(r.table_id, {}).get("seats", []))
-                    db.add(RatedRecordRow(record_id=r.id, rated_at=time.time()))
-                await db.commit()
-                return len(rows)
+        async with self.lock, self.store.sessions() as db:
+            held = (await db.execute(select(AccountSeatRow))).scalars().all()
+            owners: dict[str, dict[int, str]] = defaultdict(dict)
+            for h in held:
+                owners[h.table_id][h.seat] = h.account_id
+            if not owners:
+                return 0
+            done = select(RatedRecordRow.record_id)
+            rows = (await db.execute(select(RecordRow).where(
+                RecordRow.table_id.in_(list(owners)), RecordRow.id.not_in(done))
+                .order_by(RecordRow.finished_at))).scalars().all()
+            configs = {t.id: json.loads(t.config) for t in (await db.execute(
+                select(TableRow).where(TableRow.id.in_({r.table_id for r in rows}))
+            )).scalars().all()}
+            for r in rows:
+                await self._count(db, r, owners[r.table_id],
+                                  configs.get(r.table_id, {}).get("seats", []))
+                db.add(RatedRecordRow(record_id=r.id, rated_at=time.time()))
+            await db.commit()
+            return len(rows)
 
     async def _count(self, db: Any, r: RecordRow, owners: dict[int, str],
                      seat_specs: list[dict[str, Any]]) -> None:
-        teams, ranks = teams_of(r.game, json.loads(r.results))
+        results = json.loads(r.results)
+        teams, ranks = teams_of(results, winners(r.game, json.loads(r.players), results))
         if len(teams) < 2:
             return
         mine: dict[int, RatingRow] = {}

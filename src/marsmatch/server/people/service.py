@@ -12,8 +12,8 @@ from ..db import Store
 from ..protocol import HostDo, Leave, Moderate, ProtocolError, React, Ready, Say
 from .accounts import Accounts, Signed
 from .chat import Chat
-from .history import Holdings
 from .finding import Finding
+from .history import Holdings
 from .host import HostControls
 from .passkeys import Passkeys
 from .ratings import Ratings
