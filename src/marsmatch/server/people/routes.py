@@ -82,6 +82,13 @@ def _agent(request: Request) -> str:
     return request.headers.get("user-agent", "")
 
 
+def signed_in_as(request: Request, response: Response, people: People, account: Any,
+                 token: str) -> dict[str, Any]:
+    """The answer of every sign-in: the session's cookie set, the account shown."""
+    _set_cookie(request, response, token, people.settings.session_days)
+    return {"account": people.accounts.public(account)}
+
+
 @router.post("/auth/signup", status_code=201, responses=ERRORS)
 async def sign_up(body: SignUp, request: Request, response: Response,
                   people: PeopleDep) -> dict[str, Any]:
@@ -101,8 +108,7 @@ async def sign_in(body: SignIn, request: Request, response: Response,
     account, token = await people.accounts.sign_in(
         body.login, body.password, client_address(request), _agent(request),
         request.cookies.get(COOKIE))
-    _set_cookie(request, response, token, people.settings.session_days)
-    return {"account": people.accounts.public(account)}
+    return signed_in_as(request, response, people, account, token)
 
 
 @router.post("/auth/recover", responses=ERRORS)

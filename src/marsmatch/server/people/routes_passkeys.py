@@ -9,7 +9,7 @@ from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..routes_lobby import ERRORS, client_address
-from .routes import PeopleDep, _agent, _set_cookie
+from .routes import PeopleDep, _agent, _set_cookie, signed_in_as
 from .service import COOKIE
 
 router = APIRouter(prefix="/api/auth/passkey", tags=["people"])
@@ -71,5 +71,4 @@ async def signin(body: Answer, request: Request, response: Response,
     account, token = await people.passkeys.signin(
         body.ceremony, body.credential, client_address(request), _agent(request),
         request.cookies.get(COOKIE))
-    _set_cookie(request, response, token, people.settings.session_days)
-    return {"account": people.accounts.public(account)}
+    return signed_in_as(request, response, people, account, token)
