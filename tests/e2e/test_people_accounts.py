@@ -62,6 +62,11 @@ def test_an_account_made_with_a_password_follows_its_owner_to_another_context(
     assert b.get_by_test_id("sessions").locator("[data-testid=session]").count() == 2
     shot(b, f"people-account-{size}-{lang}", full=True)
     assert_accessible(b, f"the account page, signed in ({size}, {lang})")
+    # the lobby lists the account's tables first
+    b.goto(f"{web_server.url}/#/")
+    b.get_by_test_id("lobby-my-tables").locator(f"a[href='/#/t/{tid}']").wait_for()
+    assert_accessible(b, f"the lobby with the account's tables ({size}, {lang})")
+    b.goto(f"{web_server.url}/#/account")
     b.locator(f"[data-testid=my-tables] a[href='/#/t/{tid}']").click()
     b.get_by_test_id("hand").wait_for(timeout=15000)  # the seat's own hand, no token here
     assert b.get_by_test_id("seat-0").get_attribute("class").find("me") >= 0
