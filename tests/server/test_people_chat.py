@@ -75,7 +75,16 @@ def test_the_host_hides_lines_and_mutes_seats_and_nobody_else_may(spawn: Any) ->
     host.send({"type": "moderate", "seat": bo["seat"], "mute": False})
     b.expect("chat_muted")
     assert say(b, "thanks")["type"] == "chat"
+    # a mute is stored: it outlasts a restart
+    host.send({"type": "moderate", "seat": bo["seat"], "mute": True})
+    b.expect("chat_muted", where=lambda m: m["muted"])
     host.close()
+    b.close()
+    srv.stop()
+    srv.start()
+    assert srv.get(f"/api/tables/{table}/chat").json()["muted"] == [bo["seat"]]
+    b = Client(srv, table, bo["seat"], bo["token"])
+    assert say(b, "after the restart")["code"] == "muted"
     b.close()
 
 

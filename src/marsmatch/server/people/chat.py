@@ -15,14 +15,14 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 
 from ..config import Settings
 from ..db import Store
 from ..limits import Window
 from ..protocol import ProtocolError, frame
 from ..seats import clean_name
-from .schema import ChatRow
+from .schema import ChatMuteRow, ChatRow
 
 #: the quick reactions (the browser shows each as an emoji with its catalogue word)
 REACTIONS = ("nice", "oops", "gg", "thanks", "wow", "hurry")
@@ -39,8 +39,17 @@ class Chat:
         self.store = store
         self.settings = settings
         self.rate = Window(settings.chat_per_minute, 60.0)
-        #: seats the host muted, per table (this process)
+        #: seats the host muted, per table (read from the database once per table)
         self.muted: dict[str, set[int]] = {}
+
+    async def muted_at(self, table_id: str) -> set[int]:
+        if table_id not in self.muted:
+            if len(self.muted) > 10_000:  # forget the cache now and then: it is re-read
+                self.muted.clear()
+            async with self.store.sessions() as db:
+                self.muted[table_id] = set((await db.execute(select(ChatMuteRow.seat).where(
+                    ChatMuteRow.table_id == table_id))).scalars().all())
+        return self.muted[table_id]
 
     async def say(self, table: Any, seat: int | None, address: str, name: str | None,
                   kind: str, text: str) -> dict[str, Any]:
@@ -55,7 +64,7 @@ class Chat:
             if len(text) > self.settings.chat_max_chars:
                 raise ProtocolError("too_large", f"a chat line is at most "
                                     f"{self.settings.chat_max_chars} characters")
-        if seat is not None and seat in self.muted.get(table.id, ()):
+        if seat is not None and seat in await self.muted_at(table.id):
             raise ProtocolError("muted", "the host has muted your seat's chat")
         who = f"{table.id}/{'seat' + str(seat) if seat is not None else address}"
         wait = self.rate.retry_after(who)
@@ -82,10 +91,16 @@ class Chat:
             raise ProtocolError("not_found", f"there is no chat line {line_id} here")
         table.audience.send_all(frame(table, "chat_hidden", line=line_id))
 
-    def mute(self, table: Any, seat: int, muted: bool) -> None:
+    async def mute(self, table: Any, seat: int, muted: bool) -> None:
         if not 0 <= seat < len(table.seats):
             raise ProtocolError("bad_seat", f"there is no seat {seat}")
-        seats = self.muted.setdefault(table.id, set())
+        seats = await self.muted_at(table.id)
+        async with self.store.sessions() as db:
+            await db.execute(delete(ChatMuteRow).where(ChatMuteRow.table_id == table.id,
+                                                       ChatMuteRow.seat == seat))
+            if muted:
+                db.add(ChatMuteRow(table_id=table.id, seat=seat))
+            await db.commit()
         (seats.add if muted else seats.discard)(seat)
         table.audience.send_all(frame(table, "chat_muted", seat=seat, muted=muted))
 

@@ -20,7 +20,7 @@ async def table_chat(table_id: str, people: PeopleDep, manager: ManagerDep,
                      round: int | None = None) -> dict[str, Any]:
     """The table's chat (the last 200 lines; one round's with ``round``), with the seats
     its host muted."""
-    muted = sorted(people.chat.muted.get(table_id, ()))
+    muted = sorted(await people.chat.muted_at(table_id))
     host = await people.holdings.host(table_id)
     return {"lines": await people.chat.lines(table_id, round), "muted": muted, "host": host}
 

@@ -109,6 +109,14 @@ class ChatRow(Base):
 Index("ix_chat_table", ChatRow.table_id, ChatRow.id)
 
 
+class ChatMuteRow(Base):
+    """A seat whose chat the host muted at a table (until the host lets it talk again)."""
+
+    __tablename__ = "chat_mutes"
+    table_id: Mapped[str] = mapped_column(String(40), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+
+
 class RatingRow(Base):
     __tablename__ = "ratings"
     __table_args__ = (UniqueConstraint("account_id", "game"),)

@@ -108,7 +108,7 @@ class People:
             elif msg.hide is not None:
                 await self.chat.hide(table, msg.hide)
             elif msg.seat is not None:
-                self.chat.mute(table, msg.seat, msg.mute)
+                await self.chat.mute(table, msg.seat, msg.mute)
 
     async def _host_do(self, table: Any, msg: HostDo) -> None:
         if msg.do == "remove":
