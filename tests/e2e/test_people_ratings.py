@@ -42,6 +42,9 @@ def test_ratings_after_a_round_of_four_people_in_the_browser(web_server: Any,
         tokens[seat] = r.json()["token"]
     watcher = Client(web_server, table)
     clients = {s: Client(web_server, table, s, tok) for s, tok in tokens.items()}
+    assert clients[1].view is not None  # dealt at the fourth seat: round 1
+    clients[1].send({"type": "chat", "text": "good luck <all>"})
+    clients[1].expect("chat")
     play_out(watcher, clients, hint_action)
     for c in [watcher, *clients.values()]:
         c.close()
@@ -74,6 +77,12 @@ def test_ratings_after_a_round_of_four_people_in_the_browser(web_server: Any,
             line = next(r for r in rows if login.upper() in r)
             assert f"{want[seat].mu:.1f} ± {want[seat].sigma:.1f}" in line, line
         shot(page, f"people-leaders-{size}-{lang}", full=True)
+        if size == "phone" and lang == "en":  # the round's chat beside its replay
+            page.goto(f"{web_server.url}/#/replay/{rec['id']}")
+            page.get_by_test_id("record-chat").click()
+            page.get_by_test_id("record-chat").filter(has_text="good luck <all>").wait_for()
+            assert logins[1] in page.get_by_test_id("record-chat").inner_text()
+            assert_accessible(page, "a replay with its round's chat")
         assert_accessible(page, f"the leaderboard ({size}, {lang})")
         ctx.close()
     for c in people:
