@@ -101,3 +101,19 @@ def test_seats_change_only_before_the_first_deal(spawn: Any) -> None:
     assert b.expect("error")["code"] == "round_in_progress"
     host.close()
     b.close()
+
+
+def test_a_host_who_leaves_hands_no_powers_to_the_next_in_that_seat(spawn: Any) -> None:
+    srv = spawn()
+    made = srv.create(game="marsmatch", players=3, join_as="Host")
+    table = made["table"]["id"]
+    host = Client(srv, table, 0, made["token"])
+    host.send({"type": "leave"})
+    assert host.expect("notice")["code"] == "seat_left"
+    taker = srv.join(table, "Taker", seat=0)
+    t = Client(srv, table, 0, taker["token"])
+    t.send({"type": "host", "do": "end"})
+    assert t.expect("error")["code"] == "not_host"
+    assert srv.get(f"/api/tables/{table}/spectators").json()["host"] is None
+    host.close()
+    t.close()

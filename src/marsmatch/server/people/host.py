@@ -53,6 +53,9 @@ class HostControls:
         async with self.holdings.store.sessions() as db:
             await db.execute(delete(AccountSeatRow).where(
                 AccountSeatRow.table_id == table.id, AccountSeatRow.seat == seat))
+            # a host who leaves is host no more: whoever takes the seat next is not
+            await db.execute(delete(HostRow).where(HostRow.table_id == table.id,
+                                                   HostRow.seat == seat))
             await db.commit()
 
     async def remove(self, table: Any, seat: int, code: str = "seat_removed") -> None:
