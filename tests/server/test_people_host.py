@@ -86,7 +86,8 @@ def test_the_host_moves_shuffles_removes_and_ends_a_table_of_four(spawn: Any) ->
         cl.close()
 
 
-def test_seats_change_only_before_the_first_deal(spawn: Any) -> None:
+def test_during_play_people_do_not_move_but_a_freed_seat_is_taken_by_the_next(
+        spawn: Any) -> None:
     srv = spawn()
     made = srv.create(game="marsmatch", players=3, join_as="Host")
     table = made["table"]["id"]
@@ -95,12 +96,22 @@ def test_seats_change_only_before_the_first_deal(spawn: Any) -> None:
     host = Client(srv, table, 0, made["token"])
     b = Client(srv, table, bo["seat"], bo["token"])
     assert srv.get(f"/api/tables/{table}").json()["round"] == 1
+    host_do(host, do="shuffle")
+    assert host.expect("error")["code"] == "seats_locked"
+    # the host frees Bo's seat mid-round: Bo watches, the seat shows free
+    hand = sorted(b.view["hand"])
     host_do(host, do="remove", seat=bo["seat"])
-    assert host.expect("error")["code"] == "round_in_progress"
-    b.send({"type": "leave"})
-    assert b.expect("error")["code"] == "round_in_progress"
-    host.close()
-    b.close()
+    assert b.expect("notice")["code"] == "seat_removed"
+    assert not srv.get(f"/api/tables/{table}").json()["seats"][bo["seat"]]["taken"]
+    # the next person takes it, hand and all (within the grace: no stand-in played)
+    dee = srv.join(table, "Dee", seat=bo["seat"])
+    d = Client(srv, table, bo["seat"], dee["token"])
+    assert d.frames[-1]["you"]["seat"] == bo["seat"]
+    assert sorted(d.view["hand"]) == hand
+    b.seat = bo["seat"]
+    assert b.hello()["code"] == "bad_token"
+    for c in (host, b, d):
+        c.close()
 
 
 def test_a_host_who_leaves_hands_no_powers_to_the_next_in_that_seat(spawn: Any) -> None:

@@ -4,8 +4,10 @@ seats in a random order, leaving a seat, ending the table, and the spectators.
 Seat changes use the table's own log entries, so every restart and every older server
 replays them: a seat is emptied by a ``join`` entry with no name and no token, a person
 moves by the ``join`` of their token's hash at the new seat, and the table ends by a
-``stop`` entry (reason ``host``). Seats change only before the first deal (the deal starts
-once every seat is taken); the connections of a moved or removed seat are told
+``stop`` entry (reason ``host``). People move only before the first deal (the deal starts
+once every seat is taken); a seat may be freed (removed, left) also during play: the next
+person to join takes it, hand and all, and a stand-in bot plays it meanwhile after the
+table's grace. The connections of a moved or removed seat are told
 (``notice``: ``seat_moved`` with ``to``, or ``seat_removed``) and watch until they sit
 again. The ready check is words only: who is ready shows to all, and nothing waits on it.
 """
@@ -33,7 +35,12 @@ class HostControls:
     # --- seats ---------------------------------------------------------------------------
     def _before_deal(self, table: Any) -> None:
         if table.state is not None or table.ceremony.dealing is not None or table.stopped:
-            raise ProtocolError("round_in_progress", "seats change only before the first deal")
+            raise ProtocolError("seats_locked",
+                                "people change seats only before the first deal")
+
+    def _not_over(self, table: Any) -> None:
+        if table.stopped or table.status == "finished":
+            raise ProtocolError("match_over", "this table is over")
 
     def _person(self, table: Any, seat: int | None) -> Any:
         if seat is None or not 0 <= seat < len(table.seats):
@@ -50,6 +57,8 @@ class HostControls:
         s.address = None
         if table.audience.unseat(seat, frame(table, "notice", code=code, seat=seat)):
             s.online = False
+            s.away_since = table.clock.monotonic()  # a stand-in plays after the grace
+        s.seen = s.contributes = False  # the deal waits for nobody there
         async with self.holdings.store.sessions() as db:
             await db.execute(delete(AccountSeatRow).where(
                 AccountSeatRow.table_id == table.id, AccountSeatRow.seat == seat))
@@ -59,8 +68,10 @@ class HostControls:
             await db.commit()
 
     async def remove(self, table: Any, seat: int, code: str = "seat_removed") -> None:
+        """Free a person's seat, also during play: it shows free in the lobby for the next
+        person, and until one sits a stand-in bot plays it after the table's grace."""
         async with table.lock:
-            self._before_deal(table)
+            self._not_over(table)
             self._person(table, seat)
             await self._empty(table, seat, code)
             self._settle(table)
@@ -113,6 +124,7 @@ class HostControls:
 
     async def shuffle(self, table: Any) -> dict[int, int]:
         """The people in a random order over the people's seats."""
+        self._before_deal(table)  # also when the order drawn is the same
         people = [s.index for s in table.seats if s.kind == "human"]
         taken = [i for i in people if table.seats[i].taken]
         order = people[:]
