@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import SIZES, assert_accessible, new_page, shot, tap_or_click
+from .conftest import SIZES, assert_accessible, live_secret, new_page, shot, tap_or_click
 
 TWO = [{"kind": "human"}, {"kind": "human"}]
 HIDDEN = ("Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});"
@@ -26,12 +26,24 @@ def seat_page(browser: Any, srv: Any, table: str, seat: int, token: str, size: s
     return page
 
 
+def act(page: Any, touch: bool) -> None:
+    """The hinted play, or a pass, at this seat's turn."""
+    tap_or_click(page, "hint", touch)
+    page.wait_for_function(
+        "() => { const b = document.querySelector('[data-testid=play]');"
+        " const h = document.querySelector('[data-testid=hint-text]');"
+        " return (b && !b.disabled) || (h && /pass/i.test(h.innerText)); }")
+    tap_or_click(page, "play" if page.get_by_test_id("play").is_enabled() else "pass", touch)
+    page.wait_for_timeout(200)
+
+
 def notified(page: Any) -> int:
     return int(page.evaluate("() => (window.__mmNotified || []).length"))
 
 
 def test_a_turn_based_table_notifies_the_other_context(web_server: Any, browser: Any) -> None:
-    made = web_server.create(game="marsmatch", seats=TWO, turn_timer=86400, join_as="Day")
+    made = web_server.create(game="marsmatch", seats=TWO, turn_timer=86400, join_as="Day",
+                             secret=live_secret(2, "daily"))  # a deal with turns to take
     table = made["table"]["id"]
     other = web_server.join(table, "Night")
     info = web_server.get(f"/api/tables/{table}").json()
@@ -43,22 +55,32 @@ def test_a_turn_based_table_notifies_the_other_context(web_server: Any, browser:
     shot(front, "people-daily-phone-en")
     assert_accessible(front, "a turn-based table")
     before = notified(back)
-    # the front player moves whenever it is their turn, until the turn reaches the back tab
+    # whoever is to act moves, until the turn comes to the background tab after one of the
+    # front player's moves (the deal decides who starts)
+    enabled = "[data-testid=hint]:enabled"
     for _ in range(40):
+        if front.locator(enabled).count():
+            act(front, True)
+            back.wait_for_function(
+                "n => (window.__mmNotified || []).length > n"
+                " || !!document.querySelector('[data-testid=hint]:enabled')", arg=before,
+                timeout=10000)
+            back.wait_for_timeout(300)
         if notified(back) > before:
             break
-        if front.locator("[data-testid=hint]:enabled").count():
-            tap_or_click(front, "hint", True)
-            front.wait_for_function(
-                "() => { const b = document.querySelector('[data-testid=play]');"
-                " const h = document.querySelector('[data-testid=hint-text]');"
-                " return (b && !b.disabled) || (h && /pass/i.test(h.innerText)); }")
-            tap_or_click(front, "play" if front.get_by_test_id("play").is_enabled() else "pass",
-                         True)
-        front.wait_for_timeout(300)
+        if back.locator(enabled).count():
+            act(back, False)  # its own move: the next "your turn" counts
+            before = notified(back)
+        front.wait_for_timeout(200)
     assert notified(back) > before, "the background tab was not told it is its turn"
     said = back.evaluate("() => window.__mmNotified.at(-1)")
     assert said["title"] == "Your turn at MarsMatch" and "Day" in said["body"]
     # nobody stood in for the away player: the turn waits on the day's clock
     seats = web_server.get(f"/api/tables/{table}").json()["seats"]
     assert not any(s["auto"] for s in seats)
+    # leaving mid-match takes two presses; then the seat is free for the next person
+    front.get_by_test_id("leave-seat").click()
+    assert web_server.get(f"/api/tables/{table}").json()["seats"][0]["taken"]
+    front.get_by_test_id("leave-seat-confirm").click()
+    front.get_by_test_id("notice").wait_for()
+    assert not web_server.get(f"/api/tables/{table}").json()["seats"][0]["taken"]

@@ -95,6 +95,7 @@ ready-ask = The host asks: are you ready?
 ready-yes = Ready
 ready-list = Ready: { $who }
 leave-seat = Leave my seat
+leave-seat-confirm = Leave it for good (someone else may take it)
 spectators = { $n ->
     [one] { $n } watching
    *[other] { $n } watching

@@ -89,6 +89,7 @@ ready-ask = 房主问：你准备好了吗？
 ready-yes = 准备好了
 ready-list = 已准备：{ $who }
 leave-seat = 离开座位
+leave-seat-confirm = 确定离开（别人可以坐下）
 spectators = { $n } 人观战
 spectators-names = 观战：{ $who }
 notice-seat-moved = 你现在坐在 { $n } 号座位：房主调整了座位。

@@ -89,6 +89,7 @@ ready-ask = 房主問：你準備好了嗎？
 ready-yes = 準備好了
 ready-list = 已準備：{ $who }
 leave-seat = 離開座位
+leave-seat-confirm = 確定離開（別人可以坐下）
 spectators = { $n } 人觀戰
 spectators-names = 觀戰：{ $who }
 notice-seat-moved = 你現在坐在 { $n } 號座位：房主調整了座位。
