@@ -79,6 +79,7 @@ def test_a_turn_based_table_notifies_the_other_context(web_server: Any, browser:
     seats = web_server.get(f"/api/tables/{table}").json()["seats"]
     assert not any(s["auto"] for s in seats)
     # leaving mid-match takes two presses; then the seat is free for the next person
+    front.get_by_test_id("host-panel-open").click()  # folded during play
     front.get_by_test_id("leave-seat").click()
     assert web_server.get(f"/api/tables/{table}").json()["seats"][0]["taken"]
     front.get_by_test_id("leave-seat-confirm").click()
