@@ -31,6 +31,11 @@ from .headers import SecurityHeaders
 from .limits import BodyLimit
 from .manager import Manager
 from .pages import ConstantPages
+from .people import routes as people_routes
+from .people import routes_find as people_find
+from .people import routes_passkeys as people_passkeys
+from .people import routes_public as people_public
+from .people.service import People
 from .protocol import ProtocolError
 from .work import Worker
 
@@ -77,6 +82,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   description="Lobby, tables, records and replays for MarsMatch and Shengji. "
                   "Play happens over the WebSocket at /ws/{table_id} (docs/server.md).")
     app.state.manager = manager
+    app.state.people = People(manager.store, settings, manager)
     app.state.worker = worker
     app.state.pages = ConstantPages()
     manager.worker = worker
@@ -86,6 +92,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_lobby.router)
     app.include_router(routes_records.router)
     app.include_router(routes_events.router)
+    app.include_router(people_routes.router)
+    app.include_router(people_public.router)
+    app.include_router(people_passkeys.router)
+    app.include_router(people_find.router)
     app.add_api_websocket_route("/ws/{table_id}", ws.play)
     _client(app)
     return app

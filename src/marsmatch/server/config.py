@@ -117,6 +117,18 @@ class Settings(BaseModel):
     #: seconds the deal waits for the players' random contributions (commit, then reveal)
     deal_wait: float = Field(5.0, ge=0, le=120)
 
+    # --- people: accounts, chat (docs/people.md) ------------------------------------------
+    #: sign-in attempts per account name, and per client address, in any 5 minutes (429)
+    signins_per_account: int = Field(10, ge=1)
+    signins_per_address: int = Field(30, ge=1)
+    #: accounts one client address may create per hour (429 beyond)
+    signups_per_address_per_hour: int = Field(20, ge=1)
+    #: days a session stays valid without use
+    session_days: float = Field(30.0, gt=0)
+    #: characters of one chat message; messages one person may send a minute at a table
+    chat_max_chars: int = Field(200, ge=1, le=2000)
+    chat_per_minute: int = Field(12, ge=1)
+
     # --- the database ------------------------------------------------------------------
     #: seconds a process's lease on its --instance name lasts without a renewal: a second
     #: process of the name waits this long for it, then gives up (lease.py)

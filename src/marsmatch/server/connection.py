@@ -32,6 +32,9 @@ class Conn:
         self._close = close
         self.seat: int | None = None
         self.authenticated = False
+        #: the signed-in account of the socket's session cookie (people/), if any
+        self.account_id: str | None = None
+        self.account_name: str | None = None
         self.address = address
         self.queue: deque[str | None] = deque()  # frames to send (None: stop)
         self._more: asyncio.Future[None] | None = None  # the sender waits for frames

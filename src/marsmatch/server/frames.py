@@ -195,8 +195,10 @@ class Presence(_Frame):
 class Notice(_Frame):
     type: Literal["notice"]
     code: Literal["seat_elsewhere", "seat_shared", "seat_relinked", "storage_failed",
-                  "storage_ok"]
+                  "storage_ok", "seat_moved", "seat_removed", "seat_left"]
     seat: int | None = None
+    #: ``seat_moved``: the seat the host moved this person to
+    to: int | None = None
 
 
 class Ack(_Frame):
@@ -258,8 +260,50 @@ class ErrorFrame(_Part):
     id: str | None = None
 
 
+class ChatLine(_Part):
+    """A chat line or quick reaction (people/chat.py), kept with the round it was said in."""
+
+    id: int
+    round: int
+    seat: int | None
+    name: str
+    kind: Literal["chat", "react"]
+    text: str
+    at: float
+
+
+class Chat(_Frame):
+    type: Literal["chat"]
+    line: ChatLine
+
+
+class ChatHidden(_Frame):
+    """The host hid a chat line."""
+
+    type: Literal["chat_hidden"]
+    line: int
+
+
+class ChatMuted(_Frame):
+    """The host muted (or unmuted) a seat's chat."""
+
+    type: Literal["chat_muted"]
+    seat: int
+    muted: bool
+
+
+class ReadyCheck(_Frame):
+    """The host's ready check: each seat's answer so far (keys are seat numbers)."""
+
+    type: Literal["ready"]
+    asked: bool
+    ready: dict[str, bool]
+
+
 ServerFrame = Annotated[Welcome | Update | Presence | Notice | Ack | CheckAnswer | HintAnswer |
-                        Pong | ErrorFrame, Field(discriminator="type")]
+                        Pong | ErrorFrame | Chat | ChatHidden | ChatMuted | ReadyCheck,
+                        Field(discriminator="type")]
 FRAMES: TypeAdapter[Any] = TypeAdapter(ServerFrame)
 #: the frame models, in the order the TypeScript declares them
-MODELS = (Welcome, Update, Presence, Notice, Ack, CheckAnswer, HintAnswer, Pong, ErrorFrame)
+MODELS = (Welcome, Update, Presence, Notice, Ack, CheckAnswer, HintAnswer, Pong, ErrorFrame,
+          Chat, ChatHidden, ChatMuted, ReadyCheck)

@@ -303,12 +303,16 @@ class Manager:
             idle = now - table.last_change
             status = table.status
             nobody = not len(table.audience)
+            # a turn-based table (a turn of a day or more) waits out its turns and a week
+            # for its players
+            slow = table.turn_timer >= 86400
+            open_ttl = max(s.open_table_ttl, 7 * 86400) if slow else s.open_table_ttl
+            idle_ttl = max(s.idle_table_ttl, 2 * table.turn_timer) if slow else s.idle_table_ttl
             if status == "finished":
                 if idle >= s.finished_table_ttl and nobody:
                     gone.append(table.id)
                     await self._unload(table, None)
-            elif status == "open" and idle >= s.open_table_ttl or nobody and \
-                    idle >= s.idle_table_ttl:
+            elif status == "open" and idle >= open_ttl or nobody and idle >= idle_ttl:
                 gone.append(table.id)
                 await self._unload(table, "expired")
         return gone

@@ -101,11 +101,60 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
-Message = Hello | Act | Check | Hint | Next | Ping | Commit | Reveal
+class Say(_Message):
+    """A chat line at the table (people/chat.py bounds it)."""
+
+    type: Literal["chat"]
+    text: Annotated[str, Field(min_length=1, max_length=4000)]
+
+
+class React(_Message):
+    """A quick reaction (people/chat.py REACTIONS)."""
+
+    type: Literal["react"]
+    reaction: Annotated[str, Field(min_length=1, max_length=20)]
+
+
+class Moderate(_Message):
+    """The host hides a chat line (``hide``) or mutes a seat's chat (``seat``, ``mute``)."""
+
+    type: Literal["moderate"]
+    hide: StrictInt | None = None
+    seat: StrictInt | None = None
+    mute: bool = True
+
+
+class HostDo(_Message):
+    """The host's controls (people/host.py): ``remove`` or ``move`` a seat's person (to
+    ``to``), ``shuffle`` the seats, ``end`` the table, or ask who is ready."""
+
+    type: Literal["host"]
+    do: Literal["remove", "move", "shuffle", "end", "ready_check"]
+    seat: StrictInt | None = None
+    to: StrictInt | None = None
+
+
+class Leave(_Message):
+    """Leave your seat (before the first deal): it is free again and you watch."""
+
+    type: Literal["leave"]
+
+
+class Ready(_Message):
+    """Your answer to the host's ready check."""
+
+    type: Literal["ready"]
+    ready: bool = True
+
+
+Message = (Hello | Act | Check | Hint | Next | Ping | Commit | Reveal | Say | React | Moderate
+           | HostDo | Leave | Ready)
 ClientMessage = Annotated[Message, Field(discriminator="type")]
-TYPES = ("hello", "action", "check", "hint", "next", "ping", "commit", "reveal")
+TYPES = ("hello", "action", "check", "hint", "next", "ping", "commit", "reveal", "chat",
+         "react", "moderate", "host", "leave", "ready")
 #: the message models, in the order the browser's TypeScript declares them
-MODELS = (Hello, Act, Check, Hint, Next, Ping, Commit, Reveal)
+MODELS = (Hello, Act, Check, Hint, Next, Ping, Commit, Reveal, Say, React, Moderate, HostDo, Leave,
+          Ready)
 _MESSAGES: TypeAdapter[Message] = TypeAdapter(ClientMessage)
 
 

@@ -49,6 +49,8 @@ class SeatRoster:
         seat.token_hash = entry["token_hash"]
         if entry.get("key_hash") is not None:
             seat.key_hash = entry["key_hash"]
+        elif seat.token_hash is None:  # a freed seat (people/host.py): its key goes too
+            seat.key_hash = None
         if not seat.online:
             seat.away_since = self.t.clock.monotonic()
         self.t.board.changed(seats=True)
@@ -126,11 +128,14 @@ class SeatRoster:
 
     # --- connections ----------------------------------------------------------------------
     async def attach(self, conn: Conn, seat: int | None, token: str | None,
-                     since: int | None, contribute: bool = False) -> None:
-        """A ``hello``: sit at ``seat`` (its token checked here, under the lock) or watch."""
+                     since: int | None, contribute: bool = False,
+                     by_account: bool = False) -> None:
+        """A ``hello``: sit at ``seat`` (its token checked here, under the lock; or, with
+        ``by_account``, the seat the connection's signed-in account holds) or watch."""
         t = self.t
         async with t.lock:
-            seat = authenticate(self.seats, seat, token)
+            if not by_account:
+                seat = authenticate(self.seats, seat, token)
             if conn not in t.audience or conn.seat != seat:
                 self._room_at(seat, conn.address)
             self._detach(conn)

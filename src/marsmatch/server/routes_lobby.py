@@ -25,6 +25,9 @@ from .ws import ACT_SECONDS
 
 router = APIRouter(prefix="/api")
 
+#: a turn of a day or more makes a turn-based table: a move a day, no stand-in bot for the
+#: players who are away (they are away most of the time) and no idle expiry before the turn
+DAY = 86400.0
 MIN_SEATS = min(g.seats.start for g in GAMES.values())
 MAX_SEATS = max(g.seats.stop - 1 for g in GAMES.values())
 
@@ -70,7 +73,8 @@ class CreateTable(BaseModel):
     players: int | None = Field(None, ge=MIN_SEATS, le=MAX_SEATS,
                                 description="number of seats (if no seats)")
     rules: dict[str, Any] = Field(default_factory=dict, description="rule options by name")
-    turn_timer: float = Field(0, ge=0, le=3600, description="seconds per turn; 0: no timer")
+    turn_timer: float = Field(0, ge=0, le=DAY * 7, description="seconds per turn; 0: no timer; "
+                              "a day or more makes a turn-based table (docs/people.md)")
     grace: float = Field(30, ge=0, le=3600,
                          description="seconds a disconnected player's seat waits for a bot")
     bot_delay: float | None = Field(None, ge=0, le=30, description="seconds a bot waits")
@@ -271,11 +275,14 @@ async def create_table(body: CreateTable, manager: ManagerDep,
     spec = body.model_dump(exclude={"seats", "players", "join_as", "key"}, exclude_none=True)
     spec["seats"] = seats
     spec.setdefault("auto_next", None)
+    if body.turn_timer >= DAY:  # turn-based: the timer's default move, never a stand-in
+        spec["grace"] = 8 * DAY
     table = await manager.create(spec, client_address(request))
     out: dict[str, Any] = {"link": f"/#/t/{table.id}"}
     if body.join_as:
         _table, seat, token = await manager.join(table.id, body.join_as, None,
                                                  client_address(request), body.key)
+        await request.app.state.people.seated(request.cookies, table, seat, host=True)
         out["seat"] = seat
         out["token"] = token
     out["table"] = table.board.info()
@@ -296,6 +303,7 @@ async def join_table(table_id: str, body: JoinTable, manager: ManagerDep,
     address takes at most ``max_seats_per_address`` seats at a table."""
     table, seat, token = await manager.join(table_id, body.name, body.seat,
                                             client_address(request), body.key)
+    await request.app.state.people.seated(request.cookies, table, seat)
     return SeatToken(table=table.id, seat=seat, token=token, link=f"/#/t/{table.id}")
 
 

@@ -32,10 +32,16 @@ from .protocol import (
     Commit,
     Hello,
     Hint,
+    HostDo,
+    Leave,
+    Moderate,
     Next,
     Ping,
     ProtocolError,
+    React,
+    Ready,
     Reveal,
+    Say,
     error_frame,
     frame,
     parse_message,
@@ -97,6 +103,10 @@ async def play(ws: WebSocket, table_id: str) -> None:
 
     conn = Conn(ws.send_text, close, settings.max_queue_bytes, settings.messages_per_second,
                 settings.message_burst, address, stall=settings.send_stall_seconds)
+    people = ws.app.state.people
+    me = await people.socket_account(ws.cookies)
+    if me is not None:
+        conn.account_id, conn.account_name = me.account.id, me.account.display_name
     manager.sockets.add(address)  # sockets at no seat, per address
     audience.wait(address, 1)
     counted = waiting = True
@@ -137,7 +147,7 @@ async def play(ws: WebSocket, table_id: str) -> None:
             elif len(text) > limit or len(text) * 4 > limit and utf8_bytes(text) > limit:
                 refusal = ProtocolError("too_large", f"a message is at most {limit} bytes")
             else:
-                await handle(table, conn, text, settings)
+                await handle(table, conn, text, settings, people)
                 if waiting and conn.authenticated:
                     audience.wait(address, -1)
                     waiting = False
@@ -159,7 +169,8 @@ async def play(ws: WebSocket, table_id: str) -> None:
         await conn.stop()
 
 
-async def handle(table: Table, conn: Conn, text: str, settings: Settings | None = None) -> None:
+async def handle(table: Table, conn: Conn, text: str, settings: Settings | None = None,
+                 people: Any = None) -> None:
     """One client message. Every problem becomes an error frame; the table is unchanged."""
     mid = None
     try:
@@ -168,7 +179,7 @@ async def handle(table: Table, conn: Conn, text: str, settings: Settings | None 
         else:
             msg = parse_message(text, settings.max_json_depth, settings.max_int_digits)
         mid = msg.id
-        await _dispatch(table, conn, msg)
+        await _dispatch(table, conn, msg, people)
     except ProtocolError as exc:
         exc.id = exc.id or mid
         conn.send(error_frame(table, exc))
@@ -181,13 +192,17 @@ async def handle(table: Table, conn: Conn, text: str, settings: Settings | None 
             "internal", "the server failed on this message", id=mid)))
 
 
-async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
+async def _dispatch(table: Table, conn: Conn, msg: Any, people: Any = None) -> None:
     if isinstance(msg, Ping):
         conn.send(frame(table, "pong", id=msg.id))
         return
     if isinstance(msg, Hello):
+        # a seat taken while signed in follows the account: no token needed (people/)
+        by_account = bool(msg.token is None and people is not None and
+                          await people.account_seat(conn.account_id, table, msg.seat))
         try:
-            await table.roster.attach(conn, msg.seat, msg.token, msg.since, msg.contribute)
+            await table.roster.attach(conn, msg.seat, msg.token, msg.since, msg.contribute,
+                                      by_account=by_account)
         except ProtocolError as exc:
             if exc.code != "too_many_connections":
                 raise
@@ -199,6 +214,11 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
     if not conn.authenticated:
         raise ProtocolError("not_authenticated", 'send {"type": "hello", "seat": S, '
                             '"token": T} first (or "seat": null to watch)')
+    if isinstance(msg, Say | React | Moderate | HostDo | Leave | Ready):
+        if people is None:
+            raise ProtocolError("unknown_type", "this server has no chat")
+        await people.on_message(table, conn, msg)
+        return
     seat = conn.seat
     if seat is None:
         raise ProtocolError("spectator", "spectators cannot act")

@@ -146,8 +146,9 @@ export interface Notice {
   table: string;
   v: number;
   type: "notice";
-  code: "seat_elsewhere" | "seat_shared" | "seat_relinked" | "storage_failed" | "storage_ok";
+  code: "seat_elsewhere" | "seat_shared" | "seat_relinked" | "storage_failed" | "storage_ok" | "seat_moved" | "seat_removed" | "seat_left";
   seat?: number | null;
+  to?: number | null;
 }
 
 export interface Ack {
@@ -211,6 +212,46 @@ export interface ErrorFrame {
   id?: string | null;
 }
 
+export interface ChatLine {
+  id: number;
+  round: number;
+  seat: number | null;
+  name: string;
+  kind: "chat" | "react";
+  text: string;
+  at: number;
+}
+
+export interface Chat {
+  table: string;
+  v: number;
+  type: "chat";
+  line: ChatLine;
+}
+
+export interface ChatHidden {
+  table: string;
+  v: number;
+  type: "chat_hidden";
+  line: number;
+}
+
+export interface ChatMuted {
+  table: string;
+  v: number;
+  type: "chat_muted";
+  seat: number;
+  muted: boolean;
+}
+
+export interface ReadyCheck {
+  table: string;
+  v: number;
+  type: "ready";
+  asked: boolean;
+  ready: Record<string, boolean>;
+}
+
 export interface Hello {
   id?: string | null;
   type: "hello";
@@ -262,5 +303,44 @@ export interface Reveal {
   value: string;
 }
 
-export type ServerFrame = Welcome | Update | Presence | Notice | Ack | CheckAnswer | HintAnswer | Pong | ErrorFrame;
-export type ClientMessage = Hello | Act | Check | Hint | Next | Ping | Commit | Reveal;
+export interface Say {
+  id?: string | null;
+  type: "chat";
+  text: string;
+}
+
+export interface React {
+  id?: string | null;
+  type: "react";
+  reaction: string;
+}
+
+export interface Moderate {
+  id?: string | null;
+  type: "moderate";
+  hide?: number | null;
+  seat?: number | null;
+  mute?: boolean;
+}
+
+export interface HostDo {
+  id?: string | null;
+  type: "host";
+  do: "remove" | "move" | "shuffle" | "end" | "ready_check";
+  seat?: number | null;
+  to?: number | null;
+}
+
+export interface Leave {
+  id?: string | null;
+  type: "leave";
+}
+
+export interface Ready {
+  id?: string | null;
+  type: "ready";
+  ready?: boolean;
+}
+
+export type ServerFrame = Welcome | Update | Presence | Notice | Ack | CheckAnswer | HintAnswer | Pong | ErrorFrame | Chat | ChatHidden | ChatMuted | ReadyCheck;
+export type ClientMessage = Hello | Act | Check | Hint | Next | Ping | Commit | Reveal | Say | React | Moderate | HostDo | Leave | Ready;
