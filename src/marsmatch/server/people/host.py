@@ -34,7 +34,7 @@ class HostControls:
 
     # --- seats ---------------------------------------------------------------------------
     def _before_deal(self, table: Any) -> None:
-        if table.state is not None or table.ceremony.dealing is not None or table.stopped:
+        if table.state is not None or table.dealer.ceremony.dealing is not None or table.stopped:
             raise ProtocolError("seats_locked",
                                 "people change seats only before the first deal")
 
