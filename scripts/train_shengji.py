@@ -13,7 +13,6 @@ learns on a GPU).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from marsmatch.rl import dmc, dmc_shengji
@@ -45,8 +44,7 @@ def main() -> None:
               "outcomes": not args.no_outcomes}
     counters = dmc.train(args, dmc_shengji.actor, config, dmc_shengji.SIZES,
                          {"game": "shengji", "decks": args.decks})
-    print(json.dumps({k: round(v, 1) if isinstance(v, float) else v
-                      for k, v in counters.items()}))
+    dmc.report(counters, args.state)
 
 
 if __name__ == "__main__":
