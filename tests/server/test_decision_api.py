@@ -53,3 +53,32 @@ def test_a_decision_on_a_stored_round_names_the_downloaded_file(server: Server) 
     assert hashlib.sha256(text.encode()).hexdigest() in r.text
     assert t("decision-all-stand", "en") in r.text and f"{rid}.json" in r.text
     assert server.get("/api/records/nope/decision").status_code == 404
+
+
+def test_a_stored_round_is_reviewed_for_a_seat_and_kept(server: Server) -> None:
+    """The review endpoint (issue 33): every decision of the seat judged in the worker, the
+    same answer the second time (kept with the record), clear errors for a bad seat."""
+    for k in range(6):  # a round with decisions (a Heavenly Hand ends one at the deal)
+        made = server.create(seats=[{"kind": "human"}, {"kind": "bot"}], join_as="rev",
+                             secret=f"review-{k}", rules={"streak_to_win": 2})
+        tid = made["table"]["id"]
+        c = Client(server, tid, made["seat"], made["token"])
+        play_out(c, {made["seat"]: c}, hint_action)
+        c.close()
+        rid = server.get(f"/api/records?table={tid}").json()[0]["id"]
+        if len(server.get(f"/api/records/{rid}").json()["actions"]) >= 4:
+            break
+    r = server.get(f"/api/records/{rid}/review?seat={made['seat']}")
+    assert r.status_code == 200, r.text
+    review = r.json()
+    assert review["complete"] and review["seat"] == made["seat"]
+    assert review["decisions"]
+    assert all(d["seat"] == made["seat"] for d in review["decisions"])
+    assert all(d["mark"] in ("good", "inaccuracy", "mistake", "blunder")
+               for d in review["decisions"])
+    assert all(d["msg"]["id"].startswith("review-line") for d in review["decisions"])
+    assert server.get(f"/api/records/{rid}/review?seat={made['seat']}").json() == review
+    bad = server.get(f"/api/records/{rid}/review?seat=5")
+    assert bad.status_code == 400 and "seat 5 is not at this table" in bad.json()["error"]["message"]
+    assert server.get(f"/api/records/{rid}/review").status_code in (400, 422)
+    assert server.get("/api/records/nope/review?seat=0").status_code == 404
