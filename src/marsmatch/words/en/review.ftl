@@ -9,6 +9,7 @@ review-line = { $number }. { $played }: { $chance }% to win, { $mark }
 review-line-better = { $line }; better: { $best } ({ $chance }%)
 review-counts = { $good } good, { $inaccuracies } inaccuracies, { $mistake } mistakes, { $blunder } blunders
 review-incomplete = The review stopped at its time budget; the later decisions are not judged.
+review-tab-replay = Replay
 review-tab = Review
 review-seat = Seat to review
 review-start = Review this seat

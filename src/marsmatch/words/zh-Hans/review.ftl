@@ -8,6 +8,7 @@ review-line = { $number }. { $played }：胜率 { $chance }%，{ $mark }
 review-line-better = { $line }；更好：{ $best }（{ $chance }%）
 review-counts = 好棋 { $good } 步，欠佳 { $inaccuracies } 步，失误 { $mistake } 步，大错 { $blunder } 步
 review-incomplete = 复盘用完了时间预算；之后的步骤没有评判。
+review-tab-replay = 回放
 review-tab = 复盘
 review-seat = 要复盘的座位
 review-start = 复盘这个座位

@@ -8,6 +8,7 @@ review-line = { $number }. { $played }：勝率 { $chance }%，{ $mark }
 review-line-better = { $line }；更好：{ $best }（{ $chance }%）
 review-counts = 好棋 { $good } 步，欠佳 { $inaccuracies } 步，失誤 { $mistake } 步，大錯 { $blunder } 步
 review-incomplete = 復盤用完了時間預算；之後的步驟沒有評判。
+review-tab-replay = 回放
 review-tab = 復盤
 review-seat = 要復盤的座位
 review-start = 復盤這個座位

@@ -1,0 +1,62 @@
+"""The Review tab of the replay page (issue 33): a stored round's seat is reviewed by the
+server's strong search and every decision shows its mark, the move played with its chance
+to win, and the better move; a decision's number jumps the replay there. Phone and
+desktop, English and Chinese (screenshots in out/screenshots/review-*.png)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from marsmatch.words import t
+
+from .conftest import SIZES, assert_accessible, new_page, shot
+
+from helpers import Client, hint_action, play_out  # noqa: E402 - conftest puts it on the path
+
+
+@pytest.fixture(scope="module")
+def reviewed_round(web_server: Any) -> str:
+    """A finished 4-player MarsMatch round with one human seat (hint moves) and 3 bots."""
+    for k in range(6):  # a round with decisions (a Heavenly Hand ends one at the deal)
+        made = web_server.create(seats=[{"kind": "human"}] + [{"kind": "bot"}] * 3,
+                                 join_as="Mia", secret=f"review-e2e-{k}")
+        tid = made["table"]["id"]
+        c = Client(web_server, tid, made["seat"], made["token"])
+        play_out(c, {made["seat"]: c}, hint_action)
+        c.close()
+        rid = web_server.get(f"/api/records?table={tid}").json()[0]["id"]
+        if len(web_server.get(f"/api/records/{rid}").json()["actions"]) >= 8:
+            return str(rid)
+    raise AssertionError("no round with decisions")
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_the_review_tab_marks_each_decision(web_server: Any, browser: Any, reviewed_round: str,
+                                            size: str, lang: str) -> None:
+    ctx = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone",
+                              has_touch=size == "phone", device_scale_factor=1,
+                              locale="zh-CN" if lang == "zh-Hans" else "en-US")
+    errors: list[str] = []
+    page = new_page(browser, size, errors, context=ctx)
+    page.goto(f"{web_server.url}/#/replay/{reviewed_round}")
+    page.get_by_test_id("tab-review").click()
+    assert page.get_by_test_id("tab-review").inner_text() == t("review-tab", lang)
+    page.get_by_test_id("review-start").click()
+    page.get_by_test_id("review-counts").wait_for(timeout=60000)
+    rows = page.get_by_test_id("review-decision")
+    assert rows.count() >= 3
+    marks = {rows.nth(i).get_attribute("data-mark") for i in range(rows.count())}
+    assert marks <= {"good", "inaccuracy", "mistake", "blunder"}
+    assert t("review-mark-good", lang) in page.get_by_test_id("review").inner_text()
+    shot(page, f"review-{lang}-{size}", full=True)
+    assert_accessible(page, f"the Review tab ({lang}, {size})")
+    first = rows.nth(0).locator("button")
+    number = int(first.inner_text().rstrip("."))
+    first.click()
+    assert page.get_by_test_id("replay-frame").is_visible()
+    assert f"{number}" in page.get_by_test_id("replay-step").inner_text()
+    assert not errors
+    ctx.close()
