@@ -8,12 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers import Client, hint_action, play_out
 
 from marsmatch.words import t
 
 from .conftest import SIZES, assert_accessible, new_page, shot
-
-from helpers import Client, hint_action, play_out  # noqa: E402 - conftest puts it on the path
 
 
 @pytest.fixture(scope="module")
