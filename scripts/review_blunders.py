@@ -2,9 +2,10 @@
 
 ``build``: rounds of mixed bots (random, greedy) are replayed decision by decision; at each
 decision of seat 0 a deep search (the review's judge at ten times its redeals) weighs every
-candidate move, and a position joins the set when some move loses at least ``--clear`` of
-the chance to win against the deep search's best, beyond three standard errors of the
-paired difference. The set keeps each position's record, the action number, the clearly
+candidate move, and a position joins the set when some move loses at least ``--clear``
+(0.20, a blunder's loss) of the chance to win against the deep search's best, beyond three
+standard errors of the paired difference. A quick look at ``--screen`` redeals with other
+random numbers first skips the positions where no move loses even half that. The set keeps each position's record, the action number, the clearly
 worse move and the deep search's best.
 
 ``measure``: the review (the default budget) judges each set position twice, as if the
@@ -79,9 +80,14 @@ def build(args: argparse.Namespace) -> None:
         r += 1
         for number, pos, act in positions_of(record):
             seat = int(act["seat"])
+            if time.monotonic() - start >= args.minutes * 60:
+                break
             if seat != 0 or seat not in pos.to_act or rng.random() > args.sample:
                 continue
             played = pos.check_action(seat, act)
+            screen = judge(judge_game, pos, seat, played, args.screen, seed=args.seed + 1)
+            if screen is None or max(screen.chances[0] - c for c in screen.chances) < args.clear / 2:
+                continue  # a quick look (other random numbers) finds no move worth a deep one
             verdict = judge(judge_game, pos, seat, played, deep, seed=args.seed)
             if verdict is None:
                 continue
@@ -152,7 +158,9 @@ def main() -> None:
     b = sub.add_parser("build", help="build the blunder set")
     b.add_argument("--game", choices=("marsmatch", "shengji"), required=True)
     b.add_argument("--positions", type=int, default=200)
-    b.add_argument("--clear", type=float, default=0.15,
+    b.add_argument("--screen", type=int, default=60,
+                   help="redeals of the quick look that picks positions for the deep search")
+    b.add_argument("--clear", type=float, default=0.20,
                    help="the chance to win a move must lose to join the set")
     b.add_argument("--sample", type=float, default=0.35, help="share of decisions weighed")
     b.add_argument("--minutes", type=float, default=10.0, help="stop after this long")

@@ -134,3 +134,17 @@ def test_an_interrupted_run_saves_its_state_and_resumes(tmp_path):
                   "--envs", "2", "--decks", "1")
     assert again["runs"] == 2 and again["games"] == saved["games"] + 4
     assert again["chunks"] == saved["chunks"] + 2
+
+
+def test_expert_iteration_learns_the_searchs_values_from_the_shipped_network(tmp_path):
+    """``--exit``: starts from the shipped weights and learns only the search's values of
+    every candidate in the network's own deals (no outcomes), so the weights move."""
+    from marsmatch.bots.shengji_learned import WEIGHTS
+
+    counters = train("train_shengji.py", tmp_path / "x.npz", tmp_path / "x1.npz", "--exit",
+                     "--teacher-iterations", "4", "--max-games", "2", "--games-per-actor", "2",
+                     "--envs", "2", "--decks", "2", "--batch", "32")
+    assert counters["games"] == 2 and counters["decisions"] > 50 and counters["updates"] >= 1
+    shipped, learned = weights(WEIGHTS), weights(tmp_path / "x1.npz")
+    assert shipped["w1s"].shape == learned["w1s"].shape
+    assert not np.array_equal(shipped["w2"], learned["w2"])
