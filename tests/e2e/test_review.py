@@ -59,3 +59,26 @@ def test_the_review_tab_marks_each_decision(web_server: Any, browser: Any, revie
     assert f"{number}" in page.get_by_test_id("replay-step").inner_text()
     assert not errors
     ctx.close()
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_strong_hint_picks_the_strong_bots_move(web_server: Any, browser: Any,
+                                                    size: str) -> None:
+    """The table's Strong hint button asks the strong bot (slower) and checks its cards."""
+    from .conftest import hinted, live_secret, seated_page
+
+    errors: list[str] = []
+    page, _tid = seated_page(browser, web_server, size, errors,
+                             seats=[{"kind": "human"}] + [{"kind": "bot"}] * 3,
+                             secret=live_secret(4, "strong-hint-e2e"))
+    try:
+        page.locator("[data-testid=hint-strong]:enabled").wait_for(timeout=30000)
+    except Exception:
+        shot(page, f"strong-hint-stuck-{size}", full=True)
+        raise
+    page.get_by_test_id("hint-strong").click()
+    hinted(page)
+    assert t("hint-strong-which", "en") in page.get_by_test_id("hint-text").inner_text()
+    shot(page, f"strong-hint-{size}")
+    assert not errors
+    page.context.close()

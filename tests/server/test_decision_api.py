@@ -82,3 +82,27 @@ def test_a_stored_round_is_reviewed_for_a_seat_and_kept(server: Server) -> None:
     assert bad.status_code == 400 and "seat 5 is not at this table" in bad.json()["error"]["message"]
     assert server.get(f"/api/records/{rid}/review").status_code in (400, 422)
     assert server.get("/api/records/nope/review?seat=0").status_code == 404
+
+
+def test_the_strong_hint_is_the_strong_bots_legal_move(server: Server) -> None:
+    """The table's slower hint (issue 33): ``level: strong`` answers with the strong bot's
+    move, legal now, and the quick hint still cycles the greedy list."""
+    from .helpers import live_secret
+
+    seats = [{"kind": "human"}] + [{"kind": "bot"}] * 3
+    tid = server.create(seats=seats, secret=live_secret(4, "i33-strong"))["table"]["id"]
+    token = server.join(tid, "Mia", seat=0)["token"]
+    c = Client(server, tid, seat=0, token=token)
+    try:
+        c.wait_turn_or_end()
+        strong = c.request({"type": "hint", "level": "strong"}, "hint")
+        assert strong["level"] == "strong" and strong["count"] == 1
+        action = {k: v for k, v in strong["action"].items() if k != "seat"}
+        assert c.request({"type": "check", "action": action}, "check")["ok"]
+        assert strong["describe"] and strong["describe_msg"]["id"]
+        quick = c.request({"type": "hint", "index": 0}, "hint")
+        assert "level" not in quick and quick["count"] >= 1
+        bad = c.request({"type": "hint", "level": "deep"}, "error")
+        assert bad["type"] == "error"
+    finally:
+        c.close()

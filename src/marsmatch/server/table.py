@@ -103,6 +103,8 @@ class Table:
         self._tasks: set[asyncio.Task[Any]] = set()
         self.bots = SeatBots(self.game.name, table_id, bots)
         self._hints = advice.Hints(self.game, zlib.crc32(f"{table_id}-hints".encode()))
+        self._strong = advice.StrongHint(self.game, zlib.crc32(f"{table_id}-strong".encode()))
+        self._strong_lock = asyncio.Lock()
         #: per seat: the last ``check`` answered at this version (``take back``)
         self._checked: dict[int, tuple[int, Any, dict[str, Any], Any]] = {}
         #: frame parts encoded once per change (None: to be encoded again)
@@ -769,6 +771,15 @@ class Table:
         if self.state is None or self.state.finished or seat not in self.state.to_act:
             return []
         return self._hints.for_turn(self.state, self.version, seat)
+
+    async def strong_hint(self, seat: int) -> dict[str, Any] | None:
+        """The strong bot's move for ``seat`` if it is to act (``advice.StrongHint``), in a
+        thread so the table's other messages go on; one at a time per table."""
+        if self.state is None or self.state.finished or seat not in self.state.to_act:
+            return None
+        async with self._strong_lock:
+            state, version = self.state.copy(), self.version
+            return await asyncio.to_thread(self._strong.for_turn, state, version, seat)
 
     async def shutdown(self) -> None:
         if self._wake_handle is not None:

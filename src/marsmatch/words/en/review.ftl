@@ -19,3 +19,8 @@ review-failed = The review failed: { $reason }
 review-played = played
 review-best = best
 review-chance = chance to win
+# the table's slower hint: the strong bot's move
+hint-strong = Strong hint
+hint-strong-title = The strong bot's move (slower: about a second)
+hint-strong-which = the strong bot's choice
+hint-strong-thinking = The strong bot is thinking…

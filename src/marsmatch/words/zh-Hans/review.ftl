@@ -18,3 +18,8 @@ review-failed = 复盘失败：{ $reason }
 review-played = 实际出牌
 review-best = 最佳
 review-chance = 胜率
+# the table's slower hint: the strong bot's move
+hint-strong = 强力提示
+hint-strong-title = 强力机器人的出牌（较慢：约一秒）
+hint-strong-which = 强力机器人的选择
+hint-strong-thinking = 强力机器人正在思考……

@@ -18,3 +18,8 @@ review-failed = 復盤失敗：{ $reason }
 review-played = 實際出牌
 review-best = 最佳
 review-chance = 勝率
+# the table's slower hint: the strong bot's move
+hint-strong = 強力提示
+hint-strong-title = 強力機器人的出牌（較慢：約一秒）
+hint-strong-which = 強力機器人的選擇
+hint-strong-thinking = 強力機器人正在思考……
