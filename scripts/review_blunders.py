@@ -64,7 +64,8 @@ def position(record: Record, number: int) -> Any:
 def build(args: argparse.Namespace) -> None:
     game = find_game(args.game)
     judge_game = JUDGES[game.name]()
-    deep = REDEALS[game.name] * DEEP
+    budget = args.budget or REDEALS[game.name]
+    deep = budget * DEEP
     rng = random.Random(args.seed)
     found: list[dict[str, Any]] = []
     start = time.monotonic()
@@ -110,7 +111,7 @@ def build(args: argparse.Namespace) -> None:
     print(file=sys.stderr)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({"game": game.name, "seed": args.seed, "clear": args.clear,
-                                    "deep_redeals": deep, "rounds": r,
+                                    "budget": budget, "deep_redeals": deep, "rounds": r,
                                     "command": " ".join(["scripts/review_blunders.py",
                                                          *sys.argv[1:]]),
                                     "positions": found}) + "\n", encoding="utf-8")
@@ -122,7 +123,7 @@ def measure(args: argparse.Namespace) -> None:
     data = json.loads(args.set.read_text(encoding="utf-8"))
     game = find_game(data["game"])
     judge_game = JUDGES[game.name]()
-    redeals = args.redeals or REDEALS[game.name]
+    redeals = args.redeals or data.get("budget") or REDEALS[game.name]
     caught = best_marked = n = 0
     start = time.process_time()
     for p in data["positions"]:
@@ -158,6 +159,9 @@ def main() -> None:
     b = sub.add_parser("build", help="build the blunder set")
     b.add_argument("--game", choices=("marsmatch", "shengji"), required=True)
     b.add_argument("--positions", type=int, default=200)
+    b.add_argument("--budget", type=int, default=0,
+                   help="the review's redeals the set is built for (0: its default); the "
+                        "deep search uses ten times as many")
     b.add_argument("--screen", type=int, default=60,
                    help="redeals of the quick look that picks positions for the deep search")
     b.add_argument("--clear", type=float, default=0.20,
@@ -168,7 +172,8 @@ def main() -> None:
     b.add_argument("--out", type=Path, required=True)
     m = sub.add_parser("measure", help="measure the review on a blunder set")
     m.add_argument("set", type=Path)
-    m.add_argument("--redeals", type=int, default=0, help="the review's (0: its default)")
+    m.add_argument("--redeals", type=int, default=0,
+                   help="the review's (0: the budget the set was built for)")
     m.add_argument("--seed", type=int, default=1, help="the review's (not the deep search's)")
     args = ap.parse_args()
     build(args) if args.what == "build" else measure(args)
