@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import Client, hint_action, play_out
+from helpers import round_with_decisions
 
 from marsmatch.words import t
 
@@ -18,17 +18,8 @@ from .conftest import SIZES, assert_accessible, new_page, shot
 @pytest.fixture(scope="module")
 def reviewed_round(web_server: Any) -> str:
     """A finished 4-player MarsMatch round with one human seat (hint moves) and 3 bots."""
-    for k in range(6):  # a round with decisions (a Heavenly Hand ends one at the deal)
-        made = web_server.create(seats=[{"kind": "human"}] + [{"kind": "bot"}] * 3,
-                                 join_as="Mia", secret=f"review-e2e-{k}")
-        tid = made["table"]["id"]
-        c = Client(web_server, tid, made["seat"], made["token"])
-        play_out(c, {made["seat"]: c}, hint_action)
-        c.close()
-        rid = web_server.get(f"/api/records?table={tid}").json()[0]["id"]
-        if len(web_server.get(f"/api/records/{rid}").json()["actions"]) >= 8:
-            return str(rid)
-    raise AssertionError("no round with decisions")
+    return round_with_decisions(web_server, [{"kind": "human"}] + [{"kind": "bot"}] * 3,
+                                "review-e2e", 8)[0]
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])

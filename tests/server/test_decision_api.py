@@ -12,7 +12,7 @@ import httpx
 
 from marsmatch.words import t
 
-from .helpers import Client, Server, hint_action, play_out
+from .helpers import Client, Server, hint_action, play_out, round_with_decisions
 
 LONE_BOAT = (Path(__file__).resolve().parents[1] / "fixtures" / "marsmatch" /
              "lone_boat_dispute.json").read_text()
@@ -58,26 +58,18 @@ def test_a_decision_on_a_stored_round_names_the_downloaded_file(server: Server) 
 def test_a_stored_round_is_reviewed_for_a_seat_and_kept(server: Server) -> None:
     """The review endpoint (issue 33): every decision of the seat judged in the worker, the
     same answer the second time (kept with the record), clear errors for a bad seat."""
-    for k in range(6):  # a round with decisions (a Heavenly Hand ends one at the deal)
-        made = server.create(seats=[{"kind": "human"}, {"kind": "bot"}], join_as="rev",
-                             secret=f"review-{k}", rules={"streak_to_win": 2})
-        tid = made["table"]["id"]
-        c = Client(server, tid, made["seat"], made["token"])
-        play_out(c, {made["seat"]: c}, hint_action)
-        c.close()
-        rid = server.get(f"/api/records?table={tid}").json()[0]["id"]
-        if len(server.get(f"/api/records/{rid}").json()["actions"]) >= 4:
-            break
-    r = server.get(f"/api/records/{rid}/review?seat={made['seat']}")
+    rid, seat = round_with_decisions(server, [{"kind": "human"}, {"kind": "bot"}], "review", 4,
+                                     {"streak_to_win": 2})
+    r = server.get(f"/api/records/{rid}/review?seat={seat}")
     assert r.status_code == 200, r.text
     review = r.json()
-    assert review["complete"] and review["seat"] == made["seat"]
+    assert review["complete"] and review["seat"] == seat
     assert review["decisions"]
-    assert all(d["seat"] == made["seat"] for d in review["decisions"])
+    assert all(d["seat"] == seat for d in review["decisions"])
     assert all(d["mark"] in ("good", "inaccuracy", "mistake", "blunder")
                for d in review["decisions"])
     assert all(d["msg"]["id"].startswith("review-line") for d in review["decisions"])
-    assert server.get(f"/api/records/{rid}/review?seat={made['seat']}").json() == review
+    assert server.get(f"/api/records/{rid}/review?seat={seat}").json() == review
     bad = server.get(f"/api/records/{rid}/review?seat=5")
     assert bad.status_code == 400 and "seat 5 is not at this table" in bad.json()["error"]["message"]
     assert server.get(f"/api/records/{rid}/review").status_code in (400, 422)
