@@ -83,7 +83,8 @@ def build(args: argparse.Namespace) -> None:
             seat = int(act["seat"])
             if time.monotonic() - start >= args.minutes * 60:
                 break
-            if seat != 0 or seat not in pos.to_act or rng.random() > args.sample:
+            if (seat != 0 and not args.all_seats) or seat not in pos.to_act \
+                    or rng.random() > args.sample:
                 continue
             played = pos.check_action(seat, act)
             screen = judge(judge_game, pos, seat, played, args.screen, seed=args.seed + 1)
@@ -167,6 +168,8 @@ def main() -> None:
     b.add_argument("--clear", type=float, default=0.20,
                    help="the chance to win a move must lose to join the set")
     b.add_argument("--sample", type=float, default=0.35, help="share of decisions weighed")
+    b.add_argument("--all-seats", action="store_true",
+                   help="weigh every seat's decisions, not only seat 0's")
     b.add_argument("--minutes", type=float, default=10.0, help="stop after this long")
     b.add_argument("--seed", type=int, default=0)
     b.add_argument("--out", type=Path, required=True)
