@@ -115,7 +115,8 @@ class ShengjiJudge:
         return move
 
 
-JUDGES = {"marsmatch": MarsMatchJudge, "shengji": ShengjiJudge}
+JUDGES: dict[str, type[MarsMatchJudge | ShengjiJudge]] = {
+    "marsmatch": MarsMatchJudge, "shengji": ShengjiJudge}
 #: Redeals per decision by default (the review's budget; the blunder set's deep search
 #: uses ten times as many).
 REDEALS = {"marsmatch": 300, "shengji": 300}
