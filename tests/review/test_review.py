@@ -135,3 +135,15 @@ def test_the_command_prints_json_and_refuses_bad_input(tmp_path):
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
         "error: seat 7 is not at this table: seats are 0 to 3"]
+
+
+def test_a_record_with_an_illegal_action_is_refused_in_one_line():
+    from marsmatch.errors import RecordError
+    from marsmatch.records import loads_record
+
+    data = json.loads(played_round("marsmatch", "review-illegal").dumps())
+    lead = data["actions"][0]
+    data["actions"][0] = {"seat": lead["seat"], "pass": True}  # the leader may not pass
+    with pytest.raises(RecordError, match=rf"^action 1 \(seat {lead['seat']}\) is not legal, "
+                                          "so the round is not reviewed"):
+        review_record(loads_record(json.dumps(data)), 0, redeals=4)

@@ -14,7 +14,7 @@ import time
 from typing import Any
 
 from .. import words
-from ..errors import RecordError
+from ..errors import MarsMatchError, RecordError
 from ..games import find_game
 from ..records import Record
 from .games import JUDGES, REDEALS
@@ -71,11 +71,15 @@ def review_record(record: Record, seat: int, redeals: int | None = None, seed: i
     complete = True
     for i, act in enumerate(record.actions):
         who = int(act["seat"])
+        try:
+            played = state.check_action(who, act)
+        except MarsMatchError as exc:
+            raise RecordError(f"action {i + 1} (seat {who}) is not legal, so the round is not "
+                              f"reviewed (marsmatch replay --explain says why): {exc}") from None
         if who == seat and seat in state.to_act:
             if deadline and time.monotonic() > deadline:
                 complete = False
                 break
-            played = state.check_action(seat, act)
             verdict = judge(judge_game, state, seat, played, budget, seed)
             if verdict is not None:
                 out.append(decision(game, judge_game, state, i + 1, seat, played, verdict))
