@@ -82,6 +82,8 @@ ROWS: tuple[Row, ...] = (
         legacy=(A + "sj2-cheap.json",)),
     Row("sj2-exit-greedy", "shengji", "learned:weights=examples/results/exit_shengji.npz",
         "greedy", 400, 2),
+    Row("sj2-exit2-greedy", "shengji", "learned:weights=examples/results/exit_shengji_2.npz",
+        "greedy", 400, 2),
     Row("mm4-strong-searchbase", "marsmatch", "strong:time=0", "search-base:time=0", 1000,
         legacy=tuple(A + f"mm4-strong-searchbase-c{k}.json" for k in range(1, 11))),
     Row("mm4-strong-learned", "marsmatch", "strong:time=0", "learned", 100,
