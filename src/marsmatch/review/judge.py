@@ -43,10 +43,6 @@ class Verdict:
     redeals: int
 
     @property
-    def best(self) -> int:
-        return 0
-
-    @property
     def lost(self) -> float:
         return self.chances[0] - self.chances[self.played]
 
