@@ -181,10 +181,8 @@ async def _dispatch(table: Table, conn: Conn, msg: Any) -> None:
             conn.send(frame(table, "check", id=msg.id, **table.check(seat, msg.action)))
         case Hint(level="strong"):
             strong = await table.strong_hint(seat)
-            out = {"count": int(strong is not None), "index": 0, "level": "strong"}
-            if strong is not None:
-                out.update(strong)
-            conn.send(frame(table, "hint", id=msg.id, **out))
+            conn.send(frame(table, "hint", id=msg.id, count=int(strong is not None), index=0,
+                            level="strong", **(strong or {})))
         case Hint():
             hints = table.hints(seat)
             out: dict[str, Any] = {"count": len(hints), "index": 0}
