@@ -14,7 +14,6 @@ actors on Dask; ``--backend torch --device cuda`` learns on a GPU).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from marsmatch.rl import dmc, dmc_marsmatch
@@ -29,8 +28,7 @@ def main() -> None:
     counters = dmc.train(args, dmc_marsmatch.actor, {"players": args.players},
                          dmc_marsmatch.sizes(args.players),
                          {"players": args.players})
-    print(json.dumps({k: round(v, 1) if isinstance(v, float) else v
-                      for k, v in counters.items()}))
+    dmc.report(counters, args.state)
 
 
 if __name__ == "__main__":

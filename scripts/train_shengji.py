@@ -5,7 +5,9 @@ follows by their features (``bots/csrc/sj_features.c``) in compiled self-play de
 random levels (``rl.dmc_shengji``); each decision regresses onto its seat's final result
 (``rl.dmc``: resumable from ``--state``, seeded, a progress bar; ``--actors N`` or
 ``--dask-scheduler ADDRESS`` run the actors on Dask; ``--backend torch --device cuda``
-learns on a GPU).
+learns on a GPU). ``--exit`` learns from the search instead of the outcomes: the values the
+compiled search gives every candidate of the network's own positions (expert iteration's
+imitation step).
 
     OPENBLAS_NUM_THREADS=1 nice -n 19 .venv/bin/python scripts/train_shengji.py \\
         --minutes 240 --state runs/learned_shengji.npz --out src/marsmatch/bots/learned_shengji.npz
@@ -13,7 +15,6 @@ learns on a GPU).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from marsmatch.rl import dmc, dmc_shengji
@@ -36,7 +37,18 @@ def main() -> None:
                     help="the search's redeals for those values")
     ap.add_argument("--no-outcomes", action="store_true",
                     help="learn the search's values only, not the deals' outcomes")
+    ap.add_argument("--exit", action="store_true",
+                    help="expert iteration's imitation step: every decision of the network's "
+                         "own self-play is labelled with the compiled search's value of each "
+                         "candidate (--teacher-share 1 --no-outcomes); start from --init or "
+                         "the shipped weights")
     args = ap.parse_args()
+    if args.exit:
+        args.teacher_share, args.no_outcomes = 1.0, True
+        if args.init is None and not args.state.exists():
+            from marsmatch.bots.shengji_learned import WEIGHTS
+
+            args.init = WEIGHTS
     if args.no_outcomes and args.teacher_share <= 0:
         raise SystemExit("error: --no-outcomes needs --teacher-share above 0")
     config = {"decks": args.decks, "greedy_share": args.greedy_share,
@@ -45,8 +57,7 @@ def main() -> None:
               "outcomes": not args.no_outcomes}
     counters = dmc.train(args, dmc_shengji.actor, config, dmc_shengji.SIZES,
                          {"game": "shengji", "decks": args.decks})
-    print(json.dumps({k: round(v, 1) if isinstance(v, float) else v
-                      for k, v in counters.items()}))
+    dmc.report(counters, args.state)
 
 
 if __name__ == "__main__":

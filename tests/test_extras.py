@@ -38,9 +38,13 @@ def test_the_core_needs_five_libraries_and_the_rest_comes_in_parts():
     # fluent.runtime: the engines' refusals and explanations are catalogue messages
     assert core == {"typer", "rich", "numpy", "pydantic", "fluent.runtime"}
     extras = project["optional-dependencies"]
-    assert {"server", "lab", "rl", "all", "ppo"} <= set(extras)
-    named = {d.split(">")[0].split("[")[0] for part in ("server", "lab", "rl") for d in extras[part]}
-    assert named <= set(OPTIONAL)
+    assert {"server", "lab", "rl", "train", "all", "ppo"} <= set(extras)
+    named = {d.split(">")[0].split("[")[0] for part in ("server", "lab", "rl", "train")
+             for d in extras[part]}
+    assert named <= set(OPTIONAL) | {"marsmatch"}
+    # the environments alone do not bring Dask: only training's actors need it
+    assert not any(d.startswith("dask") for d in extras["rl"])
+    assert any(d.startswith("dask") for d in extras["train"]) and "marsmatch[rl]" in extras["train"]
 
 
 def test_bots_arena_and_simulation_run_without_the_optional_parts():

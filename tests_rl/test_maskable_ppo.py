@@ -8,6 +8,7 @@ import importlib.util
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from marsmatch.bots import make_bot
 from marsmatch.games.protocol import PASS
@@ -35,12 +36,18 @@ def test_maskable_ppo_trains_and_is_evaluated(tmp_path):
     assert shengji["vs"]["random"]["games"] == 4
 
 
-def test_the_exported_policy_plays_as_the_model_chooses(tmp_path):
+@pytest.mark.parametrize("form", ["npz", "zip"])
+def test_the_exported_policy_plays_as_the_model_chooses(tmp_path, form):
+    """The exported ``.npz`` and the model's own ``model.save`` zip (read without torch)
+    play exactly as the model predicts."""
     ppo = _example()
     args = ppo.arguments(["--players", "4", "--steps", "1024"])
     model = ppo.train(args)
-    path = tmp_path / "policy.npz"
-    ppo.export(model, path, 4)
+    path = tmp_path / f"policy.{form}"
+    if form == "npz":
+        ppo.export(model, path, 4)
+    else:
+        model.save(path)
     bot = make_bot("policy", "marsmatch", weights=str(path))
     env = ppo.make_env(args, "random")
     vocabulary = ppo.vocabulary(4)

@@ -401,7 +401,8 @@ def decide(
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
 #: serve, ...): one line each, so every capability keeps its commands next to its code.
 COMMAND_MODULES: tuple[str, ...] = ("marsmatch.server.cli", "marsmatch.sim.cli", "marsmatch.play",
-                                    "marsmatch.lab.cli", "marsmatch.events.cli")
+                                    "marsmatch.lab.cli", "marsmatch.events.cli",
+                                    "marsmatch.review.cli")
 
 
 def _register_commands() -> None:

@@ -43,8 +43,41 @@ def test_weights_ship_small_and_load():
 def test_learned_is_a_bot_of_both_games():
     assert "learned" in bot_names("marsmatch") and "learned" in bot_names("shengji")
     assert make_bot("learned", "shengji").game == "shengji"
-    with pytest.raises(BotError, match="no option"):
+    with pytest.raises(BotError, match="no weights file x.npz"):
         make_bot("learned", "marsmatch", weights="x.npz")
+    with pytest.raises(BotError, match="no weights file x.npz"):
+        make_bot("learned", "shengji", weights="x.npz")
+    with pytest.raises(BotError, match="no weights file x.npz"):
+        make_bot("search", "marsmatch", weights="x.npz")
+
+
+def test_weights_plays_other_weights_of_marsmatch(tmp_path):
+    """``weights=PATH`` plays a training run's network instead of the shipped one: a
+    network whose Q is the same for every action takes the first (the pass wherever it is
+    legal), the shipped one plays; weights for another table size are one clear error."""
+    from marsmatch.bots.marsmatch_learned import layout_numbers
+    from marsmatch.bots.qnet import QNet
+
+    net = QNet.init(layout_numbers(4)[0], ACTION_FEATURES, (8, 4), seed=1)
+    for k in ("w3", "b3"):
+        net.p[k][:] = 0.0
+    path = tmp_path / "flat.npz"
+    net.save(path)
+    flat = make_bot("learned", "marsmatch", weights=str(path))
+    shipped = make_bot("learned", "marsmatch")
+    search = make_bot("search", "marsmatch", seed=1, weights=str(path), iterations=20, time=0)
+    passes = shipped_plays = 0
+    for i in range(12):
+        state = mm.new_round(mm.Rules(), 4, seed=f"weights-{i}")
+        state.apply_action(state.turn, make_bot("greedy", "marsmatch").act(state, state.turn))
+        seat = state.turn
+        passes += flat.act(state, seat) is PASS
+        shipped_plays += shipped.act(state, seat) is not PASS
+        assert search.act(state, seat) in state.legal_actions(seat)
+    assert passes >= 10 and shipped_plays >= 3
+    state = mm.new_round(mm.Rules(), 3, seed="w3")
+    with pytest.raises(BotError, match="3-player table"):
+        flat.act(state, state.turn)
 
 
 @pytest.mark.parametrize("players", [4, 3])

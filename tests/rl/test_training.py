@@ -98,3 +98,53 @@ def test_the_search_can_teach_every_candidates_value(tmp_path):
     taught = train("train_shengji.py", tmp_path / "t.npz", tmp_path / "t1.npz", *SHENGJI,
                    "--teacher-share", "0.2", "--teacher-iterations", "4")
     assert taught["games"] == plain["games"] and taught["decisions"] > plain["decisions"]
+
+
+def test_an_interrupted_run_saves_its_state_and_resumes(tmp_path):
+    """Ctrl-C (SIGINT) stops a run after the chunk in hand with its state saved, exit 130
+    and a line saying where; the same command resumes from it."""
+    import signal
+    import time
+
+    state, out = tmp_path / "s.npz", tmp_path / "w.npz"
+    cmd = [sys.executable, str(ROOT / "scripts" / "train_shengji.py"), "--state", str(state),
+           "--out", str(out), *TINY, "--minutes", "5", "--games-per-actor", "2", "--envs", "2",
+           "--decks", "1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert json.loads(proc.stdout.readline()) == {"start": 0, "runs": 1}
+        time.sleep(3.0)
+        assert not state.exists()  # nothing saved yet (--save-every 1000)
+        proc.send_signal(signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, stderr
+    assert stderr.strip().splitlines()[-1] == (
+        f"interrupted: the training state is saved in {state}; "
+        "run the same command again to resume")
+    counters = json.loads(stdout.strip().splitlines()[-1])
+    assert counters["interrupted"] is True and counters["games"] >= 2
+    with np.load(state) as d:
+        saved = json.loads(str(d["counters"]))
+    assert saved["games"] == counters["games"] and "interrupted" not in saved
+    assert out.exists()
+    again = train("train_shengji.py", state, out, "--max-games", "4", "--games-per-actor", "2",
+                  "--envs", "2", "--decks", "1")
+    assert again["runs"] == 2 and again["games"] == saved["games"] + 4
+    assert again["chunks"] == saved["chunks"] + 2
+
+
+def test_expert_iteration_learns_the_searchs_values_from_the_shipped_network(tmp_path):
+    """``--exit``: starts from the shipped weights and learns only the search's values of
+    every candidate in the network's own deals (no outcomes), so the weights move."""
+    from marsmatch.bots.shengji_learned import WEIGHTS
+
+    counters = train("train_shengji.py", tmp_path / "x.npz", tmp_path / "x1.npz", "--exit",
+                     "--teacher-iterations", "4", "--max-games", "2", "--games-per-actor", "2",
+                     "--envs", "2", "--decks", "2", "--batch", "32")
+    assert counters["games"] == 2 and counters["decisions"] > 50 and counters["updates"] >= 1
+    shipped, learned = weights(WEIGHTS), weights(tmp_path / "x1.npz")
+    assert shipped["w1s"].shape == learned["w1s"].shape
+    assert not np.array_equal(shipped["w2"], learned["w2"])

@@ -398,3 +398,21 @@ def heaven_secret(players: int, prefix: str) -> str:
                for seed in (round_seed(secret), server_seed(secret))):
             return secret
     raise AssertionError("no deal-decided round found")
+
+
+def round_with_decisions(server: Endpoint, seats: list[dict[str, Any]], secret: str,
+                         least: int, rules: dict[str, Any] | None = None) -> tuple[str, int]:
+    """A finished round of ``seats`` (its human seat moved by the hints) with at least
+    ``least`` actions (a Heavenly Hand ends a round at the deal): its record id and the
+    human's seat. Tries a few secrets ``secret-K``."""
+    for k in range(6):
+        made = server.create(seats=seats, join_as="Mia", secret=f"{secret}-{k}",
+                             **({"rules": rules} if rules else {}))
+        tid = made["table"]["id"]
+        c = Client(server, tid, made["seat"], made["token"])
+        play_out(c, {made["seat"]: c}, hint_action)
+        c.close()
+        rid = server.get(f"/api/records?table={tid}").json()[0]["id"]
+        if len(server.get(f"/api/records/{rid}").json()["actions"]) >= least:
+            return str(rid), int(made["seat"])
+    raise AssertionError("no round with decisions")

@@ -12,7 +12,7 @@ import httpx
 
 from marsmatch.words import t
 
-from .helpers import Client, Server, hint_action, play_out
+from .helpers import Client, Server, hint_action, play_out, round_with_decisions
 
 LONE_BOAT = (Path(__file__).resolve().parents[1] / "fixtures" / "marsmatch" /
              "lone_boat_dispute.json").read_text()
@@ -53,3 +53,48 @@ def test_a_decision_on_a_stored_round_names_the_downloaded_file(server: Server) 
     assert hashlib.sha256(text.encode()).hexdigest() in r.text
     assert t("decision-all-stand", "en") in r.text and f"{rid}.json" in r.text
     assert server.get("/api/records/nope/decision").status_code == 404
+
+
+def test_a_stored_round_is_reviewed_for_a_seat_and_kept(server: Server) -> None:
+    """The review endpoint (issue 33): every decision of the seat judged in the worker, the
+    same answer the second time (kept with the record), clear errors for a bad seat."""
+    rid, seat = round_with_decisions(server, [{"kind": "human"}, {"kind": "bot"}], "review", 4,
+                                     {"streak_to_win": 2})
+    r = server.get(f"/api/records/{rid}/review?seat={seat}")
+    assert r.status_code == 200, r.text
+    review = r.json()
+    assert review["complete"] and review["seat"] == seat
+    assert review["decisions"]
+    assert all(d["seat"] == seat for d in review["decisions"])
+    assert all(d["mark"] in ("good", "inaccuracy", "mistake", "blunder")
+               for d in review["decisions"])
+    assert all(d["msg"]["id"].startswith("review-line") for d in review["decisions"])
+    assert server.get(f"/api/records/{rid}/review?seat={seat}").json() == review
+    bad = server.get(f"/api/records/{rid}/review?seat=5")
+    assert bad.status_code == 400 and "seat 5 is not at this table" in bad.json()["error"]["message"]
+    assert server.get(f"/api/records/{rid}/review").status_code in (400, 422)
+    assert server.get("/api/records/nope/review?seat=0").status_code == 404
+
+
+def test_the_strong_hint_is_the_strong_bots_legal_move(server: Server) -> None:
+    """The table's slower hint (issue 33): ``level: strong`` answers with the strong bot's
+    move, legal now, and the quick hint still cycles the greedy list."""
+    from .helpers import live_secret
+
+    seats = [{"kind": "human"}] + [{"kind": "bot"}] * 3
+    tid = server.create(seats=seats, secret=live_secret(4, "i33-strong"))["table"]["id"]
+    token = server.join(tid, "Mia", seat=0)["token"]
+    c = Client(server, tid, seat=0, token=token)
+    try:
+        c.wait_turn_or_end()
+        strong = c.request({"type": "hint", "level": "strong"}, "hint")
+        assert strong["level"] == "strong" and strong["count"] == 1
+        action = {k: v for k, v in strong["action"].items() if k != "seat"}
+        assert c.request({"type": "check", "action": action}, "check")["ok"]
+        assert strong["describe"] and strong["describe_msg"]["id"]
+        quick = c.request({"type": "hint", "index": 0}, "hint")
+        assert "level" not in quick and quick["count"] >= 1
+        bad = c.request({"type": "hint", "level": "deep"}, "error")
+        assert bad["type"] == "error"
+    finally:
+        c.close()

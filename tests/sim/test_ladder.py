@@ -115,3 +115,29 @@ def test_saved_arena_rows_make_the_ladder_and_the_same_pair_adds_up(tmp_path):
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "ladder.py"), "--rows", str(bad)],
                           capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 2 and done.stderr.strip().startswith("error:")
+
+
+def test_arena_rows_are_played_with_their_seed_and_the_command_reproduces_them(tmp_path,
+                                                                              monkeypatch):
+    """scripts/arena_rows.py: a row played is saved with its seed and its `marsmatch arena`
+    command, the docs' table shows them, and that command gives the same figures."""
+    import importlib.util
+    import shlex
+
+    spec = importlib.util.spec_from_file_location("arena_rows", ROOT / "scripts" / "arena_rows.py")
+    rows = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "arena_rows", rows)  # its dataclass looks itself up
+    spec.loader.exec_module(rows)
+    monkeypatch.setattr(rows, "SAVED", tmp_path / "rows")
+    monkeypatch.setattr(rows, "ROWS", (rows.Row("t", "shengji", "random", "greedy", 6, 1,
+                                                seed="t-seed"),))
+    doc = tmp_path / "bots.md"
+    doc.write_text(f"x\n{rows.START}\nold\n{rows.END}\ny\n", encoding="utf-8")
+    rows.main(["--write", str(doc), "--quiet"])
+    saved = json.loads((tmp_path / "rows" / "t.json").read_text(encoding="utf-8"))[0]
+    assert saved["seed"] == "t-seed" and saved["command"].startswith("marsmatch arena ")
+    text = doc.read_text(encoding="utf-8")
+    assert "old" not in text and "| `t-seed` |" in text and saved["command"] in text
+    again = CliRunner().invoke(app, shlex.split(saved["command"])[1:])
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.output)[0]["decisive"] == saved["decisive"]

@@ -10,8 +10,17 @@ from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc
 
 from marsmatch.bots.csrc.sj_bots cimport *
-from marsmatch.games.shengji._core cimport DealCore, action_obj, rules_of
-from marsmatch.games.shengji.csrc.sj cimport SJ_BURY, SJ_PLAY, sj_action, sj_round
+from marsmatch.games.shengji._core cimport DealCore, action_obj, cards_of, rules_of
+from marsmatch.games.shengji.csrc.sj cimport (
+    SJ_ACT_BURY,
+    SJ_ACT_DECLARE,
+    SJ_ACT_PASS,
+    SJ_ACT_PLAY,
+    SJ_BURY,
+    SJ_PLAY,
+    sj_action,
+    sj_round,
+)
 
 import numpy as np
 
@@ -104,6 +113,44 @@ def search(DealCore state, uint64_t seed, dict options):
         free(cands)
     return action, {"moves": moves, "means": [stats.mean[i] for i in range(stats.n)],
                     "iterations": stats.iterations, "best": stats.best, "chosen": stats.chosen}
+
+
+cdef int action_of(object action, sj_action* a) except -1:
+    """The compiled form of an action value (``Declare``, ``Bury``, ``Play`` or the pass)."""
+    cards = getattr(action, "cards", None)
+    if cards is None:
+        a.kind, a.n = SJ_ACT_PASS, 0
+        return 0
+    name = type(action).__name__
+    a.kind = (SJ_ACT_DECLARE if name == "Declare" else SJ_ACT_BURY if name == "Bury"
+              else SJ_ACT_PLAY)
+    a.n = cards_of(cards, a.cards, 256)
+    return 0
+
+
+def evaluate(DealCore state, moves, uint64_t seed, int redeals, dict options):
+    """The review's paired evaluation (``sj_evaluate``): a (redeals, len(moves)) array of
+    each move's result for the team of the seat to act on each redeal of what that seat
+    cannot see, every move on the same redeal and random numbers (-1..1)."""
+    cdef sj_search_opts opt = search_options(options)
+    cdef int n = len(moves), i, err
+    if n < 1 or redeals < 1:
+        raise ValueError("evaluate needs moves and redeals")
+    cdef sj_action* acts = <sj_action*>malloc(n * sizeof(sj_action))
+    if acts == NULL:
+        raise MemoryError()
+    results = np.zeros((redeals, n), dtype=np.float64)
+    cdef double[:, ::1] r = results
+    try:
+        for i in range(n):
+            action_of(moves[i], &acts[i])
+        with nogil:
+            err = sj_evaluate(state.g, &opt, seed, acts, n, redeals, &r[0, 0])
+    finally:
+        free(acts)
+    if err:
+        raise ValueError("nobody is to act")
+    return results
 
 
 def redeal(DealCore state, int seat, uint64_t seed):

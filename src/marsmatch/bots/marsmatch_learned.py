@@ -6,8 +6,8 @@ real match is then won, R4.3). It reads what ``marsmatch_v0``'s observation show
 hand and public information only, so a redeal of the hidden cards never changes its
 choice; it has no randomness, so the same position gives the same decision whatever the
 seat. Numpy only: the weights ship in the package (``learned_marsmatch_n4.npz``, trained
-by ``scripts/train_marsmatch.py``). Tables whose size has no trained network (today only 4
-seats has one) are played by the greedy bot, which ``learned_players`` lists.
+by ``scripts/train_marsmatch.py``). ``weights=PATH`` plays other weights (a training run's). Tables whose size has no trained
+network (today only 4 seats has one) are played by the greedy bot, which ``learned_players`` lists.
 """
 
 from __future__ import annotations
@@ -28,11 +28,11 @@ from ..games.marsmatch.tensors import (
     observation_pieces,
 )
 from ..games.protocol import PASS
+from . import BotError, register
 from . import _marsmatch as compiled
-from . import register
 from .marsmatch import Choice, GreedyBot, MarsMatchBot
 from .marsmatch_features import CODE_INDEX, EMPTIES, action_features, decode
-from .qnet import QNet
+from .qnet import QNet, load_weights
 
 WEIGHTS = Path(__file__).with_name("learned_marsmatch_n4.npz")
 #: The Q a play that empties the hand gets: above any the network gives.
@@ -49,9 +49,18 @@ def learned_players() -> list[int]:
 
 
 @cache
-def network(players: int) -> QNet | None:
-    path = weights_path(players)
-    return QNet.load(path) if path.exists() else None
+def network(players: int, weights: str = "") -> QNet | None:
+    """The table size's network: the shipped one (None where none ships), or the file
+    ``weights`` (a training run's ``--out``), which must fit the table size."""
+    if not weights:
+        path = weights_path(players)
+        return QNet.load(path) if path.exists() else None
+    net = load_weights(weights)
+    size = layout_numbers(players)[0]
+    if net.state_size != size:
+        raise BotError(f"weights {weights} read {net.state_size} position values, not the "
+                       f"{size} of a {players}-player table")
+    return net
 
 
 @cache
@@ -75,9 +84,9 @@ def layout_numbers(players: int) -> tuple[int, list[int]]:
 
 
 @cache
-def compiled_network(players: int) -> compiled.Net | None:
+def compiled_network(players: int, weights: str = "") -> compiled.Net | None:
     """The table size's network held for evaluation in C (a search's many leaves)."""
-    net = network(players)
+    net = network(players, weights)
     return None if net is None else compiled.Net(net.p)
 
 
@@ -110,17 +119,21 @@ def decode_reading(action: int) -> Reading:
 
 @register
 class LearnedBot(MarsMatchBot):
-    """The trained Deep Monte-Carlo agent (see the module docs)."""
+    """The trained Deep Monte-Carlo agent (see the module docs). ``weights``: a path to
+    other weights (the training script's ``--out``), else the shipped ones."""
 
     name: ClassVar[str] = "learned"
-    defaults: ClassVar[dict[str, Any]] = {}
+    defaults: ClassVar[dict[str, Any]] = {"weights": ""}
 
     def __init__(self, seed: int | None = None, **options: Any) -> None:
         super().__init__(seed, **options)
         self._fallback = GreedyBot(seed=seed)
+        self.weights = str(self.options["weights"])
+        if self.weights:
+            load_weights(self.weights)  # a missing or broken file is an error now, not later
 
     def choose(self, state: State, seat: int) -> Choice:
-        net = network(state.n)
+        net = network(state.n, self.weights)
         if net is None:
             return self._fallback.choose(state, seat)
         action, _q = choose_action(net, state, seat)

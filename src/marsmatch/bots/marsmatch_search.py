@@ -54,6 +54,7 @@ from .marsmatch_learned import (
     layout_numbers,
     network,
 )
+from .qnet import load_weights
 
 PASS_CODE = -1
 
@@ -279,22 +280,30 @@ class SearchBot(SearchBaseBot):
     best moves join the root's candidates, its Q gives them a progressive bias (``prior``
     times the softmax of Q over ``temperature``), and each leaf's result mixes the network's
     estimate (``mix``) with the greedy rollout's. At table sizes without a network it is
-    ``search-base``."""
+    ``search-base``. ``weights``: other weights for the network (a training run's).
+    """
 
     name: ClassVar[str] = "search"
     defaults: ClassVar[dict[str, Any]] = {
         **SearchBaseBot.defaults, "mix": 0.5, "prior": 0.5, "temperature": 0.1, "net_moves": 3,
+        "weights": "",
     }
 
+    def __init__(self, seed: int | None = None, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self.weights = str(self.options["weights"])
+        if self.weights:
+            load_weights(self.weights)  # a missing or broken file is an error now, not later
+
     def search_game(self, state: State, seat: int) -> MarsMatchSearchGame:
-        net = compiled_network(state.n)
+        net = compiled_network(state.n, self.weights)
         if net is None:
             return MarsMatchSearchGame(state, seat, self.options)
         return NetSearchGame(state, seat, self.options, net)
 
     def root(self, state: State, seat: int, moves: list[int]
              ) -> tuple[list[int], dict[Hashable, float] | None]:
-        net = network(state.n)
+        net = network(state.n, self.weights)
         if net is None or len(moves) <= 1:
             return moves, None
         actions, q = action_values(net, state, seat)

@@ -12,6 +12,8 @@ from typing import Any
 
 import numpy as np
 
+from . import BotError
+
 
 class QNet:
     """A ReLU MLP over [state, action] -> Q, with the first layer split into its state and
@@ -57,3 +59,13 @@ class QNet:
         a2 = np.maximum(z2, 0.0)
         q = (a2 @ p["w3"] + p["b3"])[:, 0]
         return (q, (a1, a2)) if cache else q
+
+
+def load_weights(weights: str) -> QNet:
+    """A learned agent's weights file, or one clear error."""
+    try:
+        return QNet.load(weights)
+    except FileNotFoundError:
+        raise BotError(f"no weights file {weights}") from None
+    except (OSError, ValueError, KeyError) as exc:
+        raise BotError(f"cannot read weights {weights}: {exc}") from None

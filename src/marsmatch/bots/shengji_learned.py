@@ -23,7 +23,7 @@ from ..games.shengji.events import Phase
 from ..games.shengji.state import State
 from . import _shengji as compiled
 from . import register
-from .qnet import QNet
+from .qnet import QNet, load_weights
 from .shengji import GreedyBot, ShengjiBot
 
 WEIGHTS = Path(__file__).with_name("learned_shengji.npz")
@@ -33,7 +33,10 @@ ACTION_FEATURES: int = compiled.ACTION_FEATURES
 
 @cache
 def network(path: Path = WEIGHTS) -> QNet | None:
-    return QNet.load(path) if path.exists() else None
+    """The shipped network (None when it is missing), or another weights file."""
+    if path == WEIGHTS:
+        return QNet.load(path) if path.exists() else None
+    return load_weights(str(path))
 
 
 def q_values(net: QNet, state: State, declare_share: float) -> tuple[np.ndarray, list[Action]]:
@@ -55,7 +58,7 @@ class LearnedBot(ShengjiBot):
     def __init__(self, seed: int | None = None, **options: Any) -> None:
         super().__init__(seed, **options)
         self._greedy = GreedyBot(seed=seed, declare_share=self.options["declare_share"])
-        weights = self.options["weights"]
+        weights = str(self.options["weights"])
         self.net = network(Path(weights)) if weights else network()
 
     def choose(self, state: State, seat: int) -> Action:

@@ -15,61 +15,16 @@ from functools import cache
 
 import numpy as np
 
-from ..games.marsmatch.combos import (
-    ACE,
-    BJ,
-    LJ,
-    NONE,
-    PAIRS,
-    RANK_NAMES,
-    SINGLES,
-    TWO,
-    Kind,
-    Reading,
-)
+from ..games.marsmatch.combos import RANK_NAMES, TWO, Reading
 from ..games.marsmatch.tensors import READING_CODES, reading_code
+from ..games.marsmatch.vocabulary import vocabulary
 
-#: Largest hand a MarsMatch seat ever holds (R1.1): it bounds chain and Drone lengths.
-HAND_SIZE = 54
 #: Ranks an attachment card may have: 3..A and the 2 (never a joker, R3.10).
 ATTACH_RANKS = TWO + 1
 #: Most wild 2s one main group can take (a triple made of 2s inside a Rocket chain).
 MAX_WILD = 3
 PASS = 0
 MODES = ("default", "choose", "full")
-
-
-@cache
-def vocabulary(players: int) -> tuple[Reading, ...]:
-    """Every play type a seat at an N-player table can ever make, in a fixed order.
-
-    Order: singles (3..2), pairs (3..2), Pair Sequences (by length, then top), Rockets
-    (length, top, attachment), Starships (length, top, attachment), Lone Boats, Drones
-    (length 4..min(4N, 54), rank), the Super Drone, Spaceships (LJ+LJ, BJ+LJ, BJ+BJ).
-    Types that need more than 54 cards are left out: no hand can make them.
-    """
-    ranks = range(TWO + 1)
-    out: list[Reading] = []
-    out += [Reading(Kind.SINGLE, 1, r, NONE) for r in ranks]
-    out += [Reading(Kind.PAIR, 1, r, NONE) for r in ranks]
-    for k in range(3, ACE + 2):
-        out += [Reading(Kind.PAIR_SEQUENCE, k, top, NONE) for top in range(k - 1, ACE + 1)]
-    for kind in (Kind.ROCKET, Kind.STARSHIP):
-        for k in range(1, ACE + 2):
-            tops = ranks if k == 1 else range(k - 1, ACE + 1)
-            for top in tops:
-                for att in (NONE, SINGLES, PAIRS):
-                    if kind == Kind.STARSHIP and k == 1 and att == NONE:
-                        continue  # a lone bare quad is a Drone (R3.5)
-                    rd = Reading(kind, k, top, att)
-                    if rd.size <= HAND_SIZE:
-                        out.append(rd)
-    out += [Reading(Kind.LONE_BOAT, 1, j, att) for j in (LJ, BJ) for att in (NONE, SINGLES, PAIRS)]
-    longest = min(4 * players, HAND_SIZE)
-    out += [Reading(Kind.DRONE, n, r, NONE) for n in range(4, longest + 1) for r in ranks]
-    out.append(Reading(Kind.SUPER_DRONE, 3, 0, NONE))
-    out += [Reading(Kind.SPACESHIP, 1, b, NONE) for b in range(3)]
-    return tuple(out)
 
 
 @cache

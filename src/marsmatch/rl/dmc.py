@@ -13,19 +13,21 @@ simulator uses: a bigger run is a flag. The learner is numpy (one thread), or to
 numpy float16 either way.
 
 Resumable: ``--state`` holds the network, the optimiser, the counters and the random
-generator's state, saved every ``--save-every`` seconds and at the end; running again
-continues from it. Seeded: the same ``--seed`` and budget in games make the same run.
+generator's state, saved every ``--save-every`` seconds, at the end and when the run is
+interrupted (Ctrl-C or SIGTERM: the chunk in hand finishes, the state is saved, the run
+stops; a second Ctrl-C stops at once); running again continues from it. Seeded: the same ``--seed`` and budget in games make the same run.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import signal
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import numpy as np
 
@@ -164,6 +166,31 @@ def load_state(path: Path) -> tuple[QNet, dict[str, np.ndarray], dict[str, Any]]
     return net, data, json.loads(str(data["counters"]))
 
 
+class StopRequest:
+    """Ctrl-C (SIGINT) and SIGTERM ask the run to stop after the chunk in hand, so its state
+    is saved whole; a second signal stops at once (the last save stands)."""
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self) -> None:
+        self.asked = False
+        self._old: dict[int, Any] = {}
+
+    def _handle(self, signum: int, _frame: Any) -> None:
+        if self.asked:
+            raise KeyboardInterrupt
+        self.asked = True
+
+    def __enter__(self) -> Self:
+        for sig in self.SIGNALS:
+            self._old[sig] = signal.signal(sig, self._handle)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        for sig, old in self._old.items():
+            signal.signal(sig, old)
+
+
 # --- actors, here or on a cluster ----------------------------------------------------------
 
 
@@ -175,8 +202,12 @@ def _local(actor: Actor, config: dict[str, Any], learner: Any,
 
 def _dask(actor: Actor, config: dict[str, Any], learner: Any, seeds: Iterator[int],
           games: int, scheduler: Any, actors: int) -> Iterator[Samples]:
-    from dask.distributed import Client, LocalCluster
-    from dask.distributed import as_completed as dask_completed
+    try:
+        from dask.distributed import Client, LocalCluster
+        from dask.distributed import as_completed as dask_completed
+    except ModuleNotFoundError as exc:
+        raise SystemExit("error: actors on Dask need marsmatch's optional 'train' part: "
+                         f"pip install 'marsmatch[train]' ({exc.name} is not installed)") from None
 
     cluster = None
     if scheduler is None:
@@ -239,7 +270,8 @@ def arguments(description: str, defaults: dict[str, Any]) -> argparse.ArgumentPa
 def train(args: argparse.Namespace, actor: Actor, config: dict[str, Any], sizes: tuple[int, int],
           meta: dict[str, Any]) -> dict[str, Any]:
     """Run (or resume) training with ``actor``; ``sizes`` are the state and action feature
-    counts, ``meta`` goes into the weights file. Returns the counters."""
+    counts, ``meta`` goes into the weights file. Returns the counters (with
+    ``interrupted: True`` when a signal stopped the run; its state was saved)."""
     from rich.progress import (
         BarColumn,
         Progress,
@@ -289,7 +321,10 @@ def train(args: argparse.Namespace, actor: Actor, config: dict[str, Any], sizes:
     columns = (TextColumn("[progress.description]{task.description}"), BarColumn(),
                TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn(),
                TimeRemainingColumn(), TextColumn("{task.fields[info]}"))
-    with Progress(*columns, disable=args.quiet) as bar:
+    if args.quiet:  # the first line of a log: where this run starts
+        print(json.dumps({"start": int(counters["games"]), "runs": int(counters["runs"])}),
+              flush=True)
+    with StopRequest() as stop, Progress(*columns, disable=args.quiet) as bar:
         task = bar.add_task("self-play", total=budget, info="")
         for got in chunks:
             counters["chunks"] += 1
@@ -318,7 +353,8 @@ def train(args: argparse.Namespace, actor: Actor, config: dict[str, Any], sizes:
             bar.update(task, completed=min(budget, now - start),
                        info=f"games {int(counters['games'])} updates {int(counters['updates'])} "
                             f"loss {loss_avg:.3f} {info}")
-            done = now - start >= budget or (args.max_games and games_this_run >= args.max_games)
+            done = (now - start >= budget or stop.asked
+                    or (args.max_games and games_this_run >= args.max_games))
             if now - last_save >= args.save_every or done:
                 counters["seconds"] += now - last_save
                 last_save = now
@@ -332,4 +368,17 @@ def train(args: argparse.Namespace, actor: Actor, config: dict[str, Any], sizes:
                 break
     if hasattr(chunks, "close"):
         chunks.close()  # a cluster's actors stop with it
-    return counters
+    return {**counters, "interrupted": True} if stop.asked else counters
+
+
+def report(counters: dict[str, Any], state: Path) -> None:
+    """The scripts' last line: the counters as JSON; after an interruption also where the
+    state was saved, and exit status 130 (as for Ctrl-C)."""
+    print(json.dumps({k: round(v, 1) if isinstance(v, float) else v
+                      for k, v in counters.items()}), flush=True)
+    if counters.get("interrupted"):
+        import sys
+
+        sys.stderr.write(f"interrupted: the training state is saved in {state}; "
+                         "run the same command again to resume\n")
+        raise SystemExit(130)

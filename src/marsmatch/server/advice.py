@@ -74,3 +74,25 @@ def _legal(state: Any, seat: int, action: Any) -> bool:
     except MarsMatchError:
         return False
     return True
+
+
+class StrongHint:
+    """The strong bot's move for the seat to act (the table's slower hint), worked out once
+    per turn in a thread (the searches' C runs without the GIL; the strong bot moves within
+    about a second)."""
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self._bot = make_bot("strong", game.name, seed=seed)
+        self._turn: tuple[int, int] | None = None
+        self._hint: dict[str, Any] | None = None
+
+    def for_turn(self, state: Any, version: int, seat: int) -> dict[str, Any] | None:
+        if (version, seat) != self._turn:
+            action = self._bot.act(state.copy(), seat)
+            self._hint = ({"action": self.game.action_to_record(seat, action),
+                           "describe": describe_action(action, self.game, state),
+                           **_describe_msg(self.game, state, action)}
+                          if _legal(state, seat, action) else None)
+            self._turn = (version, seat)
+        return self._hint

@@ -62,6 +62,9 @@ class Settings(BaseModel):
     max_replay_actions: int = Field(3000, ge=1)
     #: wall-clock budget of one replay, worked out in a separate process
     replay_seconds: float = Field(10.0, gt=0)
+    #: wall-clock budget of one round's review (GET /api/records/{id}/review), in the same
+    #: worker; a review that reaches it comes back marked incomplete
+    review_seconds: float = Field(20.0, gt=0)
 
     # --- connections and rates -----------------------------------------------------------
     #: sockets at one table and from one client address that sit at no seat (spectators

@@ -8,6 +8,7 @@ checked action through the table's one commit path; applying it is the table's.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import zlib
 from collections.abc import Mapping
@@ -28,6 +29,8 @@ class ActionDesk:
         self.t = table
         self.bots = SeatBots(table.game.name, table.id, bots)
         self._hints = advice.Hints(table.game, zlib.crc32(f"{table.id}-hints".encode()))
+        self._strong = advice.StrongHint(table.game, zlib.crc32(f"{table.id}-strong".encode()))
+        self._strong_lock = asyncio.Lock()
         #: per seat: the last ``check`` answered at this version (``take back``)
         self._checked: dict[int, tuple[int, Any, dict[str, Any], Any]] = {}
 
@@ -160,3 +163,13 @@ class ActionDesk:
         if state is None or state.finished or seat not in state.to_act:
             return []
         return self._hints.for_turn(state, self.t.version, seat)
+
+    async def strong_hint(self, seat: int) -> dict[str, Any] | None:
+        """The strong bot's move for ``seat`` if it is to act (``advice.StrongHint``), in a
+        thread so the table's other messages go on; one at a time per table."""
+        state = self.t.state
+        if state is None or state.finished or seat not in state.to_act:
+            return None
+        async with self._strong_lock:
+            copy, version = state.copy(), self.t.version
+            return await asyncio.to_thread(self._strong.for_turn, copy, version, seat)

@@ -240,6 +240,8 @@ class HintAnswer(_Frame):
     action: Annotated[dict[str, Any] | None, ts("Action")] = None
     describe: str | None = None
     describe_msg: Msg | None = None
+    #: ``strong``: the strong bot's one move (``quick``, the default, is not sent)
+    level: Literal["quick", "strong"] | None = None
 
 
 class Pong(_Frame):

@@ -70,8 +70,12 @@ class Check(_Message):
 
 
 class Hint(_Message):
+    """Good actions for the seat to act: ``quick`` the greedy bot's list (``index`` cycles
+    through it), ``strong`` the strong bot's one move (slower: up to about a second)."""
+
     type: Literal["hint"]
     index: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = 0
+    level: Literal["quick", "strong"] = "quick"
 
 
 Hex64 = Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]

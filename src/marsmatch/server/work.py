@@ -1,6 +1,6 @@
 """Heavy work off the event loop, with a time budget: replays of records people send
-(``POST /api/replay``) and of stored ones, and decisions on them (``/api/decision``), in a
-separate worker process.
+(``POST /api/replay``) and of stored ones, decisions on them (``/api/decision``) and the
+reviews of stored rounds (``/api/records/{id}/review``), in a separate worker process.
 
 Before any work the record's size is checked against ``max_replay_players`` and
 ``max_replay_actions`` (413). The replay then runs in a spawned worker process, so it
@@ -53,6 +53,17 @@ def decision_job(text: str, name: str, action: int | None, lang: str,
     except ValueError:
         raise RecordError(f"{name} is not a JSON record") from None
     return ("page", render(decide(text.encode("utf-8"), name, action), lang))
+
+
+def review_job(data: Mapping[str, Any], seat: int, seconds: float) -> dict[str, Any]:
+    """In the worker: the review of one seat's decisions (``review.review_record``),
+    stopping at ``seconds`` (the review then says it is incomplete)."""
+    import time
+
+    from ..records import parse_record
+    from ..review import review_record
+
+    return review_record(parse_record(data), seat, deadline=time.monotonic() + seconds)
 
 
 def check_size(settings: Settings, data: Any) -> None:
@@ -133,7 +144,16 @@ class Worker:
             raise ProtocolError(out[2], out[3], out[1])
         return str(out[1])
 
-    async def run(self, fn: Any, *args: Any) -> Any:
+    async def review(self, data: Any, seat: int) -> dict[str, Any]:
+        """A round's review for one seat, within ``review_seconds`` (the judge stops a
+        little before, so the answer is a partial review rather than a timeout)."""
+        check_size(self.settings, data)
+        budget = self.settings.review_seconds
+        return dict(await self.run(review_job, data, seat, budget * 0.8, seconds=budget,
+                                   what="review"))
+
+    async def run(self, fn: Any, *args: Any, seconds: float | None = None,
+                  what: str = "replay") -> Any:
         if self.waiting >= QUEUE:
             raise ProtocolError("busy", "too many replays are being worked out; try again "
                                 "in a moment", 429)
@@ -141,12 +161,12 @@ class Worker:
         try:
             pool = await self._ready()
             fut = self._submit(pool, fn, args)
-            return await asyncio.wait_for(fut, self.settings.replay_seconds)
+            limit = seconds or self.settings.replay_seconds
+            return await asyncio.wait_for(fut, limit)
         except TimeoutError:
             self.kill(pool)
-            raise ProtocolError("too_slow", f"this replay took more than "
-                                f"{self.settings.replay_seconds:g} s and was stopped", 503) \
-                from None
+            raise ProtocolError("too_slow", f"this {what} took more than {limit:g} s and was "
+                                "stopped", 503) from None
         finally:
             self.waiting -= 1
 

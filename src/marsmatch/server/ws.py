@@ -230,6 +230,10 @@ async def _dispatch(table: Table, conn: Conn, msg: Any, people: Any = None) -> N
             ACT_SECONDS.append(time.perf_counter() - began)
         case Check():
             conn.send(frame(table, "check", id=msg.id, **table.desk.check(seat, msg.action)))
+        case Hint(level="strong"):
+            strong = await table.desk.strong_hint(seat)
+            conn.send(frame(table, "hint", id=msg.id, count=int(strong is not None), index=0,
+                            level="strong", **(strong or {})))
         case Hint():
             hints = table.desk.hints(seat)
             out: dict[str, Any] = {"count": len(hints), "index": 0}

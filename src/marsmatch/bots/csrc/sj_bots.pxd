@@ -38,6 +38,8 @@ cdef extern from "sj_search.h" nogil:
 
     int sj_search(const sj_round *g, const sj_search_opts *opt, uint64_t seed,
                   sj_action *out, sj_search_stats *stats)
+    int sj_evaluate(const sj_round *g, const sj_search_opts *opt, uint64_t seed,
+                    const sj_action *moves, int n, int redeals, double *results)
     sj_round *sj_redeal(const sj_round *g, int seat, uint64_t *rng)
     double sj_team_result(const sj_round *g, int seat, const sj_search_opts *opt)
     int sj_bury_candidates(const sj_round *g, const sj_greedy *opt, sj_action *out)

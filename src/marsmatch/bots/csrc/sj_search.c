@@ -193,6 +193,36 @@ int sj_bury_candidates(const sj_round *g, const sj_greedy *opt, sj_action *out) 
 
 /* --- the search --------------------------------------------------------------------------- */
 
+/* One redeal of what `seat` cannot see, every move played on it to the end of the deal with
+ * the same random numbers: each move's result for the seat's team in v (-1 when illegal).
+ * scratch holds 3 actions. */
+static void play_out(const sj_round *g, int seat, const sj_search_opts *opt, uint64_t *rng,
+                     const sj_action *moves, int n, sj_action *scratch, double *v) {
+    sj_round *world = sj_redeal(g, seat, rng);
+    if (!world) abort();
+    uint64_t shared = bot_splitmix(rng);
+    for (int i = 0; i < n; i++) {
+        sj_round *w = bare_copy(world);
+        if (!w) abort();
+        uint64_t r = shared;
+        v[i] = sj_apply_action(w, &moves[i]) ? -1.0 : (rollout(w, opt, &r, scratch),
+                                                      sj_team_result(w, seat, opt));
+        free(w);
+    }
+    free(world);
+}
+
+int sj_evaluate(const sj_round *g, const sj_search_opts *opt, uint64_t seed,
+                const sj_action *moves, int n, int redeals, double *results) {
+    int seat = sj_seat_to_act(g);
+    if (seat < 0 || n < 1) return -1;
+    sj_action scratch[3];
+    uint64_t rng = seed;
+    for (int k = 0; k < redeals; k++)
+        play_out(g, seat, opt, &rng, moves, n, scratch, &results[(size_t)k * n]);
+    return 0;
+}
+
 int sj_search(const sj_round *g, const sj_search_opts *opt, uint64_t seed, sj_action *out,
               sj_search_stats *stats) {
     int seat = sj_seat_to_act(g);
@@ -216,23 +246,13 @@ int sj_search(const sj_round *g, const sj_search_opts *opt, uint64_t seed, sj_ac
     while (n > 1 && (opt->iterations <= 0 || done < opt->iterations)) {
         double began = now();
         if (opt->seconds > 0 ? began - start + longest >= opt->seconds : opt->iterations <= 0) break;
-        sj_round *world = sj_redeal(g, seat, &rng);
-        if (!world) abort();
-        uint64_t shared = bot_splitmix(&rng);
-        double first = 0;
+        double v[SJ_SEARCH_MAX];
+        play_out(g, seat, opt, &rng, cands, n, &cands[SJ_SEARCH_MAX], v);
         for (int i = 0; i < n; i++) {
-            sj_round *w = bare_copy(world);
-            if (!w) abort();
-            uint64_t r = shared;
-            double v = sj_apply_action(w, &cands[i]) ? -1.0 : (rollout(w, opt, &r, &cands[SJ_SEARCH_MAX]),
-                                                                 sj_team_result(w, seat, opt));
-            free(w);
-            if (i == 0) first = v;
-            sum[i] += v;
-            diff[i] += v - first;
-            diff2[i] += (v - first) * (v - first);
+            sum[i] += v[i];
+            diff[i] += v[i] - v[0];
+            diff2[i] += (v[i] - v[0]) * (v[i] - v[0]);
         }
-        free(world);
         done++;
         double took = now() - began;
         if (took > longest) longest = took;

@@ -38,6 +38,13 @@ typedef struct {
 int sj_search(const sj_round *g, const sj_search_opts *opt, uint64_t seed, sj_action *out,
               sj_search_stats *stats);
 
+/* The review's paired evaluation: `redeals` redeals of what the seat to act cannot see, each
+ * of the n `moves` played out on every one with the same random numbers; results[k * n + i]
+ * is move i's result on redeal k for the seat's team (-1..1). Returns 0, or -1 when nobody
+ * is to act. */
+int sj_evaluate(const sj_round *g, const sj_search_opts *opt, uint64_t seed,
+                const sj_action *moves, int n, int redeals, double *results);
+
 /* A log-less copy of the deal whose cards hidden from `seat` are dealt anew from public
  * information and rng (splitmix.h). NULL when out of memory. */
 sj_round *sj_redeal(const sj_round *g, int seat, uint64_t *rng);

@@ -192,6 +192,7 @@ export interface HintAnswer {
   action?: Action;
   describe?: string | null;
   describe_msg?: Msg | null;
+  level?: "quick" | "strong" | null;
 }
 
 export interface Pong {
@@ -277,6 +278,7 @@ export interface Hint {
   id?: string | null;
   type: "hint";
   index?: number;
+  level?: "quick" | "strong";
 }
 
 export interface Next {
