@@ -11,7 +11,16 @@ from typing import Any
 
 import pytest
 
-from .conftest import SIZES, heaven_secret, live_secret, moved_on, new_page, seated_page, shot, version_of
+from .conftest import (
+    SIZES,
+    heaven_secret,
+    live_secret,
+    moved_on,
+    new_page,
+    seated_page,
+    shot,
+    version_of,
+)
 
 MM2 = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
 MM4 = [{"kind": "human"}] + [{"kind": "bot", "bot": "easy"}] * 3

@@ -9,7 +9,6 @@ from __future__ import annotations
 import html
 import json
 import re
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -92,7 +91,7 @@ _ALLOWED = re.compile(r"MarsMatch|marsmatch|sha256|SHA-256|UTC|Python|Linux\S*|A
 
 def test_the_zh_hans_report_has_no_english_left(tuned) -> None:
     _data, page, _out = tuned
-    body = re.sub(r"<(style|script|code)\b.*?</\1>", "", page, flags=re.S)
+    body = re.sub(r"<(style|script|code)\b.*?</\1>", "", page, flags=re.DOTALL)
     body = re.sub(r"<h3>[^<]*=[^<]*</h3>", "", body)  # a variant's title is its options
     words = html.unescape(re.sub(r"<[^>]+>", " ", body))
     left = [w for w in re.findall(r"[A-Za-z][A-Za-z_'-]{2,}", _ALLOWED.sub(" ", words))]

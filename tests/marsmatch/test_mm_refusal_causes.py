@@ -82,10 +82,10 @@ def test_R4_4_judge_RECORD_N_says_why_the_round_is_over_and_exits_2(tmp_path: Pa
     path = tmp_path / "streak.json"
     path.write_text(json.dumps(record))
     run = [sys.executable, "-m", "marsmatch", "judge", str(path), "7"]
-    proc = subprocess.run(run, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(run, check=False, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2, proc.stderr  # as `replay` exits on an illegal action
     assert "NOT LEGAL — the round is over: Ann won 3 tricks in a row [R4.4]" in proc.stdout
-    ok = subprocess.run(run[:-1] + ["2"], capture_output=True, text=True, timeout=120)
+    ok = subprocess.run(run[:-1] + ["2"], check=False, capture_output=True, text=True, timeout=120)
     assert ok.returncode == 0
 
 

@@ -42,8 +42,8 @@ from .checkpoint import Checkpoint
 from .execute import Executor, batches
 from .grid import with_size
 from .measures import estimate, verdict, z_for
-from .space import Space, Variant, variants
 from .skill import skill_config, skill_stats
+from .space import Space, Variant, variants
 from .sweep import BATCH
 from .targets import Target
 

@@ -30,7 +30,7 @@ from .combos import (
     counts_to_cards,
     explain_msg,
     play_msg,
-    reading_msg,  # noqa: F401 - the game's words for a reading (advice, tests)
+    reading_msg,
     to_counts,
 )
 from .combos import attach_msg as _attach
