@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +17,7 @@ import pytest
 
 from marsmatch.games import find_game
 from marsmatch.records import parse_record
+from marsmatch.shuffle import commitment, mixed_seed
 
 from .helpers import ROOT, Client, Server, hint_action, play_out
 
@@ -70,3 +72,45 @@ def test_the_browser_contributes_to_the_deal_and_verifies_it(spawn: Any, page: A
     assert find_game("marsmatch").verify_deal(parse_record(record))["ok"]
     assert mine["serverCommitment"] == record["commitment"]  # shown before the value was made
     assert not errors, errors
+
+
+def test_the_table_page_checks_the_seed_against_the_commitment_shown_before(
+        spawn: Any, page: Any) -> None:
+    """Review N5: a server that, after the deal, sends another seed with a commitment to
+    match (here the frames are rewritten on their way to the page) no longer gets "Fair
+    deal" on the table page: the page holds the seed to the commitment it was shown before
+    the deal, and says the deal is not proven fair."""
+    srv: Server = spawn("swap", bot_delay=0.02)
+    tid = srv.create(seats=[{"kind": "human"}, {"kind": "bot", "bot": "greedy"}])["table"]["id"]
+    shown = srv.get(f"/api/tables/{tid}").json()["next_deal"]["commitment"]
+    forged = "a seed chosen after the deal"
+
+    def swap(text: str | bytes) -> str | bytes:
+        frame = json.loads(text)
+        deal = (frame.get("info") or {}).get("deal") or {}
+        if not deal.get("seed"):
+            return text
+        deal.update(seed=forged, commitment=commitment(forged))
+        if deal.get("scheme"):
+            deal["shuffle_seed"] = mixed_seed(forged, [])
+        if (frame.get("view") or {}).get("seed"):
+            frame["view"].update(seed=forged, commitment=commitment(forged))
+        return json.dumps(frame)
+
+    def route(ws: Any) -> None:
+        server = ws.connect_to_server()
+        server.on_message(lambda m: ws.send(swap(m)))
+
+    page.route_web_socket(re.compile(r"/ws/"), route)
+    page.goto(f"{srv.url}/#/t/{tid}")
+    page.get_by_test_id("spectate").click()  # a spectator, before the deal
+    page.get_by_test_id("waiting").wait_for()
+    seat = srv.join(tid, "ann")
+    me = Client(srv, tid, seat["seat"], seat["token"])
+    play_out(me, {seat["seat"]: me}, hint_action)
+    me.close()
+    page.get_by_test_id("round-summary").wait_for()
+    page.get_by_test_id("seed-bad").wait_for()  # before the fix: "✓ Fair deal"
+    assert page.get_by_test_id("seed-ok").count() == 0
+    assert page.get_by_test_id("seed").text_content() == forged
+    assert page.get_by_test_id("shown-commitment").text_content() == shown

@@ -118,3 +118,57 @@ def test_the_browser_verifier_agrees_with_the_server() -> None:
         assert check["dealt"]["kitty"] == list(deal.kitty)
         assert len(deal.kitty) == facts_["kitty_size"]
         assert [sorted(h) for h in check["dealt"]["hands"]] == [sorted(h) for h in deal.hands]
+
+
+def _infos(table: str, commitment_: str, finished_deal: dict[str, Any],
+           before: bool = True) -> list[dict[str, Any]]:
+    """The infos a table page is sent for round 1 (the fields the fair-deal check reads):
+    before the deal (``before``: the page was open then), while it is played, once over."""
+    nxt = {"round": 2, "commitment": commitment("round-2")}
+    infos = [{"id": table, "round": 0, "commitment": commitment_, "commitment_round": 1,
+              "next_deal": {"round": 1, "commitment": commitment_}, "deal": None},
+             {"id": table, "round": 1, "commitment": commitment_, "commitment_round": 1,
+              "next_deal": nxt, "deal": {"round": 1, "commitment": commitment_, "seed": None}},
+             {"id": table, "round": 1, "commitment": nxt["commitment"], "commitment_round": 2,
+              "next_deal": nxt, "deal": {"round": 1, **finished_deal}}]
+    return infos if before else infos[1:]
+
+
+def test_the_table_page_holds_the_seed_to_the_commitment_shown_before_the_deal() -> None:
+    """Review N5: the table page's "Fair deal" compared the seed with the latest frames'
+    commitment, so a server that swapped seed and commitment after the deal passed. Now
+    the page keeps the commitment it was shown before the deal (dealshown.ts) and the one
+    verifier holds the seed to it (checkSeed; checkDeal on the Replay page)."""
+    s1, s2 = "seed-shown-before", "seed-swapped-in"
+    c1, c2 = commitment(s1), commitment(s2)
+    a = secrets.token_hex(32)
+    contributions = [{"seat": 0, "commitment": commitment(a), "value": a}]
+
+    def scheme2_deal(server_seed: str) -> dict[str, Any]:
+        return {"commitment": commitment(server_seed), "seed": server_seed, "scheme": DEAL_SCHEME,
+                "contributions": contributions, "shuffle_seed": mixed_seed(server_seed, [(0, a)])}
+
+    good = facts(scheme2("marsmatch", 3, {0: a, 2: None}))
+    out = run({"mixed": {"server_seed": "demo", "values": []}, "shoe": {"seed": "demo", "decks": 3},
+               "deals": [{"game": "marsmatch", "deal": good, "shown": good["commitment"]},
+                         {"game": "marsmatch", "deal": good, "shown": c1}],
+               "tables": [
+                   _infos("honest", c1, {"commitment": c1, "seed": s1}),
+                   _infos("swapped", c1, {"commitment": c2, "seed": s2}),
+                   _infos("late", c1, {"commitment": c1, "seed": s1}, before=False),
+                   _infos("honest2", c1, scheme2_deal(s1)),
+                   _infos("swapped2", c1, scheme2_deal(s2)),
+               ]})
+    kept, other = out["checks"]
+    assert kept["ok"] and kept["shown"] is True, kept
+    assert not other["ok"] and other["shown"] is False and other["commitment"] is True, other
+    honest, swapped, late, honest2, swapped2 = out["tables"]
+    assert honest["shown"] == c1 and honest["check"]["ok"], honest
+    # the swapped seed matches the swapped commitment (all the old check looked at), but
+    # not the commitment shown before the deal: not proven fair
+    assert swapped["shown"] == c1 and swapped["check"]["commitment"] is True
+    assert not swapped["check"]["ok"] and swapped["check"]["shown"] is False, swapped
+    assert late["shown"] is None  # opened after the deal: nothing kept, no tick on the page
+    assert honest2["check"]["ok"] and honest2["check"]["mixed"], honest2
+    assert swapped2["check"]["mixed"] and swapped2["check"]["commitment"]
+    assert not swapped2["check"]["ok"] and swapped2["check"]["shown"] is False, swapped2

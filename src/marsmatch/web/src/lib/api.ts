@@ -54,9 +54,3 @@ export function seatKey(): string {
 export function forgetSeat(table: string): void {
   localStorage.removeItem(`mm-seat-${table}`);
 }
-
-export async function sha256hex(text: string): Promise<string | null> {
-  if (!globalThis.crypto?.subtle) return null;
-  const buf = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}

@@ -4,9 +4,13 @@
 // against the commitment published before the deal; for a deal the players helped shuffle
 // (scheme marsmatch-deal/2) also each value against its commitment, the mixing, and, given
 // what this browser kept (fairdeal.ts `stored`), its own value and the commitments it saw
-// before revealing; then the hands the seed deals against the record's.
+// before revealing; then the hands the seed deals against the record's. The table page
+// runs its seed part (`checkSeed`) on the finished round's deal facts; both pages pass the
+// commitment this browser was shown before the deal (dealshown.ts), which the facts' own
+// commitment must equal (review N5).
 import { SCHEME, isValue, mixedSeed, sha256 } from "./dealstream.ts";
 import type { Mine } from "./fairdeal.ts";
+import type { DealInfo } from "./frames.ts";
 
 // what the server says about a round's deal (server/replay.py `deal`)
 export interface DealFacts {
@@ -30,27 +34,56 @@ export interface Dealt {
   banker: number | null; // the first player drawn from the seed, where the game draws one
 }
 
+// the part of the deal facts the seed checks need (the table page's finished round has these)
+export type SeedFacts = Pick<DealFacts, "seed" | "commitment" | "scheme" | "server_seed" | "contributions">;
+
+// the seed facts of a finished round as the table's info gives them (server/dealer.py `info`)
+export function roundFacts(d: DealInfo): SeedFacts {
+  return d.scheme
+    ? { seed: d.shuffle_seed ?? "", server_seed: d.seed ?? "", commitment: d.commitment, scheme: d.scheme, contributions: d.contributions ?? [] }
+    : { seed: d.seed ?? "", commitment: d.commitment };
+}
+
 // a game's deal of a seed (games/<game>/deal.ts)
 export type DealFn = (facts: DealFacts) => Promise<Dealt>;
 
-export interface DealCheck {
+export interface SeedCheck {
   ok: boolean; // every check below that applies holds
   commitment: boolean | null; // null: no commitment was published (the check fails)
   mixed: boolean | null; // scheme 2: the seed is the server's seed mixed with the values (null: scheme 1)
   contributions: { seat: number; ok: boolean | null; used: boolean }[];
   mine: boolean | null; // this browser's value is the one used at its seat (null: nothing kept)
   seen: boolean | null; // the commitments are the ones this browser saw before revealing (null: not known)
+  shown: boolean | null; // the commitment is the one this browser was shown before the deal (null: none kept)
+}
+
+export interface DealCheck extends SeedCheck {
   hands: boolean;
   badSeats: number[];
   dealt: Dealt;
-  digest: string; // sha256 of the committed seed (the server's seed under scheme 2)
 }
 
-export async function checkDeal(facts: DealFacts, deal: DealFn, mine: Mine | null = null): Promise<DealCheck> {
+export async function checkDeal(facts: DealFacts, deal: DealFn, mine: Mine | null = null,
+  shown: string | null = null): Promise<DealCheck> {
+  const seed = await checkSeed(facts, mine, shown);
+  const dealt = await deal(facts);
+  const badSeats: number[] = [];
+  facts.hands.forEach((h, s) => {
+    if (!sameMultiset(h, dealt.hands[s] ?? [])) badSeats.push(s);
+  });
+  const hands = badSeats.length === 0 && dealt.hands.length === facts.hands.length;
+  return { ...seed, ok: seed.ok && hands, hands, badSeats, dealt };
+}
+
+// The seed against the commitment (`shown`: the one this browser was shown before the
+// deal), the players' values and the mixing, and this browser's own value (`mine`).
+export async function checkSeed(facts: SeedFacts, mine: Mine | null = null,
+  shown: string | null = null): Promise<SeedCheck> {
   if (facts.scheme !== undefined && facts.scheme !== SCHEME) throw new Error(`unknown deal scheme ${facts.scheme}`);
   const scheme2 = facts.scheme === SCHEME;
   const digest = await sha256(scheme2 ? facts.server_seed ?? "" : facts.seed);
   const commitment = facts.commitment ? facts.commitment.toLowerCase() === digest : null;
+  const shownOk = shown === null ? null : shown.toLowerCase() === (facts.commitment ?? "").toLowerCase();
   let mixed: boolean | null = null;
   const contributions: DealCheck["contributions"] = [];
   const given = facts.contributions ?? [];
@@ -75,14 +108,8 @@ export async function checkDeal(facts: DealFacts, deal: DealFn, mine: Mine | nul
       seen = pairs(mine.commitments) === pairs(given);
     }
   }
-  const dealt = await deal(facts);
-  const badSeats: number[] = [];
-  facts.hands.forEach((h, s) => {
-    if (!sameMultiset(h, dealt.hands[s] ?? [])) badSeats.push(s);
-  });
-  const hands = badSeats.length === 0 && dealt.hands.length === facts.hands.length;
-  const ok = commitment === true && mixed !== false && mineOk !== false && seen !== false && hands;
-  return { ok, commitment, mixed, contributions, mine: mineOk, seen, hands, badSeats, dealt, digest };
+  const ok = commitment === true && mixed !== false && mineOk !== false && seen !== false && shownOk !== false;
+  return { ok, commitment, mixed, contributions, mine: mineOk, seen, shown: shownOk, digest };
 }
 
 function sameMultiset(a: string[], b: string[]): boolean {
