@@ -55,6 +55,7 @@ export interface SeedCheck {
   mine: boolean | null; // this browser's value is the one used at its seat (null: nothing kept)
   seen: boolean | null; // the commitments are the ones this browser saw before revealing (null: not known)
   shown: boolean | null; // the commitment is the one this browser was shown before the deal (null: none kept)
+  digest: string; // sha256 of the committed seed (the server's seed under scheme 2)
 }
 
 export interface DealCheck extends SeedCheck {
