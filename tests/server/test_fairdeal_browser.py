@@ -71,6 +71,7 @@ def test_the_browser_contributes_to_the_deal_and_verifies_it(spawn: Any, page: A
     assert record["deal"]["contributions"][0]["value"] == mine["value"]
     assert find_game("marsmatch").verify_deal(parse_record(record))["ok"]
     assert mine["serverCommitment"] == record["commitment"]  # shown before the value was made
+    page.get_by_test_id("seed-ok").wait_for()  # the page's tick: the commitment it was shown
     assert not errors, errors
 
 
