@@ -183,6 +183,7 @@ def explain(record: Record, game: Game | None = None,
     error: dict[str, Any] | None = None
     state: Any = None
     start: list[str] = []
+    start_msg: list[dict[str, Any]] | None = None
     for step, rule in walk(record, game):
         state = step.state
         if observe is not None:
@@ -191,6 +192,7 @@ def explain(record: Record, game: Game | None = None,
             start = [*(f"start: {line}" for line in game.text.describe_start(state)),
                      *(f"initial phase: {line}" for e in state.events  # R2: at the deal
                        if (line := game.describe_event(state, e)))]
+            start_msg = _start_msg(game, state)
             continue
         action = step.action if isinstance(step.action, Mapping) else {}
         seat = action.get("seat")
@@ -211,11 +213,12 @@ def explain(record: Record, game: Game | None = None,
             entry.update({"rule": rule_id,
                           "ruling": bare(rule["text"], rule_id) if rule else None,
                           "ruling_msg": rule.get("msg") if rule else None,
-                          "marks": _marks(game, step), "after": _after(game, step)})
+                          "marks": _marks(game, step), "after": _after(game, step),
+                          "after_msg": _after_msg(game, step)})
         actions.append(entry)
     finished = bool(state is not None and state.finished)
     return {"game": game.name, "title": game.title, "players": list(record.players),
-            "start": start, "actions": actions, "error": error, "deal": deal,
+            "start": start, "start_msg": start_msg, "actions": actions, "error": error, "deal": deal,
             "finished": finished, "result": result(game, state) if finished else None,
             "verdict": verdict(deal, error, finished, len(actions))}
 
@@ -225,6 +228,23 @@ def _after(game: Game, step: Step) -> list[str]:
     row), the round won (R4.2-R4.4, G5.5)."""
     return [line for e in step.events if type(e).__name__ not in ("Played", "Passed")
             and (line := game.describe_event(step.state, e))]
+
+
+def _after_msg(game: Game, step: Step) -> list[dict[str, Any]] | None:
+    """``_after`` as messages (None where the game has no messages for its events)."""
+    said_ = [game.text.describe_event_msg(step.state, e) for e in step.events
+             if type(e).__name__ not in ("Played", "Passed")]
+    return None if any(m is None for m in said_) else [m for m in said_ if m]
+
+
+def _start_msg(game: Game, state: Any) -> list[dict[str, Any]] | None:
+    """The start lines as messages ("start:" and "initial phase:" lines), or None."""
+    opening = game.text.describe_start_msg(state)
+    events = [game.text.describe_event_msg(state, e) for e in state.events]
+    if opening is None or any(m is None for m in events):
+        return None
+    return [*(msg("cli-start", line=m) for m in opening),
+            *(msg("cli-initial-phase", line=m) for m in events if m)]
 
 
 def result(game: Game, state: Any) -> dict[str, Any]:
@@ -282,22 +302,26 @@ def lines(ex: dict[str, Any], lang: str = "en") -> list[str]:
                 f" {say(c, 'text')}" for c in deal["checks"]]
     else:
         out.append(t("cli-deal-none", lang))
-    out += ex.get("start", [])
+    start_msg = ex.get("start_msg")
+    out += ex.get("start", []) if lang == "en" or start_msg is None \
+        else [text(m, lang) for m in start_msg]
     width = len(str(len(ex["actions"])))
     for a in ex["actions"]:
         who = t("decision-by", lang, who=a["name"], seat=a["seat"]) if a["name"] is not None \
-            else f"seat {a['seat']}"
+            else t("term-seat-n", lang, seat=a["seat"])
         act = a["text"] if lang == "en" else text(a["text_msg"], lang)
         head = f"{a['number']:>{width}}. {who} {act}"
         rule = f" [{a['rule']}]" if a.get("rule") else ""
-        ruling = say(a, "ruling") or ("stands" if a["legal"] else "")
+        ruling = say(a, "ruling") or (t("cli-stands", lang) if a["legal"] else "")
         if lang != "en" and a.get("rule"):
             ruling = ruling.replace(f"（{a['rule']}）", "")
         out.append(head + " — " + t("cli-line-ruling", lang, legal="yes" if a["legal"] else "no",
                                     ruling=ruling) + rule)
         for m in a.get("marks", []):
             out.append(f"{' ' * (width + 2)}! {m['text']}")
-        out += [f"{' ' * (width + 2)}{line}" for line in a.get("after", [])]
+        after = a.get("after", []) if lang == "en" or a.get("after_msg") is None \
+            else [text(m, lang) for m in a["after_msg"]]
+        out += [f"{' ' * (width + 2)}{line}" for line in after]
     if ex.get("result"):
         out += [t("cli-result", lang, line=say(line, "text")) for line in ex["result"]["story"]]
         out += [t("cli-score", lang, who=s["name"], points=s["points"],
@@ -318,10 +342,12 @@ def judge_action(record: Record, number: int, game: Game | None = None) -> dict[
         raise RecordError(f"the record has {total} action{'s' if total != 1 else ''}; give a "
                           f"number from 1 to {total}" if total else "the record has no actions")
     before: list[str] = []
+    before_msg: list[Any] = [None]
 
     def observe(step: Step, _ruling: dict[str, Any] | None) -> None:
         if step.index == number - 2 and step.error is None:
             before[:] = game.describe_state(step.state, None)
+            before_msg[0] = game.text.describe_state_msg(step.state, None)
 
     ex = explain(record, game, observe)
     entry = next((a for a in ex["actions"] if a["number"] == number), None)
@@ -329,5 +355,6 @@ def judge_action(record: Record, number: int, game: Game | None = None) -> dict[
         first = ex["error"]["number"] if ex["error"] else len(ex["actions"])
         raise RecordError(f"action {number} comes after action {first}, the first that is "
                           "not legal: the record cannot be replayed past it")
-    return {**entry, "position": before, "verdict": ex["verdict"], "deal": ex["deal"],
+    return {**entry, "position": before, "position_msg": before_msg[0],
+            "verdict": ex["verdict"], "deal": ex["deal"],
             "of": total}

@@ -6,7 +6,8 @@ with ``@fluent/bundle``; Python formats them here with ``fluent.runtime``. So a 
 exists once per language, whoever shows it.
 
 A sentence the server sends is a *message*: ``{"id": ..., "args": {...}}``. An argument
-is a number or a string, a card list ``{"cards": ["SQ", "BJ"]}``, another message
+is a number or a string, a card list ``{"cards": ["SQ", "BJ"]}`` (``{"codes": ...}``:
+the codes in English, as the terminal writes them), another message
 (rendered first, in the same language) or a list of messages (joined by ``list-sep``). Today's English text fields stay in the JSON
 beside the message (``said``), rendered from the English catalogue.
 """
@@ -90,6 +91,9 @@ def _arg(value: Any, lang: str, codes: bool) -> Any:
     if isinstance(value, Mapping):
         if "cards" in value:
             return " ".join(c if codes else card_text(c, lang) for c in value["cards"])
+        if "codes" in value:  # as the command line writes them: codes in English
+            return " ".join(c if codes or lang == "en" else card_text(c, lang)
+                            for c in value["codes"])
         if "id" in value:
             return text(value, lang, codes)
     return value
