@@ -160,7 +160,7 @@ def _said_judged(got: dict) -> None:
     echo(said_line("cli-ruling", lang, legal="yes" if got["legal"] else "no",
                    ruling=ruling) + rule)
     for m in got.get("marks", []):
-        echo(f"note: {m['text']}")
+        echo(said_line("cli-note", lang, note=_in_lang(m.get("msg"), m["text"])))
     if got["verdict"]["kind"] == "deal_failed":
         echo(said_line("cli-but", lang, why=_in_lang(got["verdict"].get("msg"),
                                                       got["verdict"]["text"])))

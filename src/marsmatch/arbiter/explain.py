@@ -165,7 +165,8 @@ def _marks(game: Game, step: Step) -> list[dict[str, Any]]:
         failed = getattr(e, "failed_throw", None)
         if failed is not None and getattr(failed, "seat", seat) == seat:
             return [{"mark": "failed_throw", "rule": "G5.3",
-                     "text": game.describe_event(step.state, e) or "the throw failed"}]
+                     "text": game.describe_event(step.state, e) or "the throw failed",
+                     "msg": game.text.describe_event_msg(step.state, e)}]
     return []
 
 
@@ -255,8 +256,11 @@ def result(game: Game, state: Any) -> dict[str, Any]:
                "title_msg": o["title_msg"], "points": o["points"], "rule": o["rule"]}
               for o in view.get("outcomes", [])]
     for team in view.get("teams", []):
+        a, b = (state.players[s] for s in team["seats"])
+        side = team.get("side_key")
         scores.append({"seat": team["seats"][0], "name": team["names"],
-                       "title": team["side"] or "", "title_msg": None,
+                       "name_msg": msg("sj-and", a=a, b=b), "title": team["side"] or "",
+                       "title_msg": msg("term-sj-side", side=side) if side else None,
                        "points": team["points"], "level": team["level"], "rule": "G6.1"})
     return {"story": view.get("story", []), "scores": scores}
 
@@ -318,13 +322,13 @@ def lines(ex: dict[str, Any], lang: str = "en") -> list[str]:
         out.append(head + " — " + t("cli-line-ruling", lang, legal="yes" if a["legal"] else "no",
                                     ruling=ruling) + rule)
         for m in a.get("marks", []):
-            out.append(f"{' ' * (width + 2)}! {m['text']}")
+            out.append(f"{' ' * (width + 2)}! {say(m, 'text')}")
         after = a.get("after", []) if lang == "en" or a.get("after_msg") is None \
             else [text(m, lang) for m in a["after_msg"]]
         out += [f"{' ' * (width + 2)}{line}" for line in after]
     if ex.get("result"):
         out += [t("cli-result", lang, line=say(line, "text")) for line in ex["result"]["story"]]
-        out += [t("cli-score", lang, who=s["name"], points=s["points"],
+        out += [t("cli-score", lang, who=say(s, "name"), points=s["points"],
                   title=text(s["title_msg"], lang) if s.get("title_msg") else s["title"])
                 for s in ex["result"]["scores"]]
     out.append(t("cli-verdict", lang, verdict=say(ex["verdict"], "text")))

@@ -7,7 +7,8 @@ exists once per language, whoever shows it.
 
 A sentence the server sends is a *message*: ``{"id": ..., "args": {...}}``. An argument
 is a number or a string, a card list ``{"cards": ["SQ", "BJ"]}`` (``{"codes": ...}``:
-the codes in English, as the terminal writes them), another message
+the codes in English, as the terminal writes them), the engine's English beside its
+message (``{"written": ..., "msg": ...}``: the English as written), another message
 (rendered first, in the same language) or a list of messages (joined by ``list-sep``). Today's English text fields stay in the JSON
 beside the message (``said``), rendered from the English catalogue.
 """
@@ -52,6 +53,15 @@ def msg(id: str, **args: Any) -> dict[str, Any]:
     return {"id": id, "args": args}
 
 
+def joined(parts: Sequence[Any], sep: str = "term-list") -> Any:
+    """Parts as one message argument, joined by the message ``sep`` (``{ $a }, { $b }``:
+    each language its own way, "a, b" or "a、b")."""
+    out: Any = None
+    for p in parts:
+        out = p if out is None else msg(sep, a=out, b=p)
+    return "" if out is None else out
+
+
 def cards(codes: Iterable[str]) -> dict[str, Any]:
     """A card list as a message argument (each language names jokers its own way)."""
     return {"cards": [str(c) for c in codes]}
@@ -91,6 +101,8 @@ def _arg(value: Any, lang: str, codes: bool) -> Any:
     if isinstance(value, Mapping):
         if "cards" in value:
             return " ".join(c if codes else card_text(c, lang) for c in value["cards"])
+        if "written" in value:  # the engine's English as written; the message elsewhere
+            return value["written"] if lang == "en" else text(value["msg"], lang, codes)
         if "codes" in value:  # as the command line writes them: codes in English
             return " ".join(c if codes or lang == "en" else card_text(c, lang)
                             for c in value["codes"])

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...words import msg, said
+from ...words import joined, msg, said
 from ...words import text as say
 from .combos import (
     ATTACH_NAMES,
@@ -66,14 +66,6 @@ def seat_msg(state: State, seat: int) -> dict[str, Any]:
     return msg("term-seat", who=state.players[seat], seat=seat)
 
 
-def listed(parts: Sequence[Any]) -> Any:
-    """Parts as one message argument, joined the language's way ("a, b", "a、b")."""
-    out: Any = None
-    for p in parts:
-        out = p if out is None else msg("term-list", a=out, b=p)
-    return "" if out is None else out
-
-
 def plural(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
@@ -125,7 +117,7 @@ def describe_start(state: State) -> list[str]:
 
 def describe_start_msg(state: State) -> list[dict[str, Any]]:
     seats = [msg("term-seat-first", seat=s, who=name) for s, name in enumerate(state.players)]
-    lines = [msg("term-mm-start", n=state.n, seats=listed(seats),
+    lines = [msg("term-mm-start", n=state.n, seats=joined(seats),
                  banker=seat_msg(state, state.banker))]
     if state.commitment:
         lines.append(msg("term-commitment", hash=state.commitment))
@@ -147,9 +139,9 @@ def describe_state_msg(state: State, seat: int | None) -> list[dict[str, Any]]:
     held = [msg("term-mm-seat-cards", who=seat_msg(state, s), n=sum(state.hands[s]))
             for s in state.active]
     gone = [s for s in range(state.n) if s not in state.active]
-    lines = [msg("term-mm-held", held=listed(held))]
+    lines = [msg("term-mm-held", held=joined(held))]
     if gone:
-        lines.append(msg("term-mm-gone", who=listed([seat_msg(state, s) for s in gone])))
+        lines.append(msg("term-mm-gone", who=joined([seat_msg(state, s) for s in gone])))
     if state.top is not None:
         lines.append(msg("term-mm-to-beat", play=play_msg(state.top),
                          cards={"codes": list(state.top.cards())},
