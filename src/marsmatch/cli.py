@@ -142,7 +142,7 @@ def _said_judged(got: dict) -> None:
 
     lang = LANG["lang"]
     who = said_line("decision-by", lang, who=got["name"], seat=got["seat"]) if got["name"] \
-        else said_line("term-seat-n", lang, seat=got["seat"])
+        else said_line("term-seat-n", lang, seat=str(got["seat"]))
     echo = typer.echo
     action = _in_lang(got.get("text_msg"), got["text"])
     echo(said_line("cli-action-of", lang, n=got["number"], total=got["of"], who=who,

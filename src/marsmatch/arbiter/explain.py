@@ -312,7 +312,7 @@ def lines(ex: dict[str, Any], lang: str = "en") -> list[str]:
     width = len(str(len(ex["actions"])))
     for a in ex["actions"]:
         who = t("decision-by", lang, who=a["name"], seat=a["seat"]) if a["name"] is not None \
-            else t("term-seat-n", lang, seat=a["seat"])
+            else t("term-seat-n", lang, seat=str(a["seat"]))
         act = a["text"] if lang == "en" else text(a["text_msg"], lang)
         head = f"{a['number']:>{width}}. {who} {act}"
         rule = f" [{a['rule']}]" if a.get("rule") else ""

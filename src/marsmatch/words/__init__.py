@@ -99,13 +99,15 @@ def _arg(value: Any, lang: str, codes: bool) -> Any:
     if isinstance(value, list):  # a list of messages: each in turn, the language's separator
         return text(msg("list-sep"), lang, codes).join(str(_arg(v, lang, codes)) for v in value)
     if isinstance(value, Mapping):
-        if "cards" in value:
-            return " ".join(c if codes else card_text(c, lang) for c in value["cards"])
+        if "cards" in value:  # (a list as long as a record holds is cut, as text is)
+            return _arg(" ".join(c if codes else card_text(c, lang) for c in value["cards"]),
+                        lang, codes)
         if "written" in value:  # the engine's English as written; the message elsewhere
-            return value["written"] if lang == "en" else text(value["msg"], lang, codes)
+            return _arg(value["written"], lang, codes) if lang == "en" \
+                else text(value["msg"], lang, codes)
         if "codes" in value:  # as the command line writes them: codes in English
-            return " ".join(c if codes or lang == "en" else card_text(c, lang)
-                            for c in value["codes"])
+            return _arg(" ".join(c if codes or lang == "en" else card_text(c, lang)
+                                 for c in value["codes"]), lang, codes)
         if "id" in value:
             return text(value, lang, codes)
     return value
