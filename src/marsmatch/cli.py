@@ -138,17 +138,20 @@ def _judge_record(path: Path, number: int, as_json: bool) -> None:
 def _said_judged(got: dict) -> None:
     """``judge RECORD N``'s ruling, as lines."""
     from .words import t as said_line
+    from .words import text
 
     lang = LANG["lang"]
     who = said_line("decision-by", lang, who=got["name"], seat=got["seat"]) if got["name"] \
-        else f"seat {got['seat']}"
+        else said_line("term-seat-n", lang, seat=str(got["seat"]))
     echo = typer.echo
     action = _in_lang(got.get("text_msg"), got["text"])
     echo(said_line("cli-action-of", lang, n=got["number"], total=got["of"], who=who,
                    action=action))
     if got["position"]:
         echo(said_line("cli-before", lang))
-        for line in got["position"]:
+        position = got["position"] if lang == "en" or got.get("position_msg") is None \
+            else [text(m, lang) for m in got["position_msg"]]
+        for line in position:
             echo(f"  {line}")
     rule = f" [{got['rule']}]" if got.get("rule") else ""
     ruling = _in_lang(got.get("ruling_msg"), got.get("ruling") or "legal")
@@ -157,7 +160,7 @@ def _said_judged(got: dict) -> None:
     echo(said_line("cli-ruling", lang, legal="yes" if got["legal"] else "no",
                    ruling=ruling) + rule)
     for m in got.get("marks", []):
-        echo(f"note: {m['text']}")
+        echo(said_line("cli-note", lang, note=_in_lang(m.get("msg"), m["text"])))
     if got["verdict"]["kind"] == "deal_failed":
         echo(said_line("cli-but", lang, why=_in_lang(got["verdict"].get("msg"),
                                                       got["verdict"]["text"])))

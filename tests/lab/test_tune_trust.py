@@ -58,7 +58,8 @@ def test_the_streak_change_that_removes_skill_is_not_an_answer(tuned) -> None:
     data, _page, out = tuned
     shown = data["found"] + data["likely"]
     assert all("streak_to_win" not in v["changes"] for v in shown)
-    assert re.search(r"heavenly_hands=ufo streak_to_win=2: fails", out)
+    # (the run speaks zh-Hans, on the terminal as in its report)
+    assert re.search(r"heavenly_hands=ufo streak_to_win=2：未达到", out)
 
 
 def test_equal_cost_variants_are_ranked_by_evidence_with_warnings(tuned) -> None:

@@ -263,7 +263,7 @@ def _result(r: Mapping[str, Any], lang: str) -> str:
     story = "".join(f"<li>{e(text(line['msg'], lang))} <span class=small>{e(line['rule'])}"
                     "</span></li>" for line in r["story"])
     scores = "".join(
-        f"<tr><td>{e(str(s['name']))}</td><td>"
+        f"<tr><td>{e(text(s['name_msg'], lang) if s.get('name_msg') else str(s['name']))}</td><td>"
         f"{e(text(s['title_msg'], lang) if s.get('title_msg') else s['title'])}</td>"
         f"<td>{e(t('decision-points', lang, n=s['points']))}</td></tr>" for s in r["scores"])
     return f"<ul>{story}</ul>" + (f"<table class=small>{scores}</table>" if scores else "")

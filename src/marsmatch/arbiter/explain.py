@@ -165,7 +165,8 @@ def _marks(game: Game, step: Step) -> list[dict[str, Any]]:
         failed = getattr(e, "failed_throw", None)
         if failed is not None and getattr(failed, "seat", seat) == seat:
             return [{"mark": "failed_throw", "rule": "G5.3",
-                     "text": game.describe_event(step.state, e) or "the throw failed"}]
+                     "text": game.describe_event(step.state, e) or "the throw failed",
+                     "msg": game.text.describe_event_msg(step.state, e)}]
     return []
 
 
@@ -183,6 +184,7 @@ def explain(record: Record, game: Game | None = None,
     error: dict[str, Any] | None = None
     state: Any = None
     start: list[str] = []
+    start_msg: list[dict[str, Any]] | None = None
     for step, rule in walk(record, game):
         state = step.state
         if observe is not None:
@@ -191,6 +193,7 @@ def explain(record: Record, game: Game | None = None,
             start = [*(f"start: {line}" for line in game.text.describe_start(state)),
                      *(f"initial phase: {line}" for e in state.events  # R2: at the deal
                        if (line := game.describe_event(state, e)))]
+            start_msg = _start_msg(game, state)
             continue
         action = step.action if isinstance(step.action, Mapping) else {}
         seat = action.get("seat")
@@ -211,11 +214,12 @@ def explain(record: Record, game: Game | None = None,
             entry.update({"rule": rule_id,
                           "ruling": bare(rule["text"], rule_id) if rule else None,
                           "ruling_msg": rule.get("msg") if rule else None,
-                          "marks": _marks(game, step), "after": _after(game, step)})
+                          "marks": _marks(game, step), "after": _after(game, step),
+                          "after_msg": _after_msg(game, step)})
         actions.append(entry)
     finished = bool(state is not None and state.finished)
     return {"game": game.name, "title": game.title, "players": list(record.players),
-            "start": start, "actions": actions, "error": error, "deal": deal,
+            "start": start, "start_msg": start_msg, "actions": actions, "error": error, "deal": deal,
             "finished": finished, "result": result(game, state) if finished else None,
             "verdict": verdict(deal, error, finished, len(actions))}
 
@@ -227,6 +231,23 @@ def _after(game: Game, step: Step) -> list[str]:
             and (line := game.describe_event(step.state, e))]
 
 
+def _after_msg(game: Game, step: Step) -> list[dict[str, Any]] | None:
+    """``_after`` as messages (None where the game has no messages for its events)."""
+    said_ = [game.text.describe_event_msg(step.state, e) for e in step.events
+             if type(e).__name__ not in ("Played", "Passed")]
+    return None if any(m is None for m in said_) else [m for m in said_ if m]
+
+
+def _start_msg(game: Game, state: Any) -> list[dict[str, Any]] | None:
+    """The start lines as messages ("start:" and "initial phase:" lines), or None."""
+    opening = game.text.describe_start_msg(state)
+    events = [game.text.describe_event_msg(state, e) for e in state.events]
+    if opening is None or any(m is None for m in events):
+        return None
+    return [*(msg("cli-start", line=m) for m in opening),
+            *(msg("cli-initial-phase", line=m) for m in events if m)]
+
+
 def result(game: Game, state: Any) -> dict[str, Any]:
     """A finished round's result: how it was won, one line per winner with its ruling
     (``story``, each a ``text`` and its ``msg``), and each seat's points (``scores``)."""
@@ -235,8 +256,11 @@ def result(game: Game, state: Any) -> dict[str, Any]:
                "title_msg": o["title_msg"], "points": o["points"], "rule": o["rule"]}
               for o in view.get("outcomes", [])]
     for team in view.get("teams", []):
+        a, b = (state.players[s] for s in team["seats"])
+        side = team.get("side_key")
         scores.append({"seat": team["seats"][0], "name": team["names"],
-                       "title": team["side"] or "", "title_msg": None,
+                       "name_msg": msg("sj-and", a=a, b=b), "title": team["side"] or "",
+                       "title_msg": msg("term-sj-side", side=side) if side else None,
                        "points": team["points"], "level": team["level"], "rule": "G6.1"})
     return {"story": view.get("story", []), "scores": scores}
 
@@ -282,25 +306,29 @@ def lines(ex: dict[str, Any], lang: str = "en") -> list[str]:
                 f" {say(c, 'text')}" for c in deal["checks"]]
     else:
         out.append(t("cli-deal-none", lang))
-    out += ex.get("start", [])
+    start_msg = ex.get("start_msg")
+    out += ex.get("start", []) if lang == "en" or start_msg is None \
+        else [text(m, lang) for m in start_msg]
     width = len(str(len(ex["actions"])))
     for a in ex["actions"]:
         who = t("decision-by", lang, who=a["name"], seat=a["seat"]) if a["name"] is not None \
-            else f"seat {a['seat']}"
+            else t("term-seat-n", lang, seat=str(a["seat"]))
         act = a["text"] if lang == "en" else text(a["text_msg"], lang)
         head = f"{a['number']:>{width}}. {who} {act}"
         rule = f" [{a['rule']}]" if a.get("rule") else ""
-        ruling = say(a, "ruling") or ("stands" if a["legal"] else "")
+        ruling = say(a, "ruling") or (t("cli-stands", lang) if a["legal"] else "")
         if lang != "en" and a.get("rule"):
             ruling = ruling.replace(f"（{a['rule']}）", "")
         out.append(head + " — " + t("cli-line-ruling", lang, legal="yes" if a["legal"] else "no",
                                     ruling=ruling) + rule)
         for m in a.get("marks", []):
-            out.append(f"{' ' * (width + 2)}! {m['text']}")
-        out += [f"{' ' * (width + 2)}{line}" for line in a.get("after", [])]
+            out.append(f"{' ' * (width + 2)}! {say(m, 'text')}")
+        after = a.get("after", []) if lang == "en" or a.get("after_msg") is None \
+            else [text(m, lang) for m in a["after_msg"]]
+        out += [f"{' ' * (width + 2)}{line}" for line in after]
     if ex.get("result"):
         out += [t("cli-result", lang, line=say(line, "text")) for line in ex["result"]["story"]]
-        out += [t("cli-score", lang, who=s["name"], points=s["points"],
+        out += [t("cli-score", lang, who=say(s, "name"), points=s["points"],
                   title=text(s["title_msg"], lang) if s.get("title_msg") else s["title"])
                 for s in ex["result"]["scores"]]
     out.append(t("cli-verdict", lang, verdict=say(ex["verdict"], "text")))
@@ -318,10 +346,12 @@ def judge_action(record: Record, number: int, game: Game | None = None) -> dict[
         raise RecordError(f"the record has {total} action{'s' if total != 1 else ''}; give a "
                           f"number from 1 to {total}" if total else "the record has no actions")
     before: list[str] = []
+    before_msg: list[Any] = [None]
 
     def observe(step: Step, _ruling: dict[str, Any] | None) -> None:
         if step.index == number - 2 and step.error is None:
             before[:] = game.describe_state(step.state, None)
+            before_msg[0] = game.text.describe_state_msg(step.state, None)
 
     ex = explain(record, game, observe)
     entry = next((a for a in ex["actions"] if a["number"] == number), None)
@@ -329,5 +359,6 @@ def judge_action(record: Record, number: int, game: Game | None = None) -> dict[
         first = ex["error"]["number"] if ex["error"] else len(ex["actions"])
         raise RecordError(f"action {number} comes after action {first}, the first that is "
                           "not legal: the record cannot be replayed past it")
-    return {**entry, "position": before, "verdict": ex["verdict"], "deal": ex["deal"],
+    return {**entry, "position": before, "position_msg": before_msg[0],
+            "verdict": ex["verdict"], "deal": ex["deal"],
             "of": total}

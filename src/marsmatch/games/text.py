@@ -27,6 +27,19 @@ class TextRenderer(Protocol):
         """What ``seat`` sees of the table, as lines for a terminal."""
         return []
 
+    def describe_start_msg(self, state: Any, /) -> list[dict[str, Any]] | None:
+        """``describe_start`` as catalogue messages, for readers in any language (None:
+        only the English lines)."""
+        return None
+
+    def describe_event_msg(self, state: Any, event: Any, /) -> dict[str, Any] | None:
+        """``describe_event`` as a catalogue message (None: only the English line)."""
+        return None
+
+    def describe_state_msg(self, state: Any, seat: int | None, /) -> list[dict[str, Any]] | None:
+        """``describe_state`` as catalogue messages (None: only the English lines)."""
+        return None
+
     def describe_result(self, state: Any, seat: int | None = None, /) -> list[str]:
         """How the round ended (``seat``: "you")."""
         return []

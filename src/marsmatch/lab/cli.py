@@ -11,9 +11,11 @@ from typing import Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from ..cli_support import GAME_HELP, RULE_HELP, fail
+from ..cli_support import LANG as CLI_LANG
 from ..errors import MarsMatchError
 from ..games import find_game
 from ..games.protocol import LabPlugin
@@ -21,7 +23,7 @@ from ..provenance import load_average, provenance
 from ..sim.cli import validate
 from ..sim.config import SimConfig
 from ..sim.runner import lab as game_lab
-from ..words import LANGS, text
+from ..words import LANGS, msg, t, text
 from . import grid, labels, sweep, tune
 from .cache import Cache, code_fingerprint, default_dir
 from .checkpoint import Checkpoint
@@ -94,16 +96,20 @@ EXCEL = typer.Option(False, "--excel", help="also write the tables as an Excel w
 SKILL = typer.Option(None, "--skill", help="STRONG,WEAK: also play each table with these "
                      "two bots (seats alternating, rotated, each deal once per rotation) "
                      "and measure the stronger one's edge, e.g. greedy,random")
-LANG = typer.Option("en", "--lang", help="the report's language: en, zh-Hans or zh-Hant")
+LANG = typer.Option(None, "--lang", help="the language of the report and the terminal: en, "
+                    "zh-Hans or zh-Hant (default: marsmatch --lang, else the locale)")
 TARGET_FOR_MAPS = typer.Option([], "--target", help="a target drawn on the heatmaps "
                                "(repeatable; as lab tune's; default: the game's default "
                                "targets)")
 
 
-def check_lang(lang: str) -> None:
-    """A report language the catalogue has, before any work."""
+def check_lang(lang: str | None) -> str:
+    """The language of the report and the terminal, one the catalogue has, before any
+    work: ``--lang``, else the command line's (``marsmatch --lang``, the locale)."""
+    lang = lang or CLI_LANG["lang"]
     if lang not in LANGS:
         raise MarsMatchError(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+    return lang
 
 
 def need_excel() -> None:
@@ -143,7 +149,7 @@ def sweep_command(
                                 "report (index.html), sweep.json and the CSV files"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
     excel: bool = EXCEL,
-    lang: str = LANG,
+    lang: str | None = LANG,
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """Sweep table sizes x option values: measures with intervals, exact checks, a report.
@@ -166,13 +172,13 @@ def sweep_command(
             validate(c.config)
             if pair:
                 validate(skill_config(c.config, *pair))
-        check_lang(lang)
+        lang = check_lang(lang)
         if excel:
             need_excel()
         start = time.perf_counter()
         with Executor(workers, dask_scheduler, _cache(cache_dir, no_cache)) as ex:
             todo = sweep.plan(lab, cells, rounds, pair)
-            with sweep_bar(err, as_json, "sweep", ex.pending(todo)) as bar:
+            with sweep_bar(err, as_json, "sweep", ex.pending(todo), lang) as bar:
                 measured = sweep.run(lab, cells, rounds, ex, bar.advance, targets, pair)
             played = ex.played
         elapsed = time.perf_counter() - start
@@ -201,13 +207,13 @@ def sweep_command(
         from .report import write_sweep_report
 
         path = write_sweep_report(result, report, excel, lang)
-        err.print(f"report written to {path}")
-    err.print(f"{played:,} rounds played, {len(cells)} cells, {elapsed:.1f} s, "
-              f"load average {load_average()}")
+        err.print(t("labt-report", lang, partial="no", path=str(path)), markup=False)
+    err.print(t("labt-played-cells", lang, rounds=f"{played:,}", cells=str(len(cells)),
+                seconds=f"{elapsed:.1f}", load=load_average()), markup=False)
     if as_json:
         sys.stdout.write(json.dumps(result) + "\n")
         return
-    print_sweep(result)
+    print_sweep(result, lang)
 
 
 def grid_text(sizes: list[int]) -> str:
@@ -217,26 +223,38 @@ def grid_text(sizes: list[int]) -> str:
     return ",".join(map(str, sizes))
 
 
-def print_sweep(result: dict[str, Any]) -> None:
-    from .report import key_rows
+def _title(kind: str, result: dict[str, Any], lang: str, **args: Any) -> None:
+    """A command's first line: its title in bold, then what it ran."""
+    game = result["game"]
+    title = t(f"labt-{kind}-title", lang, game=game if lang == "en" else t(f"game-{game}", lang))
+    rest = t(f"labt-{kind}-for", lang, sizes=_sizes_words(result, lang), seed=result["seed"],
+             **args)
+    out.print(f"[bold]{escape(title)}[/bold]{escape(rest)}")
 
-    out.print(f"[bold]{result['game']} sweep[/bold]: {result['axis']} "
-              f"{grid_text(result['sizes'])}, {result['rounds']:,} rounds per cell, seed "
-              f"{result['seed']}")
-    header, rows = key_rows(result)
-    t = Table(*header, title="key table (99% intervals)")
+
+def _sizes_words(result: dict[str, Any], lang: str) -> str:
+    return t("lab-sizes", lang, axis=result["axis"], sizes=grid_text(result["sizes"]))
+
+
+def print_sweep(result: dict[str, Any], lang: str = "en") -> None:
+    from .report import Words, key_rows
+
+    _title("sweep", result, lang, rounds=f"{result['rounds']:,}")
+    header, rows = key_rows(result, Words(lang))
+    table = Table(*header, title=t("labt-key", lang))
     for r in rows:
-        t.add_row(*r)
-    out.print(t)
+        table.add_row(*r)
+    out.print(table)
     ag = result["agreement"]
     if ag["checked"]:
-        out.print(f"exact Heavenly probabilities inside their 99% interval: {ag['inside']} of "
-                  f"{ag['checked']} (simultaneous 99%: {ag['simultaneous_inside']} of "
-                  f"{ag['checked']})")
+        out.print(t("labt-agreement", lang, inside=str(ag["inside"]), checked=str(ag["checked"]),
+                    simultaneous=str(ag["simultaneous_inside"])), markup=False)
         for m in ag["misses"]:
-            out.print(f"  outside: {result['axis']} {m['size']} {m['scope']} {m['event']}: "
-                      f"{m['rate']:.5f} [{m['lo99']:.5f}, {m['hi99']:.5f}] vs exact "
-                      f"{m['exact']:.5f} (z {m['z']:+.2f})")
+            where = f"{t('lab-axis', lang, axis=result['axis'])} {m['size']} {m['scope']} " \
+                    f"{m['event']}"
+            out.print("  " + t("labt-outside", lang, where=where, rate=f"{m['rate']:.5f}",
+                               lo=f"{m['lo99']:.5f}", hi=f"{m['hi99']:.5f}",
+                               exact=f"{m['exact']:.5f}", z=f"{m['z']:+.2f}"), markup=False)
 
 
 # --- tune -------------------------------------------------------------------------------------
@@ -289,7 +307,7 @@ def tune_command(
                                 help="directory of the HTML report, tune.json and tune.csv"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
     excel: bool = EXCEL,
-    lang: str = LANG,
+    lang: str | None = LANG,
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """Find the smallest rule changes that meet the targets at every table size.
@@ -325,7 +343,7 @@ def tune_command(
                                  bots=bot_specs, rules=tuple(rule), populations=extra,
                                  skill=guard, confirm=confirm,
                                  confirm_rounds=confirm_rounds)
-        check_lang(lang)
+        lang = check_lang(lang)
         if excel:
             need_excel()
         store = _cache(cache_dir, no_cache)
@@ -333,17 +351,16 @@ def tune_command(
                                                       code_fingerprint(g.name)))
         start = time.perf_counter()
         with Executor(workers, dask_scheduler, store) as ex, \
-                tune_bar(err, as_json, "tuning", budget,
-                         _tail_rounds(settings, len(sizes))) as bar:
+                tune_bar(err, as_json, "tune", budget,
+                         _tail_rounds(settings, len(sizes)), lang) as bar:
             tuner = tune.Tuner(lab, settings, ex, log=bar.log, progress=bar.advance,
                                status=bar.status, on_variant=bar.variant, checkpoint=saved)
-            err.print("question: " + text(labels.question(tuner.target_rows(),
-                                                          lab.axis, sizes, not target)),
-                      markup=False)
+            question = labels.question(tuner.target_rows(), lab.axis, sizes, not target)
+            err.print(t("labt-question", lang, question=question), markup=False)
             state = saved.load()
             if state is not None:
-                err.print(f"resuming after variant {state['done']:,}, where an earlier run "
-                          f"stopped ({saved.path}; --no-cache starts afresh)")
+                err.print(t("labt-resuming", lang, done=f"{state['done']:,}",
+                            path=str(saved.path)), markup=False)
             result = tuner.run()
             played = ex.played
         elapsed = time.perf_counter() - start
@@ -366,19 +383,24 @@ def tune_command(
         from .report import write_tune_report
 
         path = write_tune_report(result, report, excel, lang)
-        err.print(f"{'partial ' if stopped else ''}report written to {path}")
-    err.print(f"{played:,} rounds played, {elapsed:.1f} s, load average {load_average()}")
+        err.print(t("labt-report", lang, partial="yes" if stopped else "no", path=str(path)),
+                  markup=False)
+    _played(played, elapsed, lang)
     if stopped:
-        err.print(f"stopped after {result['progress']['variants_done']:,} of "
-                  f"{result['progress']['variants']:,} variants: what is shown is partial; "
-                  + ("run the same command again to resume" if saved.path is not None
-                     else "--no-cache kept no state, so a new run starts afresh"))
+        err.print(t("labt-stopped", lang, done=f"{result['progress']['variants_done']:,}",
+                    total=f"{result['progress']['variants']:,}",
+                    resume="yes" if saved.path is not None else "no"), markup=False)
     if as_json:
         sys.stdout.write(json.dumps(result) + "\n")
     else:
-        print_tune(result)
+        print_tune(result, lang)
     if stopped:
         raise typer.Exit(130)
+
+
+def _played(played: int, elapsed: float, lang: str) -> None:
+    err.print(t("labt-played", lang, rounds=f"{played:,}", seconds=f"{elapsed:.1f}",
+                load=load_average()), markup=False)
 
 
 def _lineup(text: str) -> tuple[str, ...]:
@@ -393,54 +415,62 @@ def _tail_rounds(s: tune.Settings, sizes: int) -> int:
     return sizes * (per_size + (10 * s.confirm_rounds * (s.top + 1) if s.confirm else 0))
 
 
-def print_tune(result: dict[str, Any]) -> None:
+def print_tune(result: dict[str, Any], lang: str = "en") -> None:
     c = result["counts"]
     st = result["settings"]
-    out.print(f"[bold]{result['game']} tuner[/bold]: {result['axis']} "
-              f"{grid_text(result['sizes'])}, bots {','.join(result['bots'])}, seed "
-              f"{result['seed']}")
-    for t in result["targets"]:
-        out.print(f"  target: {t['describe']} ({'exact' if t['exact'] else 'simulated'})")
+    _title("tune", result, lang, bots=",".join(result["bots"]))
+    for tg in result["targets"]:
+        out.print("  " + t("labt-target", lang, target=_said(tg, "describe", lang),
+                           how="exact" if tg["exact"] else "simulated"), markup=False)
     prog = result["progress"]
     decided = c["simulated"] + c["decided_from_shared"]
-    out.print(f"searched {prog['variants_done']:,} of {c['variants']:,} variants of up to "
-              f"{st['max_changes']} changes: "
-              f"{c['same_as_smaller']} play like a smaller one, {c['ruled_out_exactly']} "
-              f"ruled out by exact values, {decided} decided by simulation"
-              + (f" ({c['simulated']} with new rounds, {c['decided_from_shared']} with rounds "
-                 "a smaller variant had played)" if c["decided_from_shared"] else "")
-              + f": {c['meets']} shown to meet every target + {c['failed']} shown to fail + "
-              f"{c['open']} not shown either way at {st['max_rounds']:,} rounds = {decided}"
-              + ("; stopped at the budget" if c["budget_reached"] else "")
-              + ("; STOPPED by the user: partial" if prog["stopped"] else ""))
-    out.print(f"verdicts are at {text(labels.confidence_msg(result))} over the looks; 'exact' "
-              "values are computed, not simulated")
-    cov = Table("target", *[str(n) for n in result["sizes"]],
-                title=f"simulated variants shown to meet / shown to fail / not shown, by "
-                      f"{result['axis']}")
+    shared = msg("labt-shared", simulated=str(c["simulated"]),
+                 shared=str(c["decided_from_shared"])) if c["decided_from_shared"] else ""
+    out.print(t("labt-searched", lang, done=f"{prog['variants_done']:,}",
+                variants=f"{c['variants']:,}", changes=str(st["max_changes"]),
+                same=str(c["same_as_smaller"]), exact=str(c["ruled_out_exactly"]),
+                decided=str(decided), shared=shared, meets=str(c["meets"]),
+                failed=str(c["failed"]), open=str(c["open"]), rounds=f"{st['max_rounds']:,}",
+                budget=msg("labt-budget") if c["budget_reached"] else "",
+                stopped=msg("labt-stopped-user") if prog["stopped"] else ""), markup=False)
+    out.print(t("labt-verdicts-at", lang, confidence=labels.confidence_msg(result)),
+              markup=False)
+    axis = t("lab-axis", lang, axis=result["axis"])
+    cov = Table(t("lab-col-target", lang), *[str(n) for n in result["sizes"]],
+                title=t("labt-coverage", lang, axis=axis))
     for tg in result["targets"]:
         row = result["coverage"][tg["text"]]
         cov.add_row(tg["text"], *[f"{row[str(n)]['meets']} / {row[str(n)]['fails']} / "
                                   f"{row[str(n)]['open']}" for n in result["sizes"]])
     out.print(cov)
-    out.print(f"[bold]{text(labels.headline(result))}[/bold]:")
+    out.print(f"[bold]{escape(t('labt-headline', lang, headline=labels.headline(result)))}"
+              "[/bold]")
     shown = result["found"] or result["likely"] or result["closest"]
     for i, v in enumerate(shown, 1):
-        _print_variant(result, f"{i}. {text(labels.variant_title(v, result))}", v)
-    _print_variant(result, "the publisher's rules, for comparison", result["baseline"])
+        _print_variant(result, f"{i}. {text(labels.variant_title(v, result), lang)}", v, lang)
+    _print_variant(result, t("labt-baseline", lang), result["baseline"], lang)
 
 
-def _print_variant(result: dict[str, Any], title: str, v: dict[str, Any]) -> None:
+def _said(item: dict[str, Any], key: str, lang: str) -> str:
+    """An item's sentence in ``lang`` from its message (``KEY_msg``), else as written."""
+    message = item.get(f"{key}_msg")
+    return text(message, lang) if isinstance(message, dict) else str(item[key])
+
+
+def _print_variant(result: dict[str, Any], title: str, v: dict[str, Any],
+                   lang: str = "en") -> None:
     meta = result["measures"]
-    out.print(f"\n[bold]{title}[/bold]")
-    for sentence in v["rule_book"]:
-        out.print(f"  - {sentence}", markup=False)
-    for warning in v.get("printed", []):
-        out.print(f"  ! {warning}", markup=False)
+    out.print(f"\n[bold]{escape(title)}[/bold]")
+    for sentence in v.get("rule_book_msg") or v["rule_book"]:
+        out.print(f"  - {text(sentence, lang) if isinstance(sentence, dict) else sentence}",
+                  markup=False)
+    for warning in v.get("printed_msg") or v.get("printed", []):
+        out.print(f"  ! {text(warning, lang) if isinstance(warning, dict) else warning}",
+                  markup=False)
     if v["options"]:
-        out.print("  options: " + " ".join(v["options"]))
-    t = Table("target", *[str(n) for n in result["sizes"]],
-              title=f"evidence by {result['axis']}")
+        out.print("  " + t("labt-options", lang, options=" ".join(v["options"])), markup=False)
+    table = Table(t("lab-col-target", lang), *[str(n) for n in result["sizes"]],
+                  title=t("labt-evidence", lang, axis=t("lab-axis", lang, axis=result["axis"])))
     evidence = v["evidence"] + v.get("confirm", [])
     for tg in result["targets"]:
         unit = meta[tg["measure"]].get("unit", "")
@@ -453,12 +483,12 @@ def _print_variant(result: dict[str, Any], title: str, v: dict[str, Any]) -> Non
                 if r is None:
                     cells.append("-")
                 elif r["exact"]:
-                    cells.append(f"{fmt(r['value'], unit, 2)} {text(labels.cell_msg(r))}")
+                    cells.append(f"{fmt(r['value'], unit, 2)} {text(labels.cell_msg(r), lang)}")
                 else:
                     cells.append(f"{fmt(r['value'], unit)} [{fmt(r['lo'], unit)}, "
-                                 f"{fmt(r['hi'], unit)}] {text(labels.cell_msg(r))}")
-            t.add_row(tg["text"] + (f" ({bots})" if bots else ""), *cells)
-    out.print(t)
+                                 f"{fmt(r['hi'], unit)}] {text(labels.cell_msg(r), lang)}")
+            table.add_row(tg["text"] + (f" ({bots})" if bots else ""), *cells)
+    out.print(table)
 
 
 # --- compare ----------------------------------------------------------------------------------
@@ -486,7 +516,7 @@ def compare_command(
                                 "HTML report, compare.json and compare.csv"),
     no_report: bool = typer.Option(False, "--no-report", help="write no report"),
     excel: bool = EXCEL,
-    lang: str = LANG,
+    lang: str | None = LANG,
     as_json: bool = typer.Option(False, "--json", help="print the result as JSON"),
 ) -> None:
     """Two rule sets side by side at every table size, on the same deals.
@@ -511,13 +541,13 @@ def compare_command(
                 validate(cfg)
                 if pair:
                     validate(skill_config(cfg, *pair))
-        check_lang(lang)
+        lang = check_lang(lang)
         if excel:
             need_excel()
         start = time.perf_counter()
         with Executor(workers, dask_scheduler, _cache(cache_dir, no_cache)) as ex:
             total = 2 * len(sizes) * rounds * (2 if pair else 1)
-            with sweep_bar(err, as_json, "compare", total) as bar:
+            with sweep_bar(err, as_json, "compare", total, lang) as bar:
                 result = compare(lab, base, sizes, rules_a, rules_b, rounds, ex, bar.advance,
                                  skill=pair)
             played = ex.played
@@ -536,27 +566,28 @@ def compare_command(
         from .report import write_compare_report
 
         path = write_compare_report(result, report, excel, lang)
-        err.print(f"report written to {path}")
-    err.print(f"{played:,} rounds played, {elapsed:.1f} s, load average {load_average()}")
+        err.print(t("labt-report", lang, partial="no", path=str(path)), markup=False)
+    _played(played, elapsed, lang)
     if as_json:
         sys.stdout.write(json.dumps(result) + "\n")
         return
-    print_compare(result)
+    print_compare(result, lang)
 
 
-def print_compare(result: dict[str, Any]) -> None:
-    from .report import _ci, diff_text
+def print_compare(result: dict[str, Any], lang: str = "en") -> None:
+    from .report import Words, _ci, _row_label, _side_label, diff_text
 
-    out.print(f"[bold]{result['game']}: A vs B[/bold], {result['axis']} "
-              f"{grid_text(result['sizes'])}, {result['rounds']:,} rounds each, seed "
-              f"{result['seed']} (the same deals)")
-    out.print(f"  A: {result['a']['label']}")
-    out.print(f"  B: {result['b']['label']}")
+    w = Words(lang)
+    _title("compare", result, lang, rounds=f"{result['rounds']:,}")
+    out.print(f"  A: {_side_label(result['a'], w)}", markup=False)
+    out.print(f"  B: {_side_label(result['b'], w)}", markup=False)
     meta = result["measures"]
-    t = Table("measure", result["axis"], "A", "B", "B - A", title="95% intervals; * the "
-              "difference is significant")
+    exact = w("labt-exact")
+    table = Table(w("lab-col-measure"), w.axis(result["axis"]), "A", "B", "B - A",
+                  title=w("labt-compare-table"))
     for r in result["rows"]:
         unit = meta[r["measure"]].get("unit", "")
-        t.add_row(r["label"], str(r["size"]), _ci(r["a"], unit), _ci(r["b"], unit),
-                  diff_text(r, unit) + (" *" if r["significant"] else ""))
-    out.print(t)
+        table.add_row(_row_label(r, meta, w), str(r["size"]), _ci(r["a"], unit, exact),
+                      _ci(r["b"], unit, exact),
+                      diff_text(r, unit, exact) + (" *" if r["significant"] else ""))
+    out.print(table)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -23,17 +24,22 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from ..words import t, text
+
 
 class Bar:
-    """``advance(k)`` rounds, ``status`` what runs now, ``log`` a line above the bar."""
+    """``advance(k)`` rounds, ``status`` what runs now, ``log`` a line above the bar (each
+    a catalogue message or text), in ``lang``."""
 
     #: whether the bar's "k of N" counts rounds (the tuner's counts variants)
     counts_rounds = True
 
-    def __init__(self, progress: Progress | None, label: str, total: int | None) -> None:
+    def __init__(self, progress: Progress | None, label: str, total: int | None,
+                 lang: str = "en") -> None:
         self.progress = progress
-        self.label = label
-        self.task = (progress.add_task(label, total=total, rounds=0, left="")
+        self.lang = lang
+        self.label = t("labt-bar", lang, what=label)
+        self.task = (progress.add_task(self.label, total=total, rounds=0, left="")
                      if progress is not None else None)
         self.rounds = 0
 
@@ -44,13 +50,19 @@ class Bar:
             if self.counts_rounds:
                 self.progress.advance(self.task, k)
 
-    def status(self, text: str) -> None:
-        if self.progress is not None and self.task is not None:
-            self.progress.update(self.task, description=f"{self.label}: {text}")
+    def said(self, message: Mapping[str, Any] | str) -> str:
+        return text(message, self.lang) if isinstance(message, Mapping) else str(message)
 
-    def log(self, text: str) -> None:
+    def status(self, message: Mapping[str, Any] | str) -> None:
+        if self.progress is not None and self.task is not None:
+            self.progress.update(self.task,
+                                 description=escape(t("labt-bar-status", self.lang,
+                                                      label=self.label,
+                                                      status=self.said(message))))
+
+    def log(self, message: Mapping[str, Any] | str) -> None:
         if self.progress is not None:
-            self.progress.console.print(text)
+            self.progress.console.print(self.said(message), markup=False)
 
 
 class TuneBar(Bar):
@@ -63,8 +75,8 @@ class TuneBar(Bar):
     counts_rounds = False
 
     def __init__(self, progress: Progress | None, label: str, budget: int,
-                 tail_rounds: int = 0) -> None:
-        super().__init__(progress, label, budget)
+                 tail_rounds: int = 0, lang: str = "en") -> None:
+        super().__init__(progress, label, budget, lang)
         self.budget = budget
         self.tail_rounds = tail_rounds
         self.start = time.perf_counter()
@@ -84,8 +96,11 @@ class TuneBar(Bar):
         if self.progress is not None and self.task is not None:
             self.progress.update(
                 self.task, completed=simulated, total=expected,
-                left=(f"variant {done:,} of {total:,}"
-                      + (f", about {_duration(left)} left" if left is not None else "")))
+                left=escape(t("labt-variant-of", self.lang, done=f"{done:,}",
+                                total=f"{total:,}")
+                              + (t("labt-about-left", self.lang,
+                                   left=_duration(left, self.lang)) if left is not None
+                                 else "")))
 
 
 def estimate(done: int, total: int, simulated: int, budget: int, elapsed: float
@@ -100,36 +115,40 @@ def estimate(done: int, total: int, simulated: int, budget: int, elapsed: float
     return simulated + more, more * elapsed / simulated
 
 
-def _duration(seconds: float) -> str:
+def _duration(seconds: float, lang: str = "en") -> str:
     if seconds < 90:
-        return f"{max(1, round(seconds))} s"
+        return t("labt-duration", lang, unit="s", n=str(max(1, round(seconds))))
     if seconds < 90 * 60:
-        return f"{round(seconds / 60)} min"
-    return f"{seconds / 3600:.1f} h"
+        return t("labt-duration", lang, unit="min", n=str(round(seconds / 60)))
+    return t("labt-duration", lang, unit="h", n=f"{seconds / 3600:.1f}")
 
 
 @contextmanager
-def sweep_bar(console: Console, quiet: bool, label: str, total: int) -> Iterator[Bar]:
+def sweep_bar(console: Console, quiet: bool, label: str, total: int,
+              lang: str = "en") -> Iterator[Bar]:
     """Rounds played, k of N, elapsed and left."""
     if quiet:
-        yield Bar(None, label, total)
+        yield Bar(None, label, total, lang)
         return
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TextColumn("rounds"), TimeElapsedColumn(), TextColumn("left"),
-                  TimeRemainingColumn(), console=console, transient=False) as progress:
-        yield Bar(progress, label, total)
+                  TextColumn(escape(t("labt-col-rounds", lang))), TimeElapsedColumn(),
+                  TextColumn(escape(t("labt-col-left", lang))), TimeRemainingColumn(),
+                  console=console, transient=False) as progress:
+        yield Bar(progress, label, total, lang)
 
 
 @contextmanager
 def tune_bar(console: Console, quiet: bool, label: str, budget: int,
-             tail_rounds: int = 0) -> Iterator[TuneBar]:
+             tail_rounds: int = 0, lang: str = "en") -> Iterator[TuneBar]:
     """Simulated variants k of N, the variant reached, rounds played, elapsed, left."""
     if quiet:
-        yield TuneBar(None, label, budget, tail_rounds)
+        yield TuneBar(None, label, budget, tail_rounds, lang)
         return
+    rounds = escape(t("labt-col-rounds", lang)).replace("{", "{{").replace("}", "}}")
     columns: list[Any] = [TextColumn("[bold]{task.description}"), BarColumn(),
-                          MofNCompleteColumn(), TextColumn("simulated ·"),
+                          MofNCompleteColumn(),
+                          TextColumn(escape(t("labt-col-simulated", lang))),
                           TextColumn("{task.fields[left]} ·"),
-                          TextColumn("{task.fields[rounds]:,} rounds"), TimeElapsedColumn()]
+                          TextColumn("{task.fields[rounds]:,} " + rounds), TimeElapsedColumn()]
     with Progress(*columns, console=console, transient=False) as progress:
-        yield TuneBar(progress, label, budget, tail_rounds)
+        yield TuneBar(progress, label, budget, tail_rounds, lang)

@@ -582,9 +582,10 @@ def write_compare_report(result: dict[str, Any], directory: Path, excel: bool = 
     rows = []
     for r in result["rows"]:
         unit = meta[r["measure"]].get("unit", "")
-        diff = diff_text(r, unit)
-        rows.append([html.escape(_row_label(r, meta, w)), r["size"], _ci(r["a"], unit),
-                     _ci(r["b"], unit), f"<b>{diff}</b>" if r["significant"] else diff])
+        exact = w("labt-exact")
+        diff = diff_text(r, unit, exact)
+        rows.append([html.escape(_row_label(r, meta, w)), r["size"], _ci(r["a"], unit, exact),
+                     _ci(r["b"], unit, exact), f"<b>{diff}</b>" if r["significant"] else diff])
     parts.append(table([w("lab-col-measure"), w.axis(axis), "A", "B", "B - A"], rows))
     for name in dict.fromkeys(r["measure"] for r in result["rows"]):
         unit = meta[name].get("unit", "")
@@ -610,16 +611,17 @@ def _row_label(r: dict[str, Any], meta: Mapping[str, Any], w: Words) -> str:
     return w.measure(r["measure"], meta)
 
 
-def _ci(m: dict[str, Any], unit: str) -> str:
+def _ci(m: dict[str, Any], unit: str, exact: str = "(exact)") -> str:
     if m.get("exact") is not None:
-        return f"{fmt(m['value'], unit, 2)} (exact)"
+        return f"{fmt(m['value'], unit, 2)} {exact}"
     return f"{fmt(m['value'], unit)} [{fmt(m['lo95'], unit)}, {fmt(m['hi95'], unit)}]"
 
 
-def diff_text(r: dict[str, Any], unit: str) -> str:
-    """B - A with its interval, or "(exact)" when both sides are exact."""
+def diff_text(r: dict[str, Any], unit: str, exact: str = "(exact)") -> str:
+    """B - A with its interval, or "(exact)" when both sides are exact (``exact``: in the
+    reader's language)."""
     if r["exact"]:
-        return f"{_signed(r['diff'], unit)} (exact)"
+        return f"{_signed(r['diff'], unit)} {exact}"
     return (f"{_signed(r['diff'], unit)} [{_signed(r['diff_lo95'], unit)}, "
             f"{_signed(r['diff_hi95'], unit)}]")
 

@@ -134,16 +134,16 @@ def looks(min_rounds: int, max_rounds: int) -> list[int]:
 
 class Tuner:
     def __init__(self, lab: LabPlugin, settings: Settings, executor: Executor,
-                 log: Callable[[str], None] | None = None,
+                 log: Callable[[dict[str, Any]], None] | None = None,
                  progress: Callable[[int], None] | None = None,
-                 status: Callable[[str], None] | None = None,
+                 status: Callable[[dict[str, Any]], None] | None = None,
                  on_variant: OnVariant | None = None,
                  checkpoint: Checkpoint | None = None) -> None:
         self.lab = lab
         self.s = settings
         self.ex = executor
-        self.log = log or (lambda _msg: None)  # one line per simulated variant
-        self.status = status or (lambda _msg: None)  # what is being simulated now
+        self.log = log or (lambda _msg: None)  # one line per simulated variant (a message)
+        self.status = status or (lambda _msg: None)  # what is being simulated now (a message)
         self.progress = progress
         self.on_variant = on_variant or (lambda _done, _total, _simulated: None)
         self.checkpoint = checkpoint
@@ -274,7 +274,9 @@ class Tuner:
             for size in order:
                 if state[size] != "open":
                     continue
-                self.status(f"{variant.label}: {self.lab.axis} {size}, {count} rounds")
+                self.status(msg("labt-status-look", label=variant.label,
+                                axis=msg("lab-axis", axis=self.lab.axis), size=size,
+                                count=str(count)))
                 got = self.measure_at(variant, size, count)
                 for r in got:
                     rows[(size, r["target"], r.get("bots", ""))] = r
@@ -414,8 +416,9 @@ class Tuner:
         tried.append([list(map(list, variant.changes)), variant.cost, status,
                       exact_rows + rows])
         where = sorted({r["size"] for r in rows if r["verdict"] == "fails"})
-        self.log(f"variant {len(tried)}: {variant.label}: {status}"
-                 + (f" ({self.lab.axis} {', '.join(map(str, where))})" if where else ""))
+        self.log(msg("labt-variant-log", n=len(tried), label=variant.label, status=status,
+                     where=msg("labt-where", axis=msg("lab-axis", axis=self.lab.axis),
+                               sizes=", ".join(map(str, where))) if where else ""))
         if status == "meets":
             found.append(self.describe(variant, status, exact_rows + rows))
             return len(found) >= s.top
@@ -533,8 +536,9 @@ class Tuner:
         variant = Variant(tuple((k, val) for k, val in v["changes"].items()), v["cost"])
         rows = []
         for size in self.s.sizes:
-            self.status(f"{variant.label}: checked with {','.join(self.s.confirm)}, "
-                        f"{self.lab.axis} {size}")
+            self.status(msg("labt-status-check", label=variant.label,
+                            bots=",".join(self.s.confirm),
+                            axis=msg("lab-axis", axis=self.lab.axis), size=size))
             rows += self._measured_with(variant, size, self.s.confirm_rounds, self.s.confirm,
                                         z_for(0.95))
         return self._ordered(rows)

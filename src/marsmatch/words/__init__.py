@@ -6,7 +6,9 @@ with ``@fluent/bundle``; Python formats them here with ``fluent.runtime``. So a 
 exists once per language, whoever shows it.
 
 A sentence the server sends is a *message*: ``{"id": ..., "args": {...}}``. An argument
-is a number or a string, a card list ``{"cards": ["SQ", "BJ"]}``, another message
+is a number or a string, a card list ``{"cards": ["SQ", "BJ"]}`` (``{"codes": ...}``:
+the codes in English, as the terminal writes them), the engine's English beside its
+message (``{"written": ..., "msg": ...}``: the English as written), another message
 (rendered first, in the same language) or a list of messages (joined by ``list-sep``). Today's English text fields stay in the JSON
 beside the message (``said``), rendered from the English catalogue.
 """
@@ -51,6 +53,15 @@ def msg(id: str, **args: Any) -> dict[str, Any]:
     return {"id": id, "args": args}
 
 
+def joined(parts: Sequence[Any], sep: str = "term-list") -> Any:
+    """Parts as one message argument, joined by the message ``sep`` (``{ $a }, { $b }``:
+    each language its own way, "a, b" or "a、b")."""
+    out: Any = None
+    for p in parts:
+        out = p if out is None else msg(sep, a=out, b=p)
+    return "" if out is None else out
+
+
 def cards(codes: Iterable[str]) -> dict[str, Any]:
     """A card list as a message argument (each language names jokers its own way)."""
     return {"cards": [str(c) for c in codes]}
@@ -88,8 +99,15 @@ def _arg(value: Any, lang: str, codes: bool) -> Any:
     if isinstance(value, list):  # a list of messages: each in turn, the language's separator
         return text(msg("list-sep"), lang, codes).join(str(_arg(v, lang, codes)) for v in value)
     if isinstance(value, Mapping):
-        if "cards" in value:
-            return " ".join(c if codes else card_text(c, lang) for c in value["cards"])
+        if "cards" in value:  # (a list as long as a record holds is cut, as text is)
+            return _arg(" ".join(c if codes else card_text(c, lang) for c in value["cards"]),
+                        lang, codes)
+        if "written" in value:  # the engine's English as written; the message elsewhere
+            return _arg(value["written"], lang, codes) if lang == "en" \
+                else text(value["msg"], lang, codes)
+        if "codes" in value:  # as the command line writes them: codes in English
+            return _arg(" ".join(c if codes or lang == "en" else card_text(c, lang)
+                                 for c in value["codes"]), lang, codes)
         if "id" in value:
             return text(value, lang, codes)
     return value

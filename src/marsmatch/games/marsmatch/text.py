@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...words import msg, said
+from ...words import joined, msg, said
 from ...words import text as say
 from .combos import (
     ATTACH_NAMES,
@@ -62,45 +62,65 @@ def seat_label(state: State, seat: int) -> str:
     return f"{state.players[seat]} (seat {seat})"
 
 
+def seat_msg(state: State, seat: int) -> dict[str, Any]:
+    return msg("term-seat", who=state.players[seat], seat=seat)
+
+
 def plural(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+def term(messages: Sequence[dict[str, Any]]) -> list[str]:
+    """Terminal lines in English, card lists as codes (as the command line writes them)."""
+    return [say(m) for m in messages]
+
+
 def describe_event(state: State, e: object) -> str | None:
+    m = describe_event_msg(state, e)
+    return None if m is None else say(m)
+
+
+def describe_event_msg(state: State, e: object) -> dict[str, Any] | None:
+    """One terminal line about an event, as a message (``words/*/terminal.ftl``)."""
     if isinstance(e, HeavenlyWin):
-        return (f"{seat_label(state, e.seat)} wins at the deal with {HAND_TITLES[e.hand]}: "
-                f"{CATEGORY_TITLES[e.category]}, {e.points:,} points ({CATEGORY_RULES[e.category]})")
+        return msg("term-mm-heavenly", who=seat_msg(state, e.seat), hand=hand_msg(e.hand),
+                   title=category_msg(e.category), points=e.points,
+                   rule=CATEGORY_RULES[e.category])
     if isinstance(e, Played):
-        return f"{seat_label(state, e.seat)} plays {e.play.describe()}: {' '.join(e.play.cards())}"
+        return msg("term-mm-plays", who=seat_msg(state, e.seat), play=play_msg(e.play),
+                   cards={"codes": list(e.play.cards())})
     if isinstance(e, Passed):
-        return f"{seat_label(state, e.seat)} passes"
+        return msg("term-mm-passes", who=seat_msg(state, e.seat))
     if isinstance(e, TrickWon):
-        streak = f", {e.streak} in a row" if e.streak > 1 else ""
-        return f"-- {seat_label(state, e.seat)} wins the trick{streak}"
+        return msg("term-mm-trick", who=seat_msg(state, e.seat), streak=max(e.streak, 1))
     if isinstance(e, RoundWon):
-        return (f"{seat_label(state, e.seat)} wins the round: {how_won(state, e)}; "
-                f"{CATEGORY_TITLES[e.category]}, {e.points:,} points "
-                f"({CATEGORY_RULES[e.category]})")
+        return msg("term-mm-round", who=seat_msg(state, e.seat), how=how_won_msg(state, e),
+                   title=category_msg(e.category), points=e.points,
+                   rule=CATEGORY_RULES[e.category])
     return None
 
 
-def how_won(state: State, e: RoundWon) -> str:
+def how_won_msg(state: State, e: RoundWon) -> dict[str, Any]:
     """How the real match was won, with the ruling (R4.3, R4.4)."""
     if e.how == "streak":
-        return f"won {plural(state.streak, 'trick')} in a row (R4.4)"
+        return msg("term-mm-how", how="streak", n=state.streak)
     if e.how == "tricks" and state.rules.trick_goal == "table":
-        return f"won trick {state.tricks} of the table's {state.tricks} (R4.4)"
+        return msg("term-mm-how", how="table", n=state.tricks)
     if e.how == "tricks":
-        return f"won {plural(state.tricks_won[e.seat], 'trick')} in all (R4.4)"
-    return "emptied the hand (R4.3)"
+        return msg("term-mm-how", how="tricks", n=state.tricks_won[e.seat])
+    return msg("term-mm-how", how="emptied")
 
 
 def describe_start(state: State) -> list[str]:
-    lines = [f"MarsMatch, {state.n} players, one deck each: "
-             + ", ".join(f"seat {s} {name}" for s, name in enumerate(state.players))
-             + f"; banker: {seat_label(state, state.banker)}"]
+    return term(describe_start_msg(state))
+
+
+def describe_start_msg(state: State) -> list[dict[str, Any]]:
+    seats = [msg("term-seat-first", seat=s, who=name) for s, name in enumerate(state.players)]
+    lines = [msg("term-mm-start", n=state.n, seats=joined(seats),
+                 banker=seat_msg(state, state.banker))]
     if state.commitment:
-        lines.append(f"sha256 of the record's seed = {state.commitment}")
+        lines.append(msg("term-commitment", hash=state.commitment))
     return lines
 
 
@@ -111,23 +131,29 @@ def describe_hand(counts: list[int]) -> str:
 
 
 def describe_state(state: State, seat: int | None) -> list[str]:
-    held = ", ".join(f"{seat_label(state, s)} {plural(sum(state.hands[s]), 'card')}"
-                     for s in state.active)
+    return term(describe_state_msg(state, seat))
+
+
+def describe_state_msg(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """What ``seat`` sees of the table, as terminal lines (messages)."""
+    held = [msg("term-mm-seat-cards", who=seat_msg(state, s), n=sum(state.hands[s]))
+            for s in state.active]
     gone = [s for s in range(state.n) if s not in state.active]
-    lines = [f"cards held: {held}"]
+    lines = [msg("term-mm-held", held=joined(held))]
     if gone:
-        lines.append("left at the deal: " + ", ".join(seat_label(state, s) for s in gone))
+        lines.append(msg("term-mm-gone", who=joined([seat_msg(state, s) for s in gone])))
     if state.top is not None:
-        lines.append(f"to beat: {state.top.describe()} ({' '.join(state.top.cards())}) by "
-                     f"{seat_label(state, state.top_seat)}")
+        lines.append(msg("term-mm-to-beat", play=play_msg(state.top),
+                         cards={"codes": list(state.top.cards())},
+                         who=seat_msg(state, state.top_seat)))
     elif not state.finished:
-        lines.append(f"{seat_label(state, state.turn)} leads")
+        lines.append(msg("term-mm-leads", who=seat_msg(state, state.turn)))
     if state.streak_seat >= 0 and state.streak > 0 and not state.finished:
-        lines.append(f"{seat_label(state, state.streak_seat)} has won "
-                     f"{plural(state.streak, 'trick')} in a row")
+        lines.append(msg("term-mm-streak", who=seat_msg(state, state.streak_seat),
+                         n=state.streak))
     if seat is not None:
         h = state.hands[seat]
-        lines.append(f"your hand ({plural(sum(h), 'card')}): {describe_hand(h)}")
+        lines.append(msg("term-mm-hand", n=sum(h), hand=describe_hand(h)))
     return lines
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...errors import MarsMatchError
 from ...words import cards as card_arg
-from ...words import msg, named, said
+from ...words import joined, msg, named, said
 from ...words import text as say
 from .actions import Bury, Declare
 from .actions import Play as PlayAction
@@ -37,66 +37,75 @@ def team_label(state: State, team: int) -> str:
     return f"{state.players[team]} and {state.players[team + 2]} (seats {team} and {team + 2})"
 
 
-def cards_text(cards: Iterable[str]) -> str:
-    return " ".join(cards)
+def seat_msg(state: State, seat: int) -> dict[str, Any]:
+    return msg("term-seat", who=state.players[seat], seat=seat)
 
 
-def trump_text(suit: str | None) -> str:
-    return "no trump (jokers and level cards only)" if suit is None else SUIT_NAMES[suit]
+def team_msg(state: State, team: int) -> dict[str, Any]:
+    return msg("term-sj-team", a=state.players[team], b=state.players[team + 2], sa=team,
+               sb=team + 2)
+
+
+def codes(cards: Iterable[Any]) -> dict[str, Any]:
+    """Cards as the terminal writes them: codes in English, as people read them elsewhere."""
+    return {"codes": [str(c) for c in cards]}
 
 
 def describe_event(state: State, e: object) -> str | None:
+    m = describe_event_msg(state, e)
+    return None if m is None else say(m)
+
+
+def describe_event_msg(state: State, e: object) -> dict[str, Any] | None:
+    """One terminal line about an event, as a message (``words/*/terminal.ftl``)."""
     if isinstance(e, Declared):
-        return f"{seat_label(state, e.seat)} declares {cards_text(e.cards)}"
+        return msg("term-sj-declares", who=seat_msg(state, e.seat), cards=codes(e.cards))
     if isinstance(e, Passed):
-        return f"{seat_label(state, e.seat)} passes"
+        return msg("term-sj-passes", who=seat_msg(state, e.seat))
     if isinstance(e, TrumpFixed):
-        how = {"declared": "the standing declaration", "kitty": "cards turned from the kitty "
-               "(G3.3)", "position": "the position"}[e.how]
-        return (f"== trump is {trump_text(e.trump)} at level {e.level}, set by {how}; "
-                f"banker {seat_label(state, e.banker)}")
+        return msg("term-sj-fixed", trump=msg("term-sj-trump", suit=e.trump or "none"),
+                   level=e.level, how=e.how, banker=seat_msg(state, e.banker))
     if isinstance(e, Redeal):
-        return "nobody declared in the first deal: redeal (G3.3)"
+        return msg("term-sj-redeal")
     if isinstance(e, Buried):
-        return f"{seat_label(state, e.seat)} buries {len(e.cards)} cards"
+        return msg("term-sj-buries", who=seat_msg(state, e.seat), n=len(e.cards))
     if isinstance(e, Played):
-        line = f"{seat_label(state, e.seat)} "
-        if e.lead_units is not None:
-            line += f"leads {', '.join(e.lead_units)}"
-            if e.failed_throw is not None:
-                line += (f" -- the throw fails: {seat_label(state, e.failed_throw.beaten_by)} "
-                         f"can beat it, so only {cards_text(e.failed_throw.forced)} is played "
-                         "(G5.3)")
-            return line
-        return line + f"plays {cards_text(e.cards)}"
+        if e.lead_units is None:
+            return msg("term-sj-plays", who=seat_msg(state, e.seat), cards=codes(e.cards))
+        f = e.failed_throw
+        failed = "" if f is None else msg("term-sj-failed", by=seat_msg(state, f.beaten_by),
+                                          cards=codes(f.forced))
+        return msg("term-sj-leads", who=seat_msg(state, e.seat),
+                   lead={"written": ", ".join(e.lead_units), "msg": lead_msg(e.lead_units)},
+                   failed=failed)
     if isinstance(e, Trick):
-        side = "attackers" if state.is_attacker(e.winner) else "banker's side"
         so_far = sum(t.points for t in state.tricks[:e.number] if state.is_attacker(t.winner))
-        return (f"-- trick {e.number}: {seat_label(state, e.winner)} wins {e.points} points "
-                f"for the {side} (attackers {so_far} so far); {e.why}")
+        return msg("term-sj-trick", n=e.number, who=seat_msg(state, e.winner), points=e.points,
+                   side="attackers" if state.is_attacker(e.winner) else "banker",
+                   so_far=so_far, why={"written": e.why, "msg": named(e.why_msg, state.players)}
+                   if e.why_msg else e.why)
     if isinstance(e, Scored):
-        lines = [f"attackers took {e.trick_points} points in tricks"]
-        if e.kitty_multiplier:
-            lines.append(f"bottom captured: kitty {cards_text(e.kitty)} ({e.kitty_points} "
-                         f"points) x {e.kitty_multiplier} = {e.kitty_bonus} (G6.1)")
-        else:
-            lines.append(f"the kitty {cards_text(e.kitty)} stays with the banker's side (G6.1)")
-        lines.append(f"attackers' total: {e.attackers_points} points")
-        return "; ".join(lines)
+        kitty = (msg("term-sj-kitty-won", cards=codes(e.kitty), points=e.kitty_points,
+                     times=e.kitty_multiplier, bonus=e.kitty_bonus) if e.kitty_multiplier
+                 else msg("term-sj-kitty-kept", cards=codes(e.kitty)))
+        return msg("term-sj-scored", points=e.trick_points, kitty=kitty,
+                   total=e.attackers_points)
     return None
 
 
 def describe_start(state: State) -> list[str]:
-    decks = state.rules.decks
-    lines = [(f"Shengji, {decks} deck{'s' if decks != 1 else ''}; teams "
-              f"{team_label(state, 0)} against {team_label(state, 1)}; level {state.level}")]
+    return [say(m) for m in describe_start_msg(state)]
+
+
+def describe_start_msg(state: State) -> list[dict[str, Any]]:
+    lines = [msg("term-sj-start", decks=state.rules.decks, a=team_msg(state, 0),
+                 b=team_msg(state, 1), level=state.level)]
     if state.banker is None:
-        lines.append(f"the banker is decided by declaring; {seat_label(state, state.turn)} "
-                     "declares first")
+        lines.append(msg("term-sj-declaring-first", who=seat_msg(state, state.turn)))
     else:
-        lines.append(f"banker {seat_label(state, state.banker)}")
+        lines.append(msg("term-sj-banker", who=seat_msg(state, state.banker)))
     if state.commitment:
-        lines.append(f"sha256 of the record's seed = {state.commitment}")
+        lines.append(msg("term-commitment", hash=state.commitment))
     return lines
 
 
@@ -111,22 +120,30 @@ def describe_hand(state: State, seat: int) -> str:
 
 
 def describe_state(state: State, seat: int | None) -> list[str]:
-    lines = [f"phase: {state.phase.value}; level {state.level}"]
+    return [say(m) for m in describe_state_msg(state, seat)]
+
+
+def describe_state_msg(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """What ``seat`` sees of the table, as terminal lines (messages)."""
+    trump: Any = ""
     if state.trump is not None and state.banker is not None:
-        lines[0] += (f"; trump {trump_text(state.trump.suit)}; banker "
-                     f"{seat_label(state, state.banker)}")
+        trump = msg("term-sj-phase-trump", trump=msg("term-sj-trump",
+                                                     suit=state.trump.suit or "none"),
+                    banker=seat_msg(state, state.banker))
+    lines = [msg("term-sj-phase", phase=state.phase.value, level=state.level, trump=trump)]
     if state.standing:
         who, cards = state.standing
-        lines.append(f"standing declaration: {seat_label(state, who)} shows "
-                     f"{cards_text(str(c) for c in cards)}")
+        lines.append(msg("term-sj-standing", who=seat_msg(state, who), cards=codes(cards)))
     if state.current:
-        lines.append(f"trick {len(state.tricks) + 1}: " + "; ".join(
-            f"{seat_label(state, s)} {cards_text(str(c) for c in cs)}" for s, cs in state.current))
+        plays = [msg("term-sj-seat-cards", who=seat_msg(state, s), cards=codes(cs))
+                 for s, cs in state.current]
+        lines.append(msg("term-sj-current", n=len(state.tricks) + 1,
+                         plays=joined(plays, "term-sj-sep")))
     if state.trump is not None:
-        lines.append(f"attackers' points: {state.attackers_points}")
+        lines.append(msg("term-sj-points", points=state.attackers_points))
     if seat is not None:
-        lines.append(f"your hand ({sum(state.hands[seat].values())} cards): "
-                     f"{describe_hand(state, seat)}")
+        lines.append(msg("term-sj-hand", n=sum(state.hands[seat].values()),
+                         hand=describe_hand(state, seat)))
     return lines
 
 
