@@ -11,7 +11,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OPTIONAL = ("fastapi", "uvicorn", "sqlalchemy", "aiosqlite", "asyncpg", "httpx", "websockets",
-            "orjson", "matplotlib", "dask", "distributed", "pettingzoo", "gymnasium")
+            "orjson", "matplotlib", "dask", "distributed", "pettingzoo", "gymnasium",
+            "argon2", "openskill", "webauthn")
 #: Python that hides the optional libraries, then runs the CLI with the given arguments.
 WITHOUT = """
 import importlib.abc, sys
@@ -41,7 +42,8 @@ def test_the_core_needs_five_libraries_and_the_rest_comes_in_parts():
     assert {"server", "lab", "rl", "train", "all", "ppo"} <= set(extras)
     named = {d.split(">")[0].split("[")[0] for part in ("server", "lab", "rl", "train")
              for d in extras[part]}
-    assert named <= set(OPTIONAL) | {"marsmatch"}
+    # (argon2-cffi is imported as argon2)
+    assert named <= set(OPTIONAL) | {"marsmatch", "argon2-cffi"}
     # the environments alone do not bring Dask: only training's actors need it
     assert not any(d.startswith("dask") for d in extras["rl"])
     assert any(d.startswith("dask") for d in extras["train"]) and "marsmatch[rl]" in extras["train"]

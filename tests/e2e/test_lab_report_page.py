@@ -63,7 +63,7 @@ def test_a_lab_report_shows_its_provenance(browser: Any, reports: dict[str, Path
     block = page.locator("#provenance + p + table.prov")
     rows = dict(zip(block.locator("th").all_inner_texts(), block.locator("td").all_inner_texts(),
                     strict=True))
-    assert rows[t("lab-prov-code", lang)] == provenance.code_line(prov)
+    assert rows[t("lab-prov-code", lang)] == provenance.code_line(prov, lang)
     assert rows[t("lab-prov-command", lang)] == prov["command"] == data["command"]
     assert rows[t("lab-prov-seed", lang)] == "report"
     assert prov["machine"]["python"] in rows[t("lab-prov-machine", lang)]

@@ -437,11 +437,12 @@ def _tutorial_choices(record: dict[str, Any]) -> dict[str, list[dict[str, Any]]]
     """For each step whose cards read several ways, the readings the table's picker offers
     there (spec and words), the engine's own list: the learner picks the step's ``as``."""
     from ...errors import AmbiguousPlay
-    from ...records import parse_record
-    from .game import GAME
+    from .rules import Rules
+    from .setup import new_round
 
     out: dict[str, list[dict[str, Any]]] = {}
-    state = GAME.new_round_from_record(parse_record({**record, "actions": []}))
+    state = new_round(Rules(), record["players"], hands=record["hands"],
+                      banker=record["banker"])
     for i, action in enumerate(record["actions"]):
         if "as" in action:
             try:
