@@ -56,10 +56,13 @@ def msg(id: str, **args: Any) -> dict[str, Any]:
 def joined(parts: Sequence[Any], sep: str = "term-list") -> Any:
     """Parts as one message argument, joined by the message ``sep`` (``{ $a }, { $b }``:
     each language its own way, "a, b" or "a、b")."""
-    out: Any = None
-    for p in parts:
-        out = p if out is None else msg(sep, a=out, b=p)
-    return "" if out is None else out
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    # halves, not one part at a time: a list of 255 seats nests 8 deep, not 254
+    half = len(parts) // 2
+    return msg(sep, a=joined(parts[:half], sep), b=joined(parts[half:], sep))
 
 
 def cards(codes: Iterable[str]) -> dict[str, Any]:
@@ -108,8 +111,8 @@ def _arg(value: Any, lang: str, codes: bool) -> Any:
         if "codes" in value:  # as the command line writes them: codes in English
             return _arg(" ".join(c if codes or lang == "en" else card_text(c, lang)
                                  for c in value["codes"]), lang, codes)
-        if "id" in value:
-            return text(value, lang, codes)
+        if "id" in value:  # a message inside a message is cut like any text argument
+            return _arg(text(value, lang, codes), lang, codes)
     return value
 
 
