@@ -19,27 +19,16 @@ export function fitFan(hand: HTMLElement): Fan {
   if (!card) return { step: 0, packed: false };
   const row = card.offsetHeight + 12;
   const budget = Math.max(2 * row + 16, window.innerHeight * 0.3);
-  // the height the hand takes with a given fan
-  const heightWith = (step: number, packed: boolean): number => {
+  const tryFan = (step: number, packed: boolean): boolean => {
     hand.classList.toggle("fan", step > 0);
     hand.classList.toggle("packed", packed);
     if (step > 0) style.setProperty("--step", `${step}px`);
     else style.removeProperty("--step");
-    return hand.scrollHeight;
+    return hand.scrollHeight <= budget;
   };
   const tries: Fan[] = [{ step: 0, packed: false }, ...STEPS.map((step) => ({ step, packed: false })),
                         ...STEPS.map((step) => ({ step, packed: true }))];
-  // the first (widest) fan that fits; when none does, the lowest one, so the dock leaves
-  // the table its room (the trick spots above it)
-  let chosen: Fan | null = null;
-  let lowest: Fan = { step: MIN_STEP, packed: true };
-  let lowestHeight = Infinity;
-  for (const f of tries) {
-    const h = heightWith(f.step, f.packed);
-    if (h <= budget) { chosen = f; break; }
-    if (h < lowestHeight) { lowest = f; lowestHeight = h; }
-  }
-  chosen ??= lowest;
+  const chosen = tries.find((f) => tryFan(f.step, f.packed)) ?? { step: MIN_STEP, packed: true };
   // leave the element as Svelte last set it; the caller's state sets the chosen fan
   hand.classList.toggle("fan", had.fan);
   hand.classList.toggle("packed", had.packed);
