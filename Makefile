@@ -74,7 +74,7 @@ test: setup browser proxy
 	bash .ci/with-postgres $(PY) -m pytest -q
 
 # The inner loop (docs/testing.md): the unit and differential tiers, in process (no server,
-# browser, cluster, subprocess or speed budget); under 2 minutes on the idle machine.
+# browser, cluster, subprocess or speed budget); about 2.5 minutes on the idle machine.
 test-fast: build-ext
 	$(PY) -m pytest -q -m "(unit or differential) and not bench"
 
