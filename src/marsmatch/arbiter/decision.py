@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import MarsMatchError, RecordError
+from ..games import find_game
 from ..provenance import code_line, provenance
 from ..records import loads_record
 from ..words import LANGS, card_text, plain, t, text
@@ -130,7 +131,7 @@ def _on_authentic_deal(record: Any, deal: Mapping[str, Any]) -> dict[str, Any] |
 def _follower_hand(record: Any, entry: Mapping[str, Any] | None) -> list[str] | None:
     """The hand of the seat whose action is disputed, just before it (Shengji: what the
     follower held decides G5.4), as card codes; None for MarsMatch or no action."""
-    if entry is None or record.game != "shengji":
+    if entry is None or not find_game(record.game).follows_by_hand:
         return None
     from .explain import walk
     for step, _rule in walk(record):

@@ -231,6 +231,8 @@ class LabPlugin:
     table_rules: Callable[..., tuple[str, ...]]
     maps: Callable[..., list[dict[str, Any]]]
     describe_rules: Callable[..., list[str]]
+    #: the warnings for a variant whose changed options rewrite a rule the seed prints
+    printed_rules: Callable[[Sequence[str]], list[dict[str, Any]]] = lambda _changes: []
 
 
 class Game(ABC):
@@ -277,6 +279,8 @@ class Game(ABC):
     decks_is_rule: ClassVar[bool] = False
     #: duplicate events (events/): partners sit opposite (seats s and s + 2) and a pair is
     #: compared with the pairs that sat in its direction; otherwise each seat alone
+    #: whether a follow is judged against the follower's whole hand (a decision then shows it)
+    follows_by_hand: ClassVar[bool] = False
     partnerships: ClassVar[bool] = False
     #: points a board score is multiplied by before the IMP table (bridge's scale)
     imp_scale: ClassVar[int] = 1

@@ -19,12 +19,3 @@ def said(sentences: Sequence[Any]) -> dict[str, list[Any]]:
     """``rule_book`` (English) and ``rule_book_msg`` (messages, or the English itself)."""
     return {"rule_book": [text(s) if isinstance(s, Mapping) else str(s) for s in sentences],
             "rule_book_msg": list(sentences)}
-
-
-def printed(game: str, options: Sequence[str]) -> list[dict[str, Any]]:
-    """The warnings for changes to these options that rewrite a printed rule."""
-    if game != "marsmatch":
-        return []
-    from ..sim.marsmatch import printed_rules
-
-    return printed_rules(options)

@@ -312,7 +312,7 @@ class Tuner:
         said = self.lab.describe_rules(
             find_game(self.s.game).Rules.from_assignments(variant.rules(self.s.rules)),
             self.s.sizes)
-        printed = rule_book.printed(self.s.game, [k for k, _v in variant.changes])
+        printed = self.lab.printed_rules([k for k, _v in variant.changes])
         fails = sum(1 for r in rows if r["verdict"] == "fails")
         return {"label": variant.label, "changes": dict(variant.changes), "cost": variant.cost,
                 "status": status, **rule_book.said(said), "printed": [text(m) for m in printed],

@@ -673,4 +673,4 @@ find_game("marsmatch").register_lab(LabPlugin(
     axis=LAB_AXIS, axis_default=LAB_AXIS_DEFAULT, measures=LAB_MEASURES,
     targets=LAB_TARGETS, tune_axis=LAB_TUNE_AXIS, tune_space=TUNE_SPACE, stats=lab_stats,
     exact=lab_exact, checks=lab_checks, table_rules=lab_table_rules, maps=lab_maps,
-    describe_rules=describe_rules))
+    describe_rules=describe_rules, printed_rules=printed_rules))

@@ -50,6 +50,7 @@ class ShengjiGame(Game):
     decks: ClassVar[range] = range(1, FULL_GAME_DECKS + 1)
     decks_is_rule: ClassVar[bool] = True
     partnerships: ClassVar[bool] = True
+    follows_by_hand: ClassVar[bool] = True
     imp_scale: ClassVar[int] = 10  # card points: a 40-point swing is 400 on the scale
     Rules = Rules
     View = LazyView("marsmatch.games.shengji.views", "ShengjiView")
