@@ -16,8 +16,9 @@ from .helpers import Client
 
 
 def watch(srv: Any, tid: str) -> tuple[Any, dict[str, Any]]:
-    """A raw spectator socket and the answer to its hello."""
-    cm = connect(f"{srv.ws_url}/ws/{tid}", open_timeout=10)
+    """A raw spectator socket and the answer to its hello. It never reads again, so its
+    library's queue fills and a closing handshake cannot finish: close without waiting."""
+    cm = connect(f"{srv.ws_url}/ws/{tid}", open_timeout=10, close_timeout=0.05)
     ws = cm.__enter__()
     ws.send(json.dumps({"type": "hello", "seat": None}))
     return cm, json.loads(ws.recv(timeout=10))
