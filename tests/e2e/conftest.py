@@ -120,15 +120,16 @@ def in_view(page: Any, locator: Any) -> bool:
 
 
 def play_turns(page: Any, touch: bool, keyboard: bool = False, timeout: float = 240,
-               on_turn: Callable[[Any, int], None] | None = None) -> int:
+               on_turn: Callable[[Any, int], None] | None = None, turns: int | None = None) -> int:
     """Play this seat's turns until the round summary shows: the hint picks the cards,
     then Play (or Pass when no play is open). ``keyboard``: H, Ctrl+Enter and
     Ctrl+Backspace (the table's documented keys) instead of the buttons. Returns the number
-    of actions this seat took."""
+    of actions this seat took. ``turns``: stop after that many actions (a layout check needs
+    some turns of a long round, not all of them)."""
     deadline = time.time() + timeout
     actions = 0
     while time.time() < deadline:
-        if page.get_by_test_id("round-summary").is_visible():
+        if page.get_by_test_id("round-summary").is_visible() or actions == turns:
             return actions
         if page.locator("[data-testid=hint]:enabled").count() == 0:
             page.wait_for_timeout(80)
