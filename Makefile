@@ -69,14 +69,17 @@ cluster: setup proxy
 	$(if $(CLUSTER_DB),$(VENV)/bin/marsmatch serve --processes $(or $(PROCESSES),2) --host $(HOST) --port $(PORT) --db '$(CLUSTER_DB)',bash .ci/with-postgres sh -c '$(VENV)/bin/marsmatch serve --processes $(or $(PROCESSES),2) --host $(HOST) --port $(PORT) --db "$$MARSMATCH_TEST_PG_URL"')
 
 # The whole suite; with Debian's PostgreSQL installed, the server tests also run against a
-# throwaway PostgreSQL on 127.0.0.1 (.ci/with-postgres), else those cases skip.
+# throwaway PostgreSQL on 127.0.0.1 (.ci/with-postgres), else those cases skip. Two
+# pytest-xdist workers (WORKERS=0: one process): half the suite's time is spent waiting on
+# servers and browsers, so two workers fit two cores; each worker has its own database.
+WORKERS ?= 2
 test: setup browser proxy
-	bash .ci/with-postgres $(PY) -m pytest -q
+	bash .ci/with-postgres $(PY) -m pytest -q -n $(WORKERS)
 
 # The inner loop (docs/testing.md): the unit and differential tiers, in process (no server,
 # browser, cluster, subprocess or speed budget); about 2.5 minutes on the idle machine.
 test-fast: build-ext
-	$(PY) -m pytest -q -m "(unit or differential) and not bench"
+	$(PY) -m pytest -q -n $(WORKERS) -m "(unit or differential) and not bench"
 
 # The fault tier at full length (tests/server/test_faults.py, test_soak.py): kill -9 under
 # load, a SQLite lock, a full disk, a PostgreSQL restart, a poisoned request before a

@@ -24,6 +24,33 @@ settings.register_profile("marsmatch", deadline=None)
 settings.load_profile("marsmatch")
 
 
+# --- one PostgreSQL database a worker: `make test` runs the suite on two pytest-xdist
+# workers, and two workers' servers on one database would see each other's tables ---------
+def pytest_configure(config: pytest.Config) -> None:
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    url = os.environ.get("MARSMATCH_TEST_PG_URL")
+    if worker and url:
+        os.environ["MARSMATCH_TEST_PG_URL"] = _worker_database(url, f"marsmatch_test_{worker}")
+
+
+def _worker_database(url: str, name: str) -> str:
+    """``url`` with its database replaced by ``name``, created (empty) on first use."""
+    import asyncio
+
+    import asyncpg
+
+    async def create() -> None:
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+            await conn.execute(f'CREATE DATABASE "{name}"')
+        finally:
+            await conn.close()
+
+    asyncio.run(create())
+    return url.rsplit("/", 1)[0] + "/" + name
+
+
 # --- the cluster: several server processes behind nginx on PostgreSQL, for the tests of
 # tests/server and tests/e2e that need it (started once, on first use) -------------------
 CLUSTER_MISSING = (not os.environ.get("MARSMATCH_TEST_PG_URL") and "no PostgreSQL (make test "

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from marsmatch.events.daily import create_daily, join, today
 from marsmatch.events.run import play_event
@@ -50,10 +51,9 @@ def test_events_pages(event_server: Any, browser: Any, size: str, lang: str) -> 
     page.goto(f"{event_server.url}/#/")
     page.get_by_test_id("nav-events").click()  # the lobby leads to the events
     listing = page.get_by_test_id("events-list")
-    listing.wait_for()
+    for status in ("open", "finished"):  # the list arrives after the page (auto-waiting)
+        expect(listing).to_contain_text(t(f"event-status-{status}", lang))
     assert t("events-title", lang) in listing.inner_text()
-    for status in ("open", "finished"):
-        assert t(f"event-status-{status}", lang) in listing.inner_text()
     assert_accessible(page, f"events list {size} {lang}")
     shot(page, f"events-list-{lang}-{size}", full=True)
 

@@ -120,7 +120,7 @@ class Server(Endpoint):
              "--port", str(self.port), "--db", self.db_url, "--allow-seeds",
              "--bot-delay", str(self.bot_delay), "--log-level", "warning"],
             stdout=self._logf, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
-        deadline = time.time() + 30
+        deadline = time.time() + 90  # a loaded machine (two workers, a browser) is slow
         while time.time() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"server exited: {self.log.read_text()[-2000:]}")
@@ -130,7 +130,7 @@ class Server(Endpoint):
             except httpx.HTTPError:
                 pass
             time.sleep(0.1)
-        raise RuntimeError("server did not start in 30 s")
+        raise RuntimeError("server did not start in 90 s")
 
     def stop(self, kill: bool = False) -> None:
         if self.proc is None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import httpx
 
-from .helpers import Client
+from .helpers import Client, live_secret
 
 
 def test_my_tables_say_where_it_is_my_turn_on_a_turn_based_table(spawn: Any) -> None:
@@ -18,12 +18,15 @@ def test_my_tables_say_where_it_is_my_turn_on_a_turn_based_table(spawn: Any) -> 
             assert c.post("/api/auth/signup", json={"login": n, "password": "p" * 10}
                           ).status_code == 201
         made = ann.post("/api/tables", json={"game": "marsmatch", "turn_timer": 86400,
+                                             "secret": live_secret(2, "turns"),
                                              "join_as": "Ann", "seats": [
                                                  {"kind": "human"}, {"kind": "human"}]}).json()
         table = made["table"]["id"]
         assert made["table"]["grace"] >= 7 * 86400
         joined = bo.post(f"/api/tables/{table}/join", json={"name": "Bo"}).json()
         watcher = Client(srv, table)
+        while not watcher.view["to_act"]:  # the deal follows the join (no Heavenly Hand in it)
+            watcher.expect("update")
         to_act = watcher.view["to_act"][0]
         mine = {c: c.get("/api/me/tables").json() for c in (ann, bo)}
         assert [t["your_turn"] for t in mine[ann]] == [to_act == 0]

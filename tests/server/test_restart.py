@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import time
 from pathlib import Path
 
 import pytest
@@ -77,7 +78,10 @@ def test_restart_mid_game_resumes(tmp_path: Path, kind: str) -> None:
         assert dup["type"] == "ack" and dup["duplicate"] is True
         play_out(watcher, humans, hint_action)
         assert watcher.view["phase"] == "finished"
-        recs = srv.get(f"/api/records?table={tid}").json()
+        # the record is written behind the last move (the writer's queue): wait for it
+        deadline = time.time() + 15
+        while not (recs := srv.get(f"/api/records?table={tid}").json()) and time.time() < deadline:
+            time.sleep(0.1)
         assert len(recs) == 1
         for c in [*humans.values(), watcher]:
             c.close()
