@@ -13,7 +13,7 @@ order of the fields below.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -28,7 +28,7 @@ from pydantic import (
 
 from .shuffle import DEAL_SCHEME
 
-FORMAT = "marsmatch-record/1"
+FORMAT: Final = "marsmatch-record/1"
 
 
 class Action(BaseModel):
