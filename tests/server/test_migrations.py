@@ -1,8 +1,8 @@
 """The schema's migrations (Alembic, ``server/migrate.py``) on real SQLite and PostgreSQL:
 a new database is exactly the declared tables; a database made by the first server (its
 DDL below, before ``owner``, ``summary``, the people's tables, rate events and leases)
-is brought up at the next start and serves its tables; ``marsmatch db`` says where a
-database stands and upgrades it. Without PostgreSQL (outside CI) its cases skip."""
+is brought up at the next start and serves its tables, and one of the last server before
+Alembic is taken as it is; ``marsmatch db`` says where a database stands and upgrades it. Without PostgreSQL (outside CI) its cases skip."""
 
 from __future__ import annotations
 
@@ -16,13 +16,14 @@ from typing import Any
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from sqlalchemy import insert, select
 from typer.testing import CliRunner
 
 from marsmatch.cli import app
 from marsmatch.games import find_game
 from marsmatch.server import migrate
 from marsmatch.server.config import Settings
-from marsmatch.server.db import Base, Store
+from marsmatch.server.db import Base, Store, TableRow
 from marsmatch.server.manager import Manager
 from marsmatch.server.people import schema  # noqa: F401 - the people's tables on Base
 from marsmatch.server.seats import token_hash
@@ -169,3 +170,27 @@ def test_db_current_and_upgrade_on_an_old_file(tmp_path: Path) -> None:
         assert conn.execute("SELECT count(*) FROM events").fetchone() == (5,)
     finally:
         conn.close()
+
+
+@pytest.mark.parametrize("database", DATABASES, indirect=True)
+def test_a_database_of_the_last_server_before_alembic_is_taken_as_it_is(database: str) -> None:
+    """The last servers made every table with ``create_all`` (no ``alembic_version``): the
+    first start after them changes nothing but the revision, and keeps every row."""
+    async def run() -> None:
+        store = Store(database)
+        async with store.engine.begin() as conn:
+            await conn.run_sync(Base.metadata.create_all)
+            await conn.execute(insert(TableRow).values(
+                id="kept", game="marsmatch", config="{}", secret="s", status="open", version=0,
+                created_at=1.0, updated_at=1.0, owner="", summary=None))
+        assert await store.revision() is None
+        await store.start()
+        try:
+            assert await _schema(store) == (migrate.head(), [])
+            async with store.sessions() as session:
+                assert [r.id for r in (await session.execute(select(TableRow))).scalars()] \
+                    == ["kept"]
+        finally:
+            await store.close()
+
+    asyncio.run(run())
