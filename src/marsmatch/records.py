@@ -1,7 +1,8 @@
 """Game records: one JSON document per round (see docs/records.md and shared specs/records.md).
 
 This module is pure data: the envelope (format, game, rules, players, seed, hands,
-actions, start) and its JSON. It imports nothing from the games; the one replay driver
+actions, start) and its JSON; the format itself, which a record is checked against when
+it is read, is the pydantic model of ``recordmodel``. It imports nothing from the games; the one replay driver
 that interprets the actions is ``games.replay``.
 """
 
@@ -15,16 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from . import recordmodel
 from .errors import RecordError
-from .shuffle import DEAL_SCHEME, is_value
-
-FORMAT = "marsmatch-record/1"
-SUPPORTED_FORMATS = (FORMAT,)
-_KNOWN_KEYS = {
-    "format", "game", "rules", "players", "banker", "seed", "commitment", "hands",
-    "actions", "start", "deal",
-}
-
+from .recordmodel import FORMAT
 
 
 class LimitError(ValueError):
@@ -184,88 +180,21 @@ def loads_record(text: str) -> Record:
 
 
 def parse_record(data: Any) -> Record:
-    """Check the envelope of a decoded record and build a Record."""
+    """Check a decoded record against the format (``recordmodel``) and build a Record;
+    what is wrong is a RecordError with one sentence."""
     if not isinstance(data, Mapping):
         raise RecordError("a record is a JSON object")
-    fmt = data.get("format", FORMAT)
-    if fmt not in SUPPORTED_FORMATS:
-        raise RecordError(f"record format {fmt!r} is not supported; this version reads {FORMAT}")
-    game = data.get("game")
-    if not isinstance(game, str):
-        raise RecordError('a record needs "game": "marsmatch" or "shengji"')
-    players = data.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RecordError('a record needs "players": a list of names in seat order')
-    rules = data.get("rules", {}) or {}
-    if not isinstance(rules, Mapping):
-        raise RecordError('"rules" must be an object of option names and values')
-    seed = data.get("seed")
-    if seed is not None and not isinstance(seed, str):
-        raise RecordError('"seed" must be a string')
-    hands = data.get("hands")
-    if hands is not None:
-        if not isinstance(hands, list) or not all(
-            isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands
-        ):
-            raise RecordError('"hands" must be a list of lists of card strings')
-        if len(hands) != len(players):
-            raise RecordError(f"{len(hands)} hands for {len(players)} players")
-        hands = tuple(tuple(h) for h in hands)
-    if seed is None and hands is None:
-        raise RecordError('a record needs "seed" or "hands" (or both)')
-    actions = data.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, Mapping) for a in actions):
-        raise RecordError('"actions" must be a list of objects')
-    banker = data.get("banker")
-    if banker is not None and (
-        isinstance(banker, bool) or not isinstance(banker, int) or not 0 <= banker < len(players)
-    ):
-        raise RecordError(f'"banker" must be a seat number from 0 to {len(players) - 1}')
-    start = data.get("start")
-    if start is not None and not isinstance(start, Mapping):
-        raise RecordError('"start" must be an object')
-    commitment = data.get("commitment")
-    if commitment is not None and not isinstance(commitment, str):
-        raise RecordError('"commitment" must be a hex string')
-    deal = _parse_deal(data.get("deal"), len(players), seed)
-    extra = {k: v for k, v in data.items() if k not in _KNOWN_KEYS}
-    return Record(game=game, players=tuple(players), rules=dict(rules), seed=seed, hands=hands,
-                  actions=tuple(actions), banker=banker, start=start, commitment=commitment,
-                  deal=deal, extra=extra)
-
-
-def _parse_deal(deal: Any, players: int, seed: str | None) -> dict[str, Any] | None:
-    """The ``deal`` object of a scheme-2 record, checked (docs/records.md)."""
-    if deal is None:
-        return None
-    if not isinstance(deal, Mapping):
-        raise RecordError('"deal" must be an object')
-    if deal.get("scheme") != DEAL_SCHEME:
-        raise RecordError(f'"deal.scheme" {deal.get("scheme")!r} is not supported; this '
-                          f"version reads {DEAL_SCHEME}")
-    if seed is None:
-        raise RecordError('a record with "deal" needs its "seed"')
-    server_seed = deal.get("server_seed")
-    if not isinstance(server_seed, str) or not server_seed:
-        raise RecordError('"deal.server_seed" must be the server\'s revealed seed')
-    contributions = deal.get("contributions", [])
-    if not isinstance(contributions, list):
-        raise RecordError('"deal.contributions" must be a list')
-    out = []
-    seen = set()
-    for c in contributions:
-        if not isinstance(c, Mapping):
-            raise RecordError("each contribution is an object with seat, commitment, value")
-        seat, digest, value = c.get("seat"), c.get("commitment"), c.get("value")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players \
-                or seat in seen:
-            raise RecordError(f"a contribution's seat must be a distinct seat from 0 to "
-                              f"{players - 1}")
-        seen.add(seat)
-        if not isinstance(digest, str):
-            raise RecordError(f"seat {seat}'s contribution commitment must be a hex string")
-        if value is not None and not is_value(value):
-            raise RecordError(f"seat {seat}'s contribution value must be 64 lowercase hex "
-                              "digits or null (not revealed)")
-        out.append({"seat": seat, "commitment": digest, "value": value})
-    return {"scheme": DEAL_SCHEME, "server_seed": server_seed, "contributions": out}
+    data = dict(data)
+    try:
+        doc = recordmodel.Record.model_validate(data)
+    except ValidationError as exc:
+        raise RecordError(recordmodel.problem(data, exc)) from None
+    deal = None
+    if doc.deal is not None:
+        deal = {"scheme": doc.deal.scheme, "server_seed": doc.deal.server_seed,
+                "contributions": [c.model_dump() for c in doc.deal.contributions]}
+    return Record(game=doc.game, players=tuple(doc.players), rules=dict(doc.rules or {}),
+                  seed=doc.seed, hands=None if doc.hands is None else tuple(
+                      tuple(h) for h in doc.hands),
+                  actions=tuple(doc.actions), banker=doc.banker, start=doc.start,
+                  commitment=doc.commitment, deal=deal, extra=dict(doc.model_extra or {}))

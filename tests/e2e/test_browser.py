@@ -138,8 +138,8 @@ def test_whole_round_from_the_lobby(web_server: Any, browser: Any, game: str, si
     assert page.evaluate("() => window.__mmAlerts || 0") >= 1  # the turn alert fired
     # the fair-deal tick holds the seed to the commitment this page was shown before the
     # deal (review N5); this server deals a full table at once (no wait for the players'
-    # values), so round 1 was dealt before the page could see its commitment: no verdict
-    page.get_by_test_id("seed-ok" if round_no > 1 else "seed-unknown").wait_for()
+    # values), within the create request: round 1's is the create answer's (first_deal)
+    page.get_by_test_id("seed-ok").wait_for()
     assert page.get_by_test_id("seed-bad").count() == 0
     story = page.get_by_test_id("story").inner_text()
     assert re.search(r"\b[RG]\d\.\d\b", story), story  # how the round was won, with rulings

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import Server
+from .helpers import PG_URL, Server
 
 
 @pytest.fixture(scope="session")
@@ -14,6 +14,35 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     srv = Server(tmp_path_factory.mktemp("server") / "test.db").start()
     yield srv
     srv.stop()
+
+
+@pytest.fixture
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty database of the kind asked for (``helpers.DATABASES``, indirect): a SQLite
+    file, or a PostgreSQL database of its own, dropped after."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "test.db")
+        return
+    import asyncio
+    import secrets
+
+    import asyncpg
+
+    assert PG_URL is not None
+    name = f"mm_test_{secrets.token_hex(4)}"
+
+    async def admin(sql: str) -> None:
+        conn = await asyncpg.connect(PG_URL)
+        try:
+            await conn.execute(sql)
+        finally:
+            await conn.close()
+
+    asyncio.run(admin(f"CREATE DATABASE {name}"))
+    try:
+        yield PG_URL.rsplit("/", 1)[0] + "/" + name
+    finally:
+        asyncio.run(admin(f"DROP DATABASE {name} WITH (FORCE)"))
 
 
 @pytest.fixture

@@ -15,9 +15,17 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from websockets.sync.client import ClientConnection, connect
 
 ROOT = Path(__file__).resolve().parents[2]
+
+#: a throwaway PostgreSQL's URL (``.ci/with-postgres``); its cases skip without one
+PG_URL = os.environ.get("MARSMATCH_TEST_PG_URL")
+#: the ``database`` fixture's kinds: a SQLite file, and a PostgreSQL database of its own
+DATABASES = ["sqlite", pytest.param("postgresql", marks=[
+    pytest.mark.integration, pytest.mark.skipif(not PG_URL and os.environ.get("CI") != "true",
+                                                reason="no PostgreSQL (.ci/with-postgres)")])]
 
 
 def code_env(**extra: str) -> dict[str, str]:

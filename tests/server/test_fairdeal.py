@@ -241,3 +241,23 @@ def test_f9_a_server_killed_between_commit_and_reveal_deals_with_the_same_values
     assert [c["value"] for c in record["deal"]["contributions"]] == [values[0], values[1]]
     for c in [*back.values(), watcher]:
         c.close()
+
+
+def test_a_table_full_at_creation_gives_its_first_deals_commitment(server: Server) -> None:
+    """A table full at creation is dealt within the request that makes it (here no wait for
+    the players' values), before any page of it can see round 1's commitment; the create
+    answer carries that commitment (``first_deal``, kept by the creator's page), and the
+    round's revealed seed is held to it."""
+    made = server.create(game="marsmatch", rules=QUICK, join_as="ann",
+                         seats=[{"kind": "human"}, {"kind": "bot", "bot": "greedy"}])
+    tid, seat = made["table"]["id"], made["seat"]
+    assert made["table"]["round"] == 1  # dealt before the answer
+    first = made["first_deal"]
+    assert first["round"] == 1 and first["commitment"] != made["table"]["next_deal"]["commitment"]
+    me = Client(server, tid, seat, made["token"])
+    play_out(me, {seat: me}, hint_action)
+    me.close()
+    rec = server.get(f"/api/records?table={tid}").json()[0]
+    record = server.get(f"/api/records/{rec['id']}").json()
+    assert record["commitment"] == first["commitment"]
+    assert find_game("marsmatch").verify_deal(parse_record(record))["ok"]

@@ -1,10 +1,13 @@
-"""``marsmatch serve``: run the game server and print its address."""
+"""``marsmatch serve``: run the game server and print its address; ``marsmatch db``: its
+database's schema revision."""
 
 from __future__ import annotations
 
 import logging
+import os
 import socket
 import sys
+from typing import Any
 
 import typer
 
@@ -13,15 +16,21 @@ from ..errors import MarsMatchError
 DEFAULT_DB = "marsmatch.db"
 
 
+def _db_option() -> Any:
+    return typer.Option(DEFAULT_DB, "--db", envvar="MARSMATCH_DB",
+                        help="database: a SQLite file path or a URL such as "
+                        "postgresql://user:pass@host/db")
+
+
 def register(app: typer.Typer) -> None:
+    register_db(app)
+
     @app.command()
     def serve(
         host: str = typer.Option("127.0.0.1", "--host", help="bind address (0.0.0.0: all)"),
         port: int = typer.Option(8000, "--port", min=0, max=65535,
                                  help="port (0: any free port)"),
-        db: str = typer.Option(DEFAULT_DB, "--db", envvar="MARSMATCH_DB",
-                               help="database: a SQLite file path or a URL such as "
-                               "postgresql://user:pass@host/db"),
+        db: str = _db_option(),
         instance: str = typer.Option("", "--instance", envvar="MARSMATCH_INSTANCE",
                                      help="table-id prefix this process owns (several "
                                      "processes behind a proxy; docs/server.md)"),
@@ -82,6 +91,68 @@ def register(app: typer.Typer) -> None:
         if not server.started:  # the start-up failed after the check (it was logged)
             typer.echo("error: the server could not start; see the log above", err=True)
             raise typer.Exit(2)
+
+
+def register_db(app: typer.Typer) -> None:
+    """``marsmatch db current|upgrade``: the schema revision of a server's database."""
+    db_app = typer.Typer(no_args_is_help=True, help="The server's database: which schema "
+                         "revision it is at, and bringing it to the newest (docs/server.md).")
+    app.add_typer(db_app, name="db")
+
+    @db_app.command("current")
+    def current(db: str = _db_option()) -> None:
+        """Print the database's schema revision and whether it is the newest."""
+        if "://" not in db and not os.path.exists(db):
+            _fail(f"there is no database at {db}")
+        found = _on_database(db, lambda store: store.revision())
+        newest = _head()
+        if found == newest:
+            typer.echo(f"{found} (the newest)")
+        else:
+            typer.echo(f"{found or 'none (made before the revisions, or empty)'}; the "
+                       f"newest is {newest}: marsmatch db upgrade (or the server's next "
+                       "start) brings it up")
+
+    @db_app.command("upgrade")
+    def upgrade(db: str = _db_option()) -> None:
+        """Bring the database's schema to the newest revision (as every server start does)."""
+        async def run(store: Any) -> str | None:
+            await store.upgrade()
+            return await store.revision()
+
+        typer.echo(f"{_on_database(db, run)} (the newest)")
+
+
+def _head() -> str:
+    from .migrate import head
+
+    return head()
+
+
+def _fail(message: str) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def _on_database(url: str, work: Any) -> Any:
+    """``await work(store)`` on the database at ``url``; any failure one error line."""
+    import asyncio
+
+    from .db import Store
+
+    async def run() -> Any:
+        store = Store(url)
+        try:
+            return await work(store)
+        finally:
+            await store.engine.dispose()
+
+    try:
+        return asyncio.run(run())
+    except MarsMatchError as exc:
+        _fail(str(exc))
+    except Exception as exc:  # noqa: BLE001 - the driver's error, said in one sentence
+        _fail(f"cannot use the database {shown_url(url)}: {_reason(exc)}")
 
 
 def serve_cluster(host: str, port: int, db: str, processes: int, bot_delay: float,

@@ -32,10 +32,8 @@ from sqlalchemy import (
     event,
     func,
     insert,
-    inspect,
     or_,
     select,
-    text,
 )
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
@@ -43,17 +41,10 @@ from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from ..errors import MarsMatchError
+from . import migrate
 from .sqlite import prepare_sqlite_file, reader_pragmas, sqlite_path
-from .writer import (
-    EVENT,
-    PG_TIMEOUTS,
-    RECORD,
-    SUMMARY,
-    TABLE,
-    PostgresWriter,
-    SQLiteWriter,
-    Writer,
-)
+from .statements import Rows
+from .writer import PG_TIMEOUTS, PostgresWriter, SQLiteWriter, Writer
 
 __all__ = ["Store", "StoredTable", "normalize_url", "shown_url", "sqlite_path"]
 
@@ -130,16 +121,23 @@ class LeaseRow(Base):
     expires_at: Mapped[float] = mapped_column(Float)
 
 
+#: what the writer writes (``statements.py`` compiles each from its table), in the order a
+#: batch writes them: a table's row before its events and summary; a record is stored
+#: once (a record written again, after a restart or a retried batch, is skipped)
+TABLE = Rows(TableRow.__table__)  # type: ignore[arg-type]
+EVENT = Rows(EventRow.__table__)  # type: ignore[arg-type]
+RECORD = Rows(RecordRow.__table__, once=True)  # type: ignore[arg-type]
+SUMMARY = Rows(TableRow.__table__, ("status", "summary", "updated_at"),  # type: ignore[arg-type]
+               key="id")
+WRITES = (TABLE, EVENT, RECORD, SUMMARY)
+
 #: seconds a counted event is kept (past every window)
 RATE_KEEP = 3600.0
 
 
 #: the PostgreSQL advisory lock held while the schema is created or brought up to date
+#: (``migrate.py``: the Alembic revisions)
 SCHEMA_LOCK = 0x6D6D5343
-
-#: columns added since the first servers, with their SQL type (added on start)
-ADDED_COLUMNS = {"tables": {"owner": "VARCHAR(40)", "summary": "TEXT"}}
-
 
 @dataclass
 class StoredTable:
@@ -201,21 +199,29 @@ class Store:
             if path is None:
                 raise MarsMatchError("an in-memory SQLite database cannot be shared by the "
                                      "server's reader and writer; give a file path")
-            self.writer = SQLiteWriter(path, busy_timeout)
+            self.writer = SQLiteWriter(WRITES, path, busy_timeout)
         else:
             dsn = make_url(self.url).set(drivername="postgresql")
-            self.writer = PostgresWriter(dsn.render_as_string(hide_password=False))
+            self.writer = PostgresWriter(WRITES, dsn.render_as_string(hide_password=False))
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
         self._rate_pruned = 0.0
 
     async def start(self) -> None:
+        await self.upgrade()
+        await self.writer.start()
+
+    async def upgrade(self) -> None:
+        """Bring the schema to the newest revision (``migrate.py``), in one transaction."""
         async with self.engine.begin() as conn:
             if conn.dialect.name == "postgresql":
-                # processes starting together on an empty database: one creates the schema
+                # processes starting together on one database: one upgrades, the others wait
                 await conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({SCHEMA_LOCK})")
-            await conn.run_sync(Base.metadata.create_all)
-            await conn.run_sync(_add_missing_columns)
-        await self.writer.start()
+            await conn.run_sync(migrate.upgrade)
+
+    async def revision(self) -> str | None:
+        """The schema revision of the database (None: made before the revisions, or new)."""
+        async with self.engine.connect() as conn:
+            return await conn.run_sync(migrate.current)
 
     async def close(self) -> None:
         await self.writer.close()
@@ -234,39 +240,41 @@ class Store:
     async def create_table(self, table_id: str, game: str, config: dict[str, Any],
                            secret: str, owner: str = "", summary: str | None = None) -> None:
         now = time.time()
-        await self.writer.submit((TABLE, (table_id, game, json.dumps(config), secret, "open", 0,
-                                          now, now, owner, summary)))
+        await self.writer.submit((TABLE, TABLE.row(
+            id=table_id, game=game, config=json.dumps(config), secret=secret, status="open",
+            version=0, created_at=now, updated_at=now, owner=owner, summary=summary)))
 
     async def append(self, table_id: str, version: int, kind: str, data: str,
                      action_id: str | None) -> None:
         """One log entry (``data``: its JSON text), durable when this returns."""
-        await self.writer.submit((EVENT, (table_id, version, kind, data, action_id,
-                                          time.time())))
+        await self.writer.submit((EVENT, EVENT.row(
+            table_id=table_id, version=version, type=kind, data=data, action_id=action_id,
+            created_at=time.time())))
 
     def put_summary(self, table_id: str, status: str, summary: str) -> None:
         """A table's new status and lobby summary, with the next batch (nobody waits)."""
-        self.writer.put((SUMMARY, (status, summary, time.time(), table_id)))
+        self.writer.put((SUMMARY, _summary(table_id, status, summary)))
 
     async def write_summary(self, table_id: str, status: str, summary: str) -> None:
         """The same, durable when this returns (a table expiring)."""
-        await self.writer.submit((SUMMARY, (status, summary, time.time(), table_id)))
+        await self.writer.submit((SUMMARY, _summary(table_id, status, summary)))
 
     async def save_record(self, record_id: str, table_id: str, round_no: int, game: str,
                           players: list[str], results: list[dict[str, Any]],
                           record: dict[str, Any] | str, check: bool = False) -> None:
-        """A finished round's record. With ``check`` (a restart): only if it is not stored
-        yet, durable when this returns. Else it goes with the next batch and is tried again
-        until stored: the table's log already holds the round, nobody waits for it."""
-        row = (RECORD, (record_id, table_id, round_no, game, json.dumps(players),
-                        json.dumps(results),
-                        record if isinstance(record, str) else json.dumps(record), time.time()))
-        if not check:
+        """A finished round's record, stored once (one already stored is kept as it is).
+        With ``check`` (a restart) durable when this returns; else it goes with the next
+        batch and is tried again until stored: the table's log already holds the round,
+        nobody waits for it."""
+        row = (RECORD, RECORD.row(
+            id=record_id, table_id=table_id, round=round_no, game=game,
+            players=json.dumps(players), results=json.dumps(results),
+            record=record if isinstance(record, str) else json.dumps(record),
+            finished_at=time.time()))
+        if check:
+            await self.writer.submit(row)
+        else:
             self.writer.put(row)
-            return
-        async with self.sessions() as session:
-            if await session.get(RecordRow, record_id) is not None:
-                return
-        await self.writer.submit(row)
 
     @property
     def shared(self) -> bool:
@@ -372,13 +380,5 @@ class Store:
             return await session.get(RecordRow, record_id)
 
 
-def _add_missing_columns(conn: Any) -> None:
-    """A database of an earlier server gets the columns added since (and their indexes)."""
-    found = inspect(conn)
-    for table, columns in ADDED_COLUMNS.items():
-        have = {c["name"] for c in found.get_columns(table)}
-        for name, kind in columns.items():
-            if name not in have:
-                conn.execute(text(f"ALTER TABLE {table} ADD COLUMN {name} {kind}"))
-    for name, column in (("ix_tables_owner", "owner"), ("ix_tables_created_at", "created_at")):
-        conn.execute(text(f"CREATE INDEX IF NOT EXISTS {name} ON tables ({column})"))
+def _summary(table_id: str, status: str, summary: str) -> tuple[Any, ...]:
+    return SUMMARY.row(status=status, summary=summary, updated_at=time.time(), id=table_id)

@@ -278,7 +278,11 @@ async def create_table(body: CreateTable, manager: ManagerDep,
     if body.turn_timer >= DAY:  # turn-based: the timer's default move, never a stand-in
         spec["grace"] = 8 * DAY
     table = await manager.create(spec, client_address(request))
-    out: dict[str, Any] = {"link": f"/#/t/{table.id}"}
+    # the first deal's commitment before the creator's seat may start it: a table full at
+    # creation is dealt within this request, before any page of it opens; the creator's
+    # page keeps this one to hold the round's seed to (dealshown.ts)
+    out: dict[str, Any] = {"link": f"/#/t/{table.id}",
+                           "first_deal": table.board.info()["next_deal"]}
     if body.join_as:
         _table, seat, token = await manager.join(table.id, body.join_as, None,
                                                  client_address(request), body.key)

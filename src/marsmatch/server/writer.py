@@ -7,9 +7,10 @@ per move. A batch that fails is retried write by write, so a bad write fails alo
 Database work never runs on the event loop: SQLite's batches are written in a thread of
 their own, PostgreSQL's through asyncpg.
 
-The statements come from one source (:class:`Rows`): a row kind names its table and
-columns, and each writer renders it in its own placeholder style. Writes whose caller
-does not wait (a table's lobby summary, ``put``) are committed with the next batch; a
+The statements come from the declared tables (``statements.py``): each kind of row is
+compiled once for the writer's dialect, and a batch is one ``executemany`` (PostgreSQL)
+or one multi-row statement (SQLite) per kind, in the order the kinds are given (a table's
+row before its events and summary). Writes whose caller does not wait (a table's lobby summary, ``put``) are committed with the next batch; a
 failure is logged, and the next change writes the summary again.
 """
 
@@ -21,40 +22,24 @@ import sqlite3
 import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any
 
 from .retry import Backoff
 from .sqlite import WAL_LIMIT, open_writer, wal_bytes
+from .statements import POSTGRES, SQLITE, Compiled, Rows
 
 log = logging.getLogger("marsmatch.server")
 
-
-@dataclass(frozen=True)
-class Rows:
-    """A kind of row written: inserted, or (``key``) updated by its key."""
-
-    table: str
-    columns: tuple[str, ...]
-    key: str | None = None
-
-
-TABLE = Rows("tables", ("id", "game", "config", "secret", "status", "version", "created_at",
-                        "updated_at", "owner", "summary"))
-EVENT = Rows("events", ("table_id", "version", "type", "data", "action_id", "created_at"))
-RECORD = Rows("records", ("id", "table_id", "round", "game", "players", "results", "record",
-                          "finished_at"))
-SUMMARY = Rows("tables", ("status", "summary", "updated_at"), key="id")
-#: the order a batch writes its rows in (a table's row before its events and summary)
-ORDER = (TABLE, EVENT, RECORD, SUMMARY)
 
 Op = tuple[Rows, tuple[Any, ...]]
 Item = tuple[Sequence[Op], "asyncio.Future[None] | None"]
 
 
-def grouped(batch: Sequence[Item]) -> list[tuple[Rows, list[tuple[Any, ...]]]]:
-    """A batch's rows by kind, in write order; updates by key keep the last per key."""
-    by_kind: dict[Rows, list[tuple[Any, ...]]] = {kind: [] for kind in ORDER}
+def grouped(batch: Sequence[Item], kinds: Sequence[Rows]
+            ) -> list[tuple[Rows, list[tuple[Any, ...]]]]:
+    """A batch's rows by kind, in the order of ``kinds``; updates by key keep the last
+    per key (the key is an update's last parameter)."""
+    by_kind: dict[Rows, list[tuple[Any, ...]]] = {kind: [] for kind in kinds}
     updates: dict[Rows, dict[Any, tuple[Any, ...]]] = {}
     for ops, _ in batch:
         for kind, row in ops:
@@ -89,8 +74,13 @@ class Writer:
     while the next one gathers."""
 
     MAX_BATCH = 2000
+    #: the dialect the statements are compiled for
+    DIALECT = SQLITE
 
-    def __init__(self) -> None:
+    def __init__(self, kinds: Sequence[Rows]) -> None:
+        #: the kinds of row written, in the order a batch writes them, each compiled once
+        self.kinds = tuple(kinds)
+        self.sql: dict[Rows, Compiled] = {k: k.compiled(self.DIALECT) for k in self.kinds}
         self._pending: list[Item] = []
         self._scheduled = False
         self._task: asyncio.Task[None] | None = None
@@ -268,8 +258,8 @@ class SQLiteWriter(Writer):
     the batch, so a foreign lock never freezes the tables. Checkpoints, which sync to
     disk, run in a thread of their own."""
 
-    def __init__(self, path: str, busy_timeout: float) -> None:
-        super().__init__()
+    def __init__(self, kinds: Sequence[Rows], path: str, busy_timeout: float) -> None:
+        super().__init__(kinds)
         self.path = path
         self.busy_timeout = busy_timeout
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="db-writer")
@@ -381,8 +371,7 @@ class SQLiteWriter(Writer):
         if row and row[0]:
             raise sqlite3.OperationalError("a reader kept the WAL busy")
 
-    @staticmethod
-    def _write_rows(conn: sqlite3.Connection, batch: Sequence[Item]) -> None:
+    def _write_rows(self, conn: sqlite3.Connection, batch: Sequence[Item]) -> None:
         """The batch as a few multi-row statements, one transaction.
 
         The sqlite3 module lets go of the GIL around every step of a statement, and in the
@@ -390,19 +379,14 @@ class SQLiteWriter(Writer):
         to hand it over (``sys.getswitchinterval``); so inserts are written as one
         multi-row statement of every row of a kind, not one step per row."""
         try:
-            for kind, rows in grouped(batch):
-                names = ",".join(kind.columns)
-                if kind.key is not None:
-                    sets = ",".join(f"{c}=?" for c in kind.columns)
-                    conn.executemany(f"UPDATE {kind.table} SET {sets} WHERE {kind.key}=?",
-                                     rows)
+            for kind, rows in grouped(batch, self.kinds):
+                compiled = self.sql[kind]
+                if compiled.rows is None:
+                    conn.executemany(compiled.sql, rows)
                     continue
-                one = "(" + ",".join("?" * len(kind.columns)) + ")"
                 for i in range(0, len(rows), SQLITE_ROWS):
                     chunk = rows[i:i + SQLITE_ROWS]
-                    conn.execute(f"INSERT INTO {kind.table} ({names}) VALUES "
-                                 f"{','.join([one] * len(chunk))}",
-                                 [x for row in chunk for x in row])
+                    conn.execute(compiled.rows(len(chunk)), [x for row in chunk for x in row])
             conn.commit()
         except BaseException:
             conn.rollback()
@@ -480,8 +464,10 @@ class PostgresWriter(Writer):
     """Batches written through one asyncpg connection of the writer's own (opened again
     after a failure), each batch one transaction of one ``executemany`` per kind of row."""
 
-    def __init__(self, dsn: str) -> None:
-        super().__init__()
+    DIALECT = POSTGRES
+
+    def __init__(self, kinds: Sequence[Rows], dsn: str) -> None:
+        super().__init__(kinds)
         self.dsn = dsn
         self._conn: Any = None
 
@@ -500,16 +486,8 @@ class PostgresWriter(Writer):
         conn = self._conn
         try:
             async with conn.transaction():
-                for kind, rows in grouped(batch):
-                    n = len(kind.columns)
-                    if kind.key is not None:
-                        sets = ",".join(f"{c}=${i + 1}" for i, c in enumerate(kind.columns))
-                        sql = f"UPDATE {kind.table} SET {sets} WHERE {kind.key}=${n + 1}"
-                    else:
-                        marks = ",".join(f"${i + 1}" for i in range(n))
-                        sql = f"INSERT INTO {kind.table} ({','.join(kind.columns)}) " \
-                              f"VALUES ({marks})"
-                    await conn.executemany(sql, rows)
+                for kind, rows in grouped(batch, self.kinds):
+                    await conn.executemany(self.sql[kind].sql, rows)
         except BaseException as exc:
             if not _refused(exc):  # a restart, a lost connection, a timeout: a new one
                 await self._drop()
