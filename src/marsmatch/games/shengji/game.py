@@ -140,8 +140,7 @@ class ShengjiGame(Game):
             "level": state.level,
             "trump": state.trump.suit if state.trump else None,
             "banker": state.banker,
-            "declarations": [{"seat": e.seat, "cards": list(e.cards)} for e in state.events
-                             if isinstance(e, Declared)],
+            "declarations": [_declaration(e) for e in state.events if isinstance(e, Declared)],
             "tricks": [t.to_dict() for t in state.tricks],
             "attackers_points": state.attackers_points,
             "explanations": [t.why for t in state.tricks],
@@ -162,6 +161,14 @@ class ShengjiGame(Game):
             report["ok"] = False
             report["error"] = dict(error)
         return report
+
+
+def _declaration(e: Declared) -> dict[str, Any]:
+    """A report's declaration; one made during a live deal says how many cards were out."""
+    out: dict[str, Any] = {"seat": e.seat, "cards": list(e.cards)}
+    if e.dealt is not None:
+        out["dealt"] = e.dealt
+    return out
 
 
 GAME = ShengjiGame()

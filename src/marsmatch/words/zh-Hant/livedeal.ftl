@@ -1,0 +1,13 @@
+# 邊發邊亮（第 30 號問題）：牌一張一張發下來，誰都可以隨時亮主、反主。
+sj-err-dealing = 還在發牌：現在可以亮主，或者等發完牌
+sj-err-not-received = { $who } 還沒摸到{ $n ->
+    [1] { $card }
+   *[other] { $n } 張 { $card }
+}（現在有 { $have } 張）
+sj-err-not-live = 這一局不是邊發邊亮
+opt-shengji-deal_style = 亮主時機
+opt-shengji-deal_style-help = 什麼時候開始亮主（G3.1）：發完牌再亮，或者邊發邊亮；發完牌後都還要按順序輪一圈
+opt-shengji-deal_style-is-after = 發完牌再亮
+opt-shengji-deal_style-is-live = 邊發邊亮
+term-sj-declares-live = { $who } 亮主：{ $cards }（已發 { $dealt }／{ $total } 張）
+sj-log-declare-live = { $who } 亮主：{ $cards }（已發 { $dealt }／{ $total } 張）

@@ -1,0 +1,148 @@
+"""Live dealing (option ``deal_style = "live"``, docs/live-dealing.md): the seed's deal handed
+out one card at a time, card p to seat p % 4; anyone declares or overcalls (G3.2) with the
+cards received so far; G3.1's round in turn follows the deal; records replay it."""
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sj_helpers import PLAYERS, C
+
+from marsmatch.errors import IllegalAction, RecordError
+from marsmatch.games.replay import final, replay
+from marsmatch.games.shengji import Phase, Rules, new_round
+from marsmatch.games.shengji.actions import Declare
+from marsmatch.games.shengji.livedeal import bot_declaration, received_count
+from marsmatch.records import parse_record
+
+pytestmark = pytest.mark.usefixtures("core")  # each on both cores
+
+LIVE = Rules(decks=2, deal_style="live")
+# card p goes to seat p % 4: seat 0 gets H2 first, seat 1 S2 S2 by card 6, seat 2 BJ BJ by 7
+HANDS = ["H2 H3 H4 H5 H6 H7", "S2 S2 S3 S4 S5 S6", "BJ BJ C3 C4 C5 C6", "D3 D4 D5 D6 D7 D8"]
+
+
+def live_with(hands=HANDS, kitty="C7 C8"):
+    start = {"phase": "declare", "kitty": kitty.split()}
+    return new_round(LIVE, PLAYERS, hands=[h.split() for h in hands], start=start)
+
+
+def test_G3_1_the_default_declares_after_the_deal():
+    st = new_round(Rules(decks=1), PLAYERS, seed="after")
+    assert st.live_dealt is None and not st.dealing and len(st.to_act) == 1
+    assert st.view(0)["dealing"] is None and len(st.view(0)["hand"]) == 12
+    assert "deal_style" not in st.to_record().rules  # old records are written as before
+
+
+def test_G1_4_a_live_deal_hands_out_the_seeds_deal_card_by_card():
+    st = new_round(Rules(decks=1, deal_style="live"), PLAYERS, seed="live-order")
+    whole = [list(h) for h in st.dealt]
+    assert st.deal_total == 48 and st.to_act == () and st.view(2)["hand"] == []
+    for n in range(48):
+        assert st.deal_card() == n % 4  # card p goes to seat p % 4, seat 0 first
+        for s in range(4):
+            got = [str(c) for c in st.received(s)]
+            assert got == whole[s][:received_count(n + 1, s)]
+            assert st.view(None)["counts"][s] == len(got)
+    assert not st.dealing and st.view(0)["dealing"] == {"dealt": 48, "total": 48}
+    again = new_round(Rules(decks=1), PLAYERS, seed="live-order")
+    assert [list(h) for h in again.dealt] == whole  # the same deal as declaring after it
+    assert st.to_act == again.to_act  # G3.1's round opens with the seat it names
+
+
+def test_G3_2_declare_and_overcall_during_the_deal_then_the_round_in_turn():
+    st = live_with()
+    assert list(st.legal_actions(0)) == []
+    st.deal_card()  # card 0: H2 to seat 0
+    assert list(st.legal_actions(0)) == [Declare(tuple(C("H2")))]
+    with pytest.raises(IllegalAction, match="not been dealt") as info:
+        st.declare(1, C("S2"))
+    assert info.value.rule == "G3.2"
+    with pytest.raises(IllegalAction, match="still being dealt"):
+        st.pass_turn(0)
+    ev = st.declare(0, C("H2"))
+    assert ev.dealt == 1 and st.standing[0] == 0
+    st.deal_to(5)
+    with pytest.raises(IllegalAction, match="not been dealt 2"):
+        st.declare(1, C("S2 S2"))  # seat 1 holds one S2 (card 1); its second is card 5
+    st.deal_to(6)  # seat 1 holds S2 S2 now: an overcall with more cards, out of turn
+    with pytest.raises(IllegalAction, match="does not beat"):
+        st.declare(1, C("S2"))
+    st.declare(1, C("S2 S2"))
+    st.deal_to(10)  # seat 2 holds BJ BJ since card 6: jokers beat a suit pair
+    st.declare(2, C("BJ BJ"))
+    assert st.view(3)["declaration"] == {"seat": 2, "cards": ["BJ", "BJ"]}
+    assert st.view(1)["hand"] == ["S2", "S2", "S3"] and st.view(1)["actions"] == ["declare"]
+    st.deal_to(24)
+    assert st.to_act == (0,) and st.view(0)["can_pass"]  # no seed: seat 0 opens the round
+    for seat in (0, 1, 2, 3):
+        st.pass_turn(seat)
+    assert st.phase is Phase.BURY and st.trump.suit is None and st.banker == 2
+    rec = st.to_record()
+    assert [a.get("dealt") for a in rec.actions[:3]] == [1, 6, 10]
+    assert "dealt" not in rec.actions[3]
+    again, error = final(parse_record(rec.to_dict()))
+    assert error is None and again.view(2) == st.view(2)
+    assert replay(rec)["declarations"][1] == {"seat": 1, "cards": ["S2", "S2"], "dealt": 6}
+
+
+def test_records_reject_a_live_deal_that_goes_back():
+    st = live_with()
+    st.deal_to(5)
+    with pytest.raises(RecordError, match="cannot go from 5"):
+        st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "dealt": 3})
+    with pytest.raises(RecordError, match="whole number"):
+        st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "dealt": "5"})
+    ev = st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "dealt": 7})
+    assert ev.dealt == 7 and st.live_dealt == 7
+
+
+def test_bots_declare_from_the_cards_they_have_received():
+    st = new_round(Rules(decks=2, deal_style="live"), PLAYERS, seed="bots-live")
+    made = []
+    while st.dealing:
+        st.deal_card()
+        for s in range(4):
+            d = bot_declaration(st, s)
+            if d is not None:
+                have = [str(c) for c in st.received(s)]
+                assert all(have.count(str(c)) >= d.cards.count(c) for c in d.cards)
+                st.declare(s, d.cards)
+                made.append((st.live_dealt, s))
+    assert made and all(n >= 33 for n, _ in made)  # a third of a 25-card hand first
+    assert bot_declaration(st, 0) is None  # after the deal the usual bots decide
+
+
+many = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@many
+@given(seed=st.text("abcdef0123", min_size=1, max_size=6), decks=st.sampled_from([1, 2]),
+       pick=st.randoms(use_true_random=False))
+def test_random_live_declaring_replays_exactly_on_both_cores(seed, decks, pick: random.Random):
+    """Any schedule of declarations during the deal: every seat sees only its received
+    cards, the record replays to the same state, and both cores agree on it."""
+    rules = Rules(decks=decks, deal_style="live")
+    sts = [new_round(rules, PLAYERS, seed=seed, core=c) for c in ("compiled", "reference")]
+    while sts[0].dealing:
+        for x in sts:
+            x.deal_card()
+        for s in range(4):
+            options = list(sts[0].legal_actions(s))
+            assert options == list(sts[1].legal_actions(s))
+            if options and pick.random() < 0.3:
+                choice = options[pick.randrange(len(options))]
+                for x in sts:
+                    x.apply_action(s, choice)
+        v = sts[0].view(1)
+        assert len(v["hand"]) == received_count(sts[0].live_dealt, 1) == v["counts"][1]
+    while sts[0].phase is Phase.DECLARE:
+        seat = sts[0].to_act[0]
+        for x in sts:
+            x.pass_turn(seat)
+    assert sts[0].view(0) == sts[1].view(0)
+    rec = sts[0].to_record()
+    assert rec.to_dict() == sts[1].to_record().to_dict()
+    again, error = final(parse_record(rec.to_dict()))
+    assert error is None and again.view(3) == sts[0].view(3)
