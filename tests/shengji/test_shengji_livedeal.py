@@ -25,11 +25,14 @@ HANDS = ["H2 H3 H4 H5 H6 H7", "S2 S2 S3 S4 S5 S6", "BJ BJ C3 C4 C5 C6", "D3 D4 D
 
 def live_with(hands=HANDS, kitty="C7 C8"):
     start = {"phase": "declare", "kitty": kitty.split()}
-    return new_round(LIVE, PLAYERS, hands=[h.split() for h in hands], start=start)
+    st = new_round(LIVE, PLAYERS, hands=[h.split() for h in hands], start=start)
+    assert st.deal_live() and not st.deal_live()  # once, at the start
+    return st
 
 
 def test_G3_1_the_default_declares_after_the_deal():
     st = new_round(Rules(decks=1), PLAYERS, seed="after")
+    assert not st.deal_live()
     assert st.live_dealt is None and not st.dealing and len(st.to_act) == 1
     assert st.view(0)["dealing"] is None and len(st.view(0)["hand"]) == 12
     assert "deal_style" not in st.to_record().rules  # old records are written as before
@@ -37,6 +40,7 @@ def test_G3_1_the_default_declares_after_the_deal():
 
 def test_G1_4_a_live_deal_hands_out_the_seeds_deal_card_by_card():
     st = new_round(Rules(decks=1, deal_style="live"), PLAYERS, seed="live-order")
+    assert st.deal_live()
     whole = [list(h) for h in st.dealt]
     assert st.deal_total == 48 and st.to_act == () and st.view(2)["hand"] == []
     for n in range(48):
@@ -100,6 +104,7 @@ def test_records_reject_a_live_deal_that_goes_back():
 
 def test_bots_declare_from_the_cards_they_have_received():
     st = new_round(Rules(decks=2, deal_style="live"), PLAYERS, seed="bots-live")
+    st.deal_live()
     made = []
     while st.dealing:
         st.deal_card()
@@ -125,6 +130,7 @@ def test_random_live_declaring_replays_exactly_on_both_cores(seed, decks, pick: 
     cards, the record replays to the same state, and both cores agree on it."""
     rules = Rules(decks=decks, deal_style="live")
     sts = [new_round(rules, PLAYERS, seed=seed, core=c) for c in ("compiled", "reference")]
+    assert all(x.deal_live() for x in sts)
     while sts[0].dealing:
         for x in sts:
             x.deal_card()
@@ -146,3 +152,16 @@ def test_random_live_declaring_replays_exactly_on_both_cores(seed, decks, pick: 
     assert rec.to_dict() == sts[1].to_record().to_dict()
     again, error = final(parse_record(rec.to_dict()))
     assert error is None and again.view(3) == sts[0].view(3)
+
+
+def test_without_a_pace_the_cards_come_at_once_and_the_record_replays():
+    """The command line and the rules lab deal a live-style deal whole (no pace); its
+    record, read as a live deal, deals on to the end at its first action: the same deal."""
+    st = new_round(Rules(decks=1, deal_style="live"), PLAYERS, seed="whole")
+    assert not st.dealing and len(st.to_act) == 1
+    while st.phase is Phase.DECLARE:
+        seat = st.to_act[0]
+        st.apply_action(seat, st.default_action(seat))
+    again, error = final(parse_record(st.to_record().to_dict()))
+    assert error is None and again.live_dealt == 48 and again.view(0) == {
+        **st.view(0), "dealing": {"dealt": 48, "total": 48}}

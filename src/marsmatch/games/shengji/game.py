@@ -82,6 +82,13 @@ class ShengjiGame(Game):
                     tuple(str(c) for c in kitty),
                     draw_seat(seed, 4) if banker is None else banker)
 
+    def new_round_from_record(self, record: Record, core: str | None = None) -> State:
+        """The record's start; a live-dealt deal (``deal_style = "live"``) starts with no
+        card out, each declaration's ``"dealt"`` dealing on to its moment (records.md)."""
+        state: State = super().new_round_from_record(record, core)
+        state.deal_live()
+        return state
+
     def record_rules_init(self, record: Record) -> dict[str, Any]:
         return {"for_position": record.start is not None or record.seed is None}
 

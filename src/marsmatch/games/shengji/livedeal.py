@@ -21,10 +21,6 @@ from .legal import decl_key
 if TYPE_CHECKING:
     from .state import State
 
-#: the table's pace when it sets none: seconds between two cards
-DEFAULT_PACE = 0.15
-
-
 def received_count(dealt: int, seat: int) -> int:
     """How many cards ``seat`` holds once ``dealt`` cards are out (card p to seat p % 4)."""
     return max(0, (dealt + 3 - seat) // 4)
@@ -50,9 +46,9 @@ def bot_declaration(state: State, seat: int, share: float = 0.34) -> Declare | N
     best: tuple[float, tuple[int, int], Declare] | None = None
     for act in options:
         shown: Sequence[Card] = act.cards
-        if standing is not None and standing[0] != seat:
-            if standing[0] % 2 == seat % 2 or len(shown) < 2:
-                continue
+        if standing is not None and standing[0] != seat and (
+                standing[0] % 2 == seat % 2 or len(shown) < 2):
+            continue
         suit = shown[0].suit
         strength = jokers_and_level + (0 if shown[0].is_joker else sum(
             1 for c in cards if c.suit == suit and c.rank != level and not c.is_joker))

@@ -130,8 +130,6 @@ def new_round(rules: Rules | Mapping[str, Any] | None = None,
             state._set_turn(banker)
         else:
             state._set_turn(draw_seat(seed, 4) if seed is not None else 0)
-        if rules.deal_style == "live":
-            state.start_live_deal()
         return state
     if "trump" not in st:
         raise RecordError(f'a "{phase}" position needs "trump": a suit letter or null')

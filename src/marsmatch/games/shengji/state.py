@@ -221,11 +221,18 @@ class State(_Face):
             return received_count(self.live_dealt, seat)
         return self.held(seat)  # type: ignore[no-any-return]
 
-    def start_live_deal(self) -> None:
-        """Begin a live deal (``setup.new_round``): no card out yet; G3.1's round in turn
-        opens, once the deal is complete, with the seat now to act."""
+    def deal_live(self) -> bool:
+        """Start the live deal the rules ask for (``deal_style = "live"``), before anything
+        else happens: no card out yet; once the deal is complete G3.1's round in turn opens
+        with the seat now to act. A table with a pace and a record's replay call it; without
+        one (the command line, the rules lab) the cards come at once. False, changing
+        nothing, when the rules deal whole, or past the start of the deal."""
+        if (self.rules.deal_style != "live" or self.live_dealt is not None
+                or self.phase is not Phase.DECLARE or self._event_count()):
+            return False
         self._first_turn = super().to_act[0]  # type: ignore[misc]
         self.live_dealt = 0
+        return True
 
     def deal_to(self, n: int) -> int:
         """Deal on until ``n`` cards are out (the table's pace, or a record's ``"dealt"``);
