@@ -49,7 +49,7 @@ def test_G1_4_a_live_deal_hands_out_the_seeds_deal_card_by_card():
             got = [str(c) for c in st.received(s)]
             assert got == whole[s][:received_count(n + 1, s)]
             assert st.view(None)["counts"][s] == len(got)
-    assert not st.dealing and st.view(0)["dealing"] == {"dealt": 48, "total": 48}
+    assert not st.dealing and st.view(0)["dealing"] == {"cards_out": 48, "total": 48}
     again = new_round(Rules(decks=1), PLAYERS, seed="live-order")
     assert [list(h) for h in again.dealt] == whole  # the same deal as declaring after it
     assert st.to_act == again.to_act  # G3.1's round opens with the seat it names
@@ -66,7 +66,7 @@ def test_G3_2_declare_and_overcall_during_the_deal_then_the_round_in_turn():
     with pytest.raises(IllegalAction, match="still being dealt"):
         st.pass_turn(0)
     ev = st.declare(0, C("H2"))
-    assert ev.dealt == 1 and st.standing[0] == 0
+    assert ev.cards_out == 1 and st.standing[0] == 0
     st.deal_to(5)
     with pytest.raises(IllegalAction, match="not been dealt 2"):
         st.declare(1, C("S2 S2"))  # seat 1 holds one S2 (card 1); its second is card 5
@@ -84,22 +84,22 @@ def test_G3_2_declare_and_overcall_during_the_deal_then_the_round_in_turn():
         st.pass_turn(seat)
     assert st.phase is Phase.BURY and st.trump.suit is None and st.banker == 2
     rec = st.to_record()
-    assert [a.get("dealt") for a in rec.actions[:3]] == [1, 6, 10]
-    assert "dealt" not in rec.actions[3]
+    assert [a.get("cards_out") for a in rec.actions[:3]] == [1, 6, 10]
+    assert "cards_out" not in rec.actions[3]
     again, error = final(parse_record(rec.to_dict()))
     assert error is None and again.view(2) == st.view(2)
-    assert replay(rec)["declarations"][1] == {"seat": 1, "cards": ["S2", "S2"], "dealt": 6}
+    assert replay(rec)["declarations"][1] == {"seat": 1, "cards": ["S2", "S2"], "cards_out": 6}
 
 
 def test_records_reject_a_live_deal_that_goes_back():
     st = live_with()
     st.deal_to(5)
     with pytest.raises(RecordError, match="cannot go from 5"):
-        st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "dealt": 3})
+        st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "cards_out": 3})
     with pytest.raises(RecordError, match="whole number"):
-        st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "dealt": "5"})
-    ev = st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "dealt": 7})
-    assert ev.dealt == 7 and st.live_dealt == 7
+        st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "cards_out": "5"})
+    ev = st.apply_action(1, {"seat": 1, "declare": ["S2", "S2"], "cards_out": 7})
+    assert ev.cards_out == 7 and st.live_dealt == 7
 
 
 def test_bots_declare_from_the_cards_they_have_received():
@@ -164,4 +164,4 @@ def test_without_a_pace_the_cards_come_at_once_and_the_record_replays():
         st.apply_action(seat, st.default_action(seat))
     again, error = final(parse_record(st.to_record().to_dict()))
     assert error is None and again.live_dealt == 48 and again.view(0) == {
-        **st.view(0), "dealing": {"dealt": 48, "total": 48}}
+        **st.view(0), "dealing": {"cards_out": 48, "total": 48}}

@@ -30,12 +30,12 @@ class Declared:
     seat: int
     cards: tuple[str, ...]
     #: during a live deal: how many cards were out when it was made
-    dealt: int | None = None
+    cards_out: int | None = None
 
     def to_json(self, viewer: int | None) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "declare", "seat": self.seat, "cards": list(self.cards)}
-        if self.dealt is not None:
-            out["dealt"] = self.dealt
+        if self.cards_out is not None:
+            out["cards_out"] = self.cards_out
         return out
 
 

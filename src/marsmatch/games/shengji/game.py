@@ -84,7 +84,7 @@ class ShengjiGame(Game):
 
     def new_round_from_record(self, record: Record, core: str | None = None) -> State:
         """The record's start; a live-dealt deal (``deal_style = "live"``) starts with no
-        card out, each declaration's ``"dealt"`` dealing on to its moment (records.md)."""
+        card out, each declaration's ``"cards_out"`` dealing on to its moment (records.md)."""
         state: State = super().new_round_from_record(record, core)
         state.deal_live()
         return state
@@ -173,8 +173,8 @@ class ShengjiGame(Game):
 def _declaration(e: Declared) -> dict[str, Any]:
     """A report's declaration; one made during a live deal says how many cards were out."""
     out: dict[str, Any] = {"seat": e.seat, "cards": list(e.cards)}
-    if e.dealt is not None:
-        out["dealt"] = e.dealt
+    if e.cards_out is not None:
+        out["cards_out"] = e.cards_out
     return out
 
 

@@ -235,7 +235,7 @@ class State(_Face):
         return True
 
     def deal_to(self, n: int) -> int:
-        """Deal on until ``n`` cards are out (the table's pace, or a record's ``"dealt"``);
+        """Deal on until ``n`` cards are out (the table's pace, or a record's ``"cards_out"``);
         returns how many came. The last card ends the live part: the round in turn opens
         with the seat G3.1 names."""
         if self.live_dealt is None:
@@ -490,7 +490,7 @@ class State(_Face):
 
     def apply_action(self, seat: int, action: Any) -> Event:
         """Check and apply one action (any form ``parse_action`` reads); its event. During
-        a live deal a record's action first deals on to its ``"dealt"`` count, or, without
+        a live deal a record's action first deals on to its ``"cards_out"`` count, or, without
         one, to the end of the deal (records.md)."""
         act = self.parse_action(seat, action)
         if self.dealing and isinstance(action, Mapping):
@@ -534,8 +534,8 @@ class State(_Face):
         for e in self.events:
             if isinstance(e, Declared):
                 decl: dict[str, Any] = {"seat": e.seat, "declare": list(e.cards)}
-                if e.dealt is not None:
-                    decl["dealt"] = e.dealt
+                if e.cards_out is not None:
+                    decl["cards_out"] = e.cards_out
                 actions.append(decl)
             elif isinstance(e, Passed):
                 actions.append({"seat": e.seat, "pass": True})
@@ -601,7 +601,7 @@ class State(_Face):
             "results": self.result(),
             "commitment": self.commitment,
             "can_pass": to_act and self.phase is Phase.DECLARE and not dealing,
-            "dealing": ({"dealt": self.live_dealt, "total": self.deal_total}
+            "dealing": ({"cards_out": self.live_dealt, "total": self.deal_total}
                         if self.live_dealt is not None else None),
             "actions": kind if to_act else [],
             "level": self.level,
@@ -700,11 +700,11 @@ class State(_Face):
 
 # ----------------------------------------------------------------------------- helpers
 def _dealt_of(action: Mapping[str, Any], total: int) -> int:
-    """A record action's ``"dealt"``: the cards out when it was made (the whole deal when
+    """A record action's ``"cards_out"``: the cards out when it was made (the whole deal when
     it has none: it came after the deal)."""
-    n = action.get("dealt", total)
+    n = action.get("cards_out", total)
     if isinstance(n, bool) or not isinstance(n, int):
-        raise RecordError('"dealt" must be the whole number of cards dealt so far')
+        raise RecordError('"cards_out" must be the whole number of cards dealt so far')
     return n
 
 

@@ -72,7 +72,7 @@ class RedealResult(ViewModel):
 class LiveDeal(ViewModel):
     """A live deal's progress (``deal_style = "live"``): the cards out of ``total``."""
 
-    dealt: int
+    cards_out: int
     total: int
 
 

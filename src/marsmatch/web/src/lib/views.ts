@@ -85,7 +85,7 @@ export interface LevelChangeView {
 }
 
 export interface LiveDeal {
-  dealt: number;
+  cards_out: number;
   total: number;
 }
 
