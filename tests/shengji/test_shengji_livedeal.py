@@ -60,6 +60,8 @@ def test_G3_2_declare_and_overcall_during_the_deal_then_the_round_in_turn():
     assert list(st.legal_actions(0)) == []
     st.deal_card()  # card 0: H2 to seat 0
     assert list(st.legal_actions(0)) == [Declare(tuple(C("H2")))]
+    assert st.view(0)["declarable"] == [["H2"]] and st.view(1)["declarable"] == []
+    assert "declarable" not in st.view(None)
     with pytest.raises(IllegalAction, match="not been dealt") as info:
         st.declare(1, C("S2"))
     assert info.value.rule == "G3.2"

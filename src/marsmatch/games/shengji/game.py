@@ -59,7 +59,7 @@ class ShengjiGame(Game):
         "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
         "to play, e.g. 'SA SA' (a throw may name its split: 'S8 S8 S7 as pair S8, single S7')")
     private_view_keys: ClassVar[tuple[str, ...]] = ("seat", "hand", "kitty", "can_pass",
-                                                     "actions")
+                                                     "actions", "declarable")
 
     def new_round(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,

@@ -628,6 +628,9 @@ class State(_Face):
         if seat is not None:
             v["hand"] = [str(c) for c in (plain_sorted(self.received(seat)) if dealing
                                           else self.hand(seat))]
+            if dealing:  # what the seat may declare now, for a one-tap control
+                v["declarable"] = [[str(c) for c in d.cards]  # type: ignore[union-attr]
+                                   for d in self.legal_actions(seat)]
         if self.outcome is not None:
             v["outcome"] = self.outcome.to_dict()
         return v

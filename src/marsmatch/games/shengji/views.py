@@ -87,6 +87,7 @@ class ShengjiView(ViewCore):
     shown: list[list[str]]  # per seat, the declaration cards shown and still held
     kitty_size: int
     dealing: LiveDeal | None = None  # a live deal; None when the deal was whole at once
+    declarable: list[list[str]] | None = None  # during a live deal: the seat's declarations
     kitty: list[str] | None  # the banker's, once known; everyone's when scored
     leader: int | None
     current_trick: list[SeatCards]

@@ -156,6 +156,7 @@ export interface ShengjiView {
   shown: string[][];
   kitty_size: number;
   dealing?: LiveDeal | null;
+  declarable?: string[][] | null;
   kitty: string[] | null;
   leader: number | null;
   current_trick: SeatCards[];
