@@ -15,3 +15,4 @@ ld-overcall = Overcall: { $cards }
 ld-reinforce = Reinforce: { $cards }
 ld-lobby-live = Live dealing: declare as the cards come
 ld-lobby-pace = Seconds per card
+ld-quick = Declare now

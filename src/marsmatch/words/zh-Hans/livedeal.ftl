@@ -19,3 +19,4 @@ ld-overcall = 反主：{ $cards }
 ld-reinforce = 加固：{ $cards }
 ld-lobby-live = 边发边亮：牌一张张发，随时亮主
 ld-lobby-pace = 每张牌的秒数
+ld-quick = 现在亮主

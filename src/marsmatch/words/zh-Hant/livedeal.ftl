@@ -19,3 +19,4 @@ ld-overcall = 反主：{ $cards }
 ld-reinforce = 加固：{ $cards }
 ld-lobby-live = 邊發邊亮：牌一張張發，隨時亮主
 ld-lobby-pace = 每張牌的秒數
+ld-quick = 現在亮主
