@@ -167,3 +167,30 @@ def test_without_a_pace_the_cards_come_at_once_and_the_record_replays():
     again, error = final(parse_record(st.to_record().to_dict()))
     assert error is None and again.live_dealt == 48 and again.view(0) == {
         **st.view(0), "dealing": {"cards_out": 48, "total": 48}}
+
+
+def test_the_replay_viewer_shows_the_deal_progress_and_checks_the_whole_deal():
+    """The replay page's positions: no card at the start, each declaration at its moment
+    with the cards out then; the deal check gets the whole hands the seed dealt."""
+    from marsmatch.games.shengji.setup import deal
+    from marsmatch.server.replay import replay_frames
+
+    st = new_round(Rules(decks=1, deal_style="live"), PLAYERS, seed="replay-live")
+    st.deal_live()
+    while not list(st.legal_actions(0)) and not list(st.legal_actions(1)):
+        st.deal_card()
+    seat = 0 if list(st.legal_actions(0)) else 1
+    st.apply_action(seat, next(iter(st.legal_actions(seat))))
+    out = st.live_dealt
+    st.deal_to(st.deal_total)
+    while not st.finished:
+        s = st.to_act[0]
+        st.apply_action(s, st.default_action(s))
+    frames = replay_frames(parse_record(st.to_record().to_dict()))
+    assert frames["ok"] and frames["frames"][0]["hands"] == [[], [], [], []]
+    assert [len(h) for h in frames["frames"][1]["hands"]] == [
+        received_count(out, s) for s in range(4)]
+    assert frames["frames"][1]["view"]["dealing"] == {"cards_out": out, "total": 48}
+    seed_hands = deal("replay-live", 1)[0]
+    assert [sorted(h) for h in frames["deal"]["hands"]] == [
+        sorted(str(c) for c in h) for h in seed_hands]
