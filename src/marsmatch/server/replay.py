@@ -39,7 +39,7 @@ def _frame(game: Game, step: Step, ruling: dict[str, Any] | None) -> dict[str, A
 def _dealing(view: dict[str, Any] | None) -> bool:
     """The position is in the middle of a live deal (Shengji's ``deal_style = "live"``)."""
     d = (view or {}).get("dealing")
-    return bool(d) and d["cards_out"] < d["total"]
+    return isinstance(d, dict) and d["cards_out"] < d["total"]
 
 
 def replay_frames(record: Record, boards: list[dict[str, Any]] | None = None
