@@ -54,6 +54,7 @@ def test_live_deal_declare_and_overcall_while_the_cards_come(web_server: Any, br
         first = hand.count()
         page.wait_for_function("n => document.querySelectorAll('[data-testid=card]').length > n",
                                arg=first)  # another card arrived
+        page.wait_for_selector(".hand .cardface.fresh")  # it slides in (motion allowed here)
         # Bo declares a single 2 as soon as he holds one (out of turn: anyone may)
         while True:
             other.expect("update", timeout=5)
