@@ -155,3 +155,19 @@ def test_the_replay_viewer_shows_the_deal_progress_and_checks_the_whole_deal():
     seed_hands = deal("replay-live", 1)[0]
     assert [sorted(h) for h in frames["deal"]["hands"]] == [
         sorted(str(c) for c in h) for h in seed_hands]
+
+
+def test_arbitration_judges_each_action_at_its_moment_in_the_deal():
+    """``replay --explain``: a declaration during the deal stands by G3.2 with the cards out
+    then, the first pass after it by G3.1 once the deal is complete."""
+    from marsmatch.arbiter.explain import explain
+
+    st = live_with()
+    st.deal_to(6)
+    st.declare(1, C("S2 S2"))
+    st.deal_to(24)
+    for seat in (0, 1, 2, 3):
+        st.pass_turn(seat)
+    ex = explain(parse_record(st.to_record().to_dict()))
+    assert ex["error"] is None and [a["rule"] for a in ex["actions"]] == ["G3.2"] + ["G3.1"] * 4
+    assert "declares" in ex["actions"][0]["ruling"] and "pass" in ex["actions"][1]["ruling"]

@@ -248,6 +248,19 @@ class State(_Face):
             self._set_turn(self._first_turn)
         return came
 
+    def at_moment(self, action: Any) -> State:
+        """The position a record's action is judged in (arbitration): during a live deal,
+        a copy dealt on to the action's ``"cards_out"`` (or to the end of the deal without
+        one, as ``apply_action`` does); otherwise this one."""
+        if not self.dealing or not isinstance(action, Mapping):
+            return self
+        moment = _dealt_of(action, self.deal_total)
+        if moment == self.live_dealt:
+            return self
+        ahead = self.copy()
+        ahead.deal_to(moment)
+        return ahead
+
     def deal_card(self) -> int:
         """Deal the next card; returns the seat it went to."""
         assert self.live_dealt is not None

@@ -378,7 +378,9 @@ def describe_action(state: State, action: Any) -> str:
 
 
 def describe_ruling(state: State, seat: int, action: Any) -> dict[str, Any]:
-    """The ruling that lets ``action`` stand, judged before it is applied (arbitration)."""
+    """The ruling that lets ``action`` stand, judged before it is applied (arbitration), at
+    its moment in a live deal."""
+    state = state.at_moment(action)
     act = state.check_action(seat, action)
     name = state.players[seat]
     if isinstance(act, Declare):
