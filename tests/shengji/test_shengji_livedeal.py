@@ -171,3 +171,14 @@ def test_arbitration_judges_each_action_at_its_moment_in_the_deal():
     ex = explain(parse_record(st.to_record().to_dict()))
     assert ex["error"] is None and [a["rule"] for a in ex["actions"]] == ["G3.2"] + ["G3.1"] * 4
     assert "declares" in ex["actions"][0]["ruling"] and "pass" in ex["actions"][1]["ruling"]
+
+
+def test_the_terminal_tells_each_declaration_with_its_moment():
+    from marsmatch.games.replay import describe
+
+    st = live_with()
+    st.deal_to(6)
+    st.declare(1, C("S2 S2"))
+    text, report = describe(parse_record(st.to_record().to_dict()))
+    assert "declares S2 S2 with 6 of 24 cards dealt" in text
+    assert text.endswith("while the cards are dealt (6 of 24 out)") and report["ok"]
