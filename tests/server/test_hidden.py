@@ -173,19 +173,22 @@ def test_no_hidden_card_reaches_another_seat(where: str, request: pytest.Fixture
     json.dumps(total)
 
 
-def live_deal_secret(prefix: str) -> str:
-    """A fixed table secret whose first 2-deck Shengji deal, dealt live, gives seat 0 a
-    level card (a 2) among its first 3 cards and seat 1 both copies of one 2 among its
-    first 5: a declaration, then an overcall, long before a bot would declare."""
+def live_deal_fits(secret: str) -> bool:
+    """The table secret's first 2-deck Shengji deal, dealt live, gives seat 0 a level card
+    (a 2) among its first 3 cards, seat 1 both copies of one 2 among its first 5, and the
+    bots (seats 2, 3) no 2 and no pair of jokers: a declaration, then an overcall, that no
+    bot can get in the way of, however the people's clients lag (LIVE_DEAL_SECRET was
+    found by trying ``live-deal-0``, ``live-deal-1``... with this check)."""
     from marsmatch.games.shengji.setup import deal
 
-    for i in range(5000):
-        secret = f"{prefix}-{i}"
-        hands, _kitty = deal(round_seed(secret), 2)
-        first = [str(c) for c in hands[1][:5] if c.rank == "2"]
-        if any(c.rank == "2" for c in hands[0][:3]) and len(set(first)) < len(first):
-            return secret
-    raise AssertionError("no such deal found")
+    hands = [[str(c) for c in h] for h in deal(round_seed(secret), 2)[0]]
+    first = [c for c in hands[1][:5] if c[1:] == "2"]
+    return (any(c[1:] == "2" for c in hands[0][:3]) and len(set(first)) < len(first)
+            and not any(c[1:] == "2" or hands[s].count(c) > 1 and c in ("BJ", "LJ")
+                        for s in (2, 3) for c in hands[s]))
+
+
+LIVE_DEAL_SECRET = "live-deal-3637"
 
 
 def test_a_live_deal_shows_each_seat_only_the_cards_it_has_received(server: Endpoint) -> None:
@@ -195,10 +198,11 @@ def test_a_live_deal_shows_each_seat_only_the_cards_it_has_received(server: Endp
     from marsmatch.games.shengji.livedeal import received_count
     from marsmatch.games.shengji.setup import deal
 
-    secret = live_deal_secret("live-deal")
+    secret = LIVE_DEAL_SECRET
+    assert live_deal_fits(secret)
     seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "greedy"},
              {"kind": "bot", "bot": "random"}]
-    t = server.create(game="shengji", seats=seats, secret=secret, deal_pace=0.05,
+    t = server.create(game="shengji", seats=seats, secret=secret, deal_pace=0.03,
                       rules={"decks": 2, "deal_style": "live"})
     tid = t["table"]["id"]
     watcher = Client(server, tid)
@@ -258,6 +262,6 @@ def test_a_live_deal_shows_each_seat_only_the_cards_it_has_received(server: Endp
     log = [e for e in watcher.frames if e["type"] == "update" and e["event"]["type"] == "action"]
     live = [e["log"][0] for e in log if "cards_out" in e["log"][0]]
     assert [e["seat"] for e in live[:2]] == [0, 1] and len(live[1]["cards"]) == 2
-    assert watcher.view["declaration"]["seat"] in (1, 2, 3) and watcher.view["trump_fixed"]
+    assert watcher.view["declaration"]["seat"] == 1 and watcher.view["trump_fixed"]
     for c in (watcher, *humans.values()):
         c.close()
