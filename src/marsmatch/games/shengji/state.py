@@ -614,8 +614,6 @@ class State(_Face):
             "results": self.result(),
             "commitment": self.commitment,
             "can_pass": to_act and self.phase is Phase.DECLARE and not dealing,
-            "dealing": ({"cards_out": self.live_dealt, "total": self.deal_total}
-                        if self.live_dealt is not None else None),
             "actions": kind if to_act else [],
             "level": self.level,
             "levels": list(self.levels),
@@ -636,6 +634,8 @@ class State(_Face):
             "tricks": [t.to_dict() for t in self.tricks],
             "attackers_points": self.attackers_points,
         }
+        if self.live_dealt is not None:  # a live deal (the default view has no such key)
+            v["dealing"] = {"cards_out": self.live_dealt, "total": self.deal_total}
         if self.finished:
             v["seed"] = self.seed
         if seat is not None:
