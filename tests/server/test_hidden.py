@@ -246,11 +246,19 @@ def test_a_live_deal_shows_each_seat_only_the_cards_it_has_received(server: Endp
         watcher.expect("update", timeout=10)
     for c in humans.values():
         c.drain(0.1)
-    seen = 0
+    spectator = {f["v"]: f["view"] for f in watcher.frames
+                 if f["type"] in ("welcome", "update") and f.get("view")}
+    private = (*find_game("shengji").private_view_keys, "history")
+    seen = compared = 0
     for seat, c in humans.items():
         for frame in c.frames:
             check_frame(frame, seat)
             view = frame.get("view")
+            if frame["type"] in ("welcome", "update") and view and frame["v"] in spectator:
+                # all else a seat sees is what a spectator sees
+                assert ({k: x for k, x in view.items() if k not in private}
+                        == {k: x for k, x in spectator[frame["v"]].items() if k not in private})
+                compared += 1
             if frame["type"] in ("welcome", "update") and view and view.get("dealing"):
                 out = view["dealing"]["cards_out"]
                 if out < view["dealing"]["total"]:
@@ -258,7 +266,7 @@ def test_a_live_deal_shows_each_seat_only_the_cards_it_has_received(server: Endp
                     assert sorted(view["hand"]) == sorted(mine)
                     assert view["counts"] == [received_count(out, s) for s in range(4)]
                     seen += 1
-    assert seen > 50  # a frame per card
+    assert seen > 50 and compared > 100  # a frame per card, for each person
     log = [e for e in watcher.frames if e["type"] == "update" and e["event"]["type"] == "action"]
     live = [e["log"][0] for e in log if "cards_out" in e["log"][0]]
     assert [e["seat"] for e in live[:2]] == [0, 1] and len(live[1]["cards"]) == 2
