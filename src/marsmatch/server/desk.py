@@ -184,6 +184,7 @@ class ActionDesk:
             return {"ok": False, "reason": exc.message, "rule": None, "reason_msg": exc.msg}
         answer, checked = advice.check(self.t.game, self.t.state, seat, action)
         if checked is not None:
+            answer["action"] = self._record(seat, checked)  # (with its moment in a live deal)
             self._checked[seat] = (self.t.version, action, answer["action"], checked)
         return answer
 
