@@ -68,6 +68,26 @@ def test_live_deal_declare_and_overcall_while_the_cards_come(web_server: Any, br
         button = page.get_by_test_id("quick-declare").filter(has_text="Overcall")
         button.first.wait_for(timeout=8000)
         label = button.first.inner_text()
+        # cards picked by hand stay the same cards as more arrive and the hand re-sorts
+        cards = page.eval_on_selector_all("[data-testid=card]", "els => els.map(e => e.dataset.card)")
+        pair = next(c for c in cards if cards.count(c) == 2 and c[1:] == "2")
+        pressed = "[data-testid=card][aria-pressed=true]"
+
+        def picked() -> list[str]:
+            return list(page.eval_on_selector_all(pressed, "els => els.map(e => e.dataset.card)"))
+
+        for _ in range(8):  # (a card arriving can move the hand under a tap: tap again)
+            if picked() == [pair, pair]:
+                break
+            if any(c != pair for c in picked()):
+                page.get_by_test_id("clear").tap()
+            else:
+                page.locator(f"[data-testid=card][data-card='{pair}'][aria-pressed=false]").first.tap()
+        assert picked() == [pair, pair]
+        n = page.get_by_test_id("card").count()
+        page.wait_for_function("n => document.querySelectorAll('[data-testid=card]').length > n",
+                               arg=n)
+        assert picked() == [pair, pair]  # the same two cards, at their new places
         shot(page, "i30-live-deal-overcall-en-phone")
         button.first.tap()
         page.wait_for_function(
