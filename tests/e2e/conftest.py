@@ -171,8 +171,9 @@ def play_turns(page: Any, touch: bool, keyboard: bool = False, timeout: float = 
 
 def create_from_lobby(page: Any, url: str, game: str, name: str, players: int | None = None,
                       decks: int | None = None, seats: dict[int, str] | None = None,
-                      timer: int = 0, table_name: str = "") -> str:
-    """Fill the lobby's form and create the table; returns the table id."""
+                      timer: int = 0, table_name: str = "", live_pace: float | None = None) -> str:
+    """Fill the lobby's form and create the table; returns the table id. ``live_pace``:
+    Shengji's live dealing, at this many seconds per card."""
     page.goto(url + "/")
     page.get_by_test_id("player-name").fill(name)
     page.get_by_test_id("bot-delay").fill("0.05")
@@ -187,6 +188,9 @@ def create_from_lobby(page: Any, url: str, game: str, name: str, players: int | 
         page.get_by_test_id("turn-timer").fill(str(timer))
     if table_name:
         page.get_by_test_id("table-name").fill(table_name)
+    if live_pace is not None:
+        page.get_by_test_id("live-deal").check()
+        page.get_by_test_id("deal-pace").fill(str(live_pace))
     page.get_by_test_id("create-table").click()
     page.get_by_test_id("table-page").wait_for()
     page.wait_for_url("**/#/t/*")

@@ -266,10 +266,12 @@ def test_a_bad_table_link_shows_a_clear_page(web_server: Any, browser: Any) -> N
 
 
 def test_a_whole_shengji_round_on_a_phone_with_two_decks(web_server: Any, browser: Any) -> None:
-    """Two decks (25 cards each, an 8-card kitty): the hand with its trump group still fits
-    with Play on screen, and the round plays to its end."""
+    """Two decks (25 cards each, an 8-card kitty), dealt live as the lobby offers: the cards
+    come one by one, then the hand with its trump group still fits with Play on screen,
+    and the round plays to its end."""
     page = new_page(browser, "phone")
-    create_from_lobby(page, web_server.url, "shengji", "Gus", decks=2)
+    tid = create_from_lobby(page, web_server.url, "shengji", "Gus", decks=2, live_pace=0.01)
+    assert web_server.get(f"/api/tables/{tid}").json()["rules"]["deal_style"] == "live"
     page.wait_for_selector("[data-testid=conn-state]:has-text('online')", timeout=15000)
     assert play_turns(page, touch=True, timeout=300) > 0
     shot(page, "shengji-2decks-phone-summary")

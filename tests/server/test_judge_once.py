@@ -66,3 +66,36 @@ async def test_a_checked_action_is_taken_back_without_judging_it_again(
         assert judged.calls == before + (2 if check_records else 1)
     finally:
         await manager.close()
+
+
+@pytest.mark.asyncio
+async def test_a_declaration_checked_during_a_live_deal_is_stored_with_its_moment(
+        tmp_path: Path) -> None:
+    """Shengji dealt live: a seat checks a declaration out of turn and sends what the check
+    answered; the stored record names the cards out then (``cards_out``), so a restarted
+    server replays it at that moment, not after the deal."""
+    clock = FakeClock()
+    manager = await start_manager(tmp_path, clock)
+    try:
+        table, _ = await seated(manager, clock, {
+            "game": "shengji", "seats": [{"kind": "human"}] * 4, "deal_pace": 0.1,
+            "rules": {"decks": 1, "deal_style": "live"}, "secret": "live-check"})
+        state = table.state
+        seat = None
+        while seat is None and state.dealing:
+            await clock.advance(0.11)
+            seat = next((s for s in range(4) if state.view(s)["declarable"]), None)
+        assert seat is not None and state.dealing
+        answer = table.desk.check(seat, {"declare": state.view(seat)["declarable"][0]})
+        assert answer["ok"] and answer["action"]["cards_out"] == state.live_dealt
+        await table.desk.act(seat, answer["action"], "live-1")
+        stored = table.log.entries[-1]["action"]
+        assert stored == answer["action"] and state.standing[0] == seat and state.dealing
+        view = state.view(seat)
+    finally:
+        await manager.close()
+    manager = await start_manager(tmp_path, clock)
+    try:
+        assert manager.tables[table.id].state.view(seat) == view
+    finally:
+        await manager.close()

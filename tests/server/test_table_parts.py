@@ -29,6 +29,7 @@ class TableView:
     version: int = 7
     accepting: bool = True
     deal_deadline: float | None = None
+    card_due: float | None = None
     turn_seat: int | None = 0
     round_over_at: float | None = None
     seats: list[SeatView] = field(default_factory=lambda: [SeatView(), SeatView()])
@@ -47,6 +48,10 @@ def test_the_plan_of_each_kind_of_wake() -> None:
     # a deal gathering values wakes at its deadline, before anything else
     deal = plan(TableView(deal_deadline=105.0), 100).wake
     assert deal is not None and (deal.kind, deal.at, deal.version) == ("deal", 105.0, 7)
+    # a round dealt live: the next card at the table's pace; nobody acts in turn meanwhile
+    card = plan(TableView(card_due=100.15, turn_seat=None, turn_timer=30), 100)
+    assert card.wake is not None and (card.wake.kind, card.wake.at) == ("card", 100.15)
+    assert card.turn_deadline is None
     # a person to act with no timer, connected: nothing to wake for
     assert plan(TableView(), 100).wake is None
     # a turn timer: a fresh deadline for a new turn, the same one for the same turn

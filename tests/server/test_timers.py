@@ -218,3 +218,42 @@ async def test_a_socket_sees_every_timer_move_in_order(tmp_path: Path) -> None:
         assert len(versions) >= 7
     finally:
         await manager.close()
+
+
+@pytest.mark.asyncio
+async def test_a_live_deal_deals_at_its_pace_bots_declare_as_cards_come_and_a_restart_resumes(
+        tmp_path: Path) -> None:
+    """Shengji dealt live: a card every ``deal_pace`` seconds (a ``card`` entry each), nobody
+    to act in turn meanwhile, a bot declaring when its cards allow (``live-bots-0``: seat 3
+    holds H2 among its first four cards, a fair share of trump), G3.1's round once the deal
+    is complete; a restarted server holds the same deal, card for card."""
+    clock = FakeClock()
+    manager = await start_manager(tmp_path, clock)
+    try:
+        table, sockets = await seated(manager, clock, {
+            "game": "shengji", "seats": [{"kind": "human"}] + [{"kind": "bot"}] * 3,
+            "rules": {"decks": 1, "deal_style": "live"}, "deal_pace": 0.15,
+            "secret": "live-bots-0"})
+        st = table.state
+        assert st.dealing and st.live_dealt == 0 and table.turn_seat is None
+        await clock.advance(0.1)
+        assert st.live_dealt == 0  # not yet
+        await clock.advance(0.06)  # (0.01 past each card's time, below)
+        assert st.live_dealt == 1 and last_entry(table) == {"type": "card", "seat": 0}
+        assert sockets[0].last["view"]["dealing"] == {"cards_out": 1, "total": 48}
+        await clock.advance(0.15 * 15)
+        assert st.live_dealt == 16 and last_entry(table) == {
+            "type": "action", "seat": 3, "action": {"seat": 3, "declare": ["H2"], "cards_out": 16},
+            "by": "bot"}
+        await clock.advance(0.15 * 31)
+        assert st.dealing and table.turn_seat is None
+        await clock.advance(0.15)
+        assert not st.dealing and table.turn_seat == st.to_act[0]
+        view = st.view(0)
+    finally:
+        await manager.close()
+    manager = await start_manager(tmp_path, clock)
+    try:
+        assert manager.tables[table.id].state.view(0) == view
+    finally:
+        await manager.close()

@@ -119,6 +119,11 @@ class Bot:
         on the compiled core (``act``, ``suggest`` and ``step`` hand it one)."""
         raise NotImplementedError
 
+    def while_dealing(self, state: Any, seat: int) -> Any:
+        """What the bot does now while a round is dealt live and nobody acts in turn
+        (a Shengji declaration); None: nothing. Reads ``state``, changes nothing."""
+        return None
+
     def hints(self, state: Any, seat: int, limit: int) -> list[Any]:
         """``suggest``'s list in a position on the compiled core."""
         return [self.choose(state, seat)]

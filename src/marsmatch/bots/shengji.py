@@ -18,6 +18,7 @@ from ..games.protocol import PASS
 from ..games.shengji.actions import Action
 from ..games.shengji.events import Phase
 from ..games.shengji.legal import declarations
+from ..games.shengji.livedeal import bot_declaration
 from ..games.shengji.state import State
 from . import Bot, register
 from . import _shengji as compiled
@@ -25,6 +26,11 @@ from . import _shengji as compiled
 
 class ShengjiBot(Bot):
     game: ClassVar[str] = "shengji"
+
+    def while_dealing(self, state: State, seat: int) -> Action | None:
+        """During a live deal every level declares by one simple rule on the cards it has
+        received (``livedeal.bot_declaration``)."""
+        return bot_declaration(state, seat)
 
 
 def random_action(state: State, seat: int, rng: random.Random) -> Action:

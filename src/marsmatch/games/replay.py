@@ -86,6 +86,10 @@ def describe(record: Record) -> tuple[str, dict[str, Any]]:
     if error is not None:
         lines.append(f"action {error['action'] + 1} (seat {error['seat']}) is not legal: "
                      f"{error['reason']}")  # numbered from 1, as everywhere people read it
+    elif not state.finished and (live := state.view(None).get("dealing")) \
+            and live["cards_out"] < live["total"]:  # Shengji's live deal
+        lines.append(f"the record stops here, while the cards are dealt ({live['cards_out']} "
+                     f"of {live['total']} out)")
     elif not state.finished:
         lines.append("the record stops here, before the round ends; to act: "
                      + ", ".join(f"seat {s}" for s in state.to_act))

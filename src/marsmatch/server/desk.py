@@ -48,7 +48,7 @@ class ActionDesk:
             raise ProtocolError("wrong_seat",
                                 f"you sit at seat {seat} and cannot act for seat {named}",
                                 msg=words.msg("err-wrong_seat"))
-        if seat not in state.to_act:
+        if seat not in state.to_act and not getattr(state, "dealing", False):
             to_act = state.to_act
             raise ProtocolError(
                 "not_your_turn", f"it is not your turn; seat {', '.join(map(str, to_act))} is "
@@ -70,9 +70,18 @@ class ActionDesk:
                 raise ProtocolError("illegal", str(exc), rule=getattr(exc, "rule", None),
                                     msg=words.named(getattr(exc, "msg", None),
                                                     state.players)) from None
-            record = self.t.game.action_to_record(seat, checked)
+            record = self._record(seat, checked)
         self._read_back(seat, checked, record)
         return checked, record
+
+    def _record(self, seat: int, checked: Any) -> dict[str, Any]:
+        """The record form of a checked action; during a live deal it carries how many
+        cards were out, so a restart and the record replay it at that moment."""
+        record = self.t.game.action_to_record(seat, checked)
+        state = self.t.state
+        if getattr(state, "dealing", False):
+            record["cards_out"] = state.live_dealt
+        return record
 
     def _read_back(self, seat: int, checked: Any, record: dict[str, Any]) -> None:
         """With ``check_records`` (a debugging aid): the record form must read back as the
@@ -116,7 +125,7 @@ class ActionDesk:
                             self.t.id, by, action, exc)
         if checked is None:
             checked = state.default_action(seat)
-        record = self.t.game.action_to_record(seat, checked)
+        record = self._record(seat, checked)
         self._read_back(seat, checked, record)
         await self._store(seat, checked, record, by)
 
@@ -137,6 +146,27 @@ class ActionDesk:
             by = "bot" if t.seats[seat].kind == "bot" else "takeover"
             await self.act_for(seat, action, by)
 
+    async def bots_while_dealing(self) -> None:
+        """While a round is dealt live, each bot may declare with the cards it has received
+        (the caller holds the lock); a declaration the engine refuses is dropped."""
+        t = self.t
+        for seat in t.seats:
+            state = t.state
+            if not getattr(state, "dealing", False) or not t.accepting:
+                return
+            if not seat.robot:
+                continue
+            action = self.bots.while_dealing(seat.index, seat.bot, state)
+            if action is None:
+                continue
+            try:
+                checked = state.check_action(seat.index, action)
+            except MarsMatchError as exc:
+                log.warning("table %s: bot declaration %s refused (%s)", t.id, action, exc)
+                continue
+            by = "bot" if seat.kind == "bot" else "takeover"
+            await self._store(seat.index, checked, self._record(seat.index, checked), by)
+
     async def _store(self, seat: int, checked: Any, record: dict[str, Any], by: str,
                      action_id: str | None = None) -> None:
         entry = {"type": "action", "seat": seat, "action": record, "by": by}
@@ -154,6 +184,7 @@ class ActionDesk:
             return {"ok": False, "reason": exc.message, "rule": None, "reason_msg": exc.msg}
         answer, checked = advice.check(self.t.game, self.t.state, seat, action)
         if checked is not None:
+            answer["action"] = self._record(seat, checked)  # (with its moment in a live deal)
             self._checked[seat] = (self.t.version, action, answer["action"], checked)
         return answer
 

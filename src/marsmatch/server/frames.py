@@ -150,7 +150,15 @@ class StopEntry(_Part):
     reason: str
 
 
-TableEntry = Annotated[JoinEntry | DealEntry | ActionEntry | CommitEntry | StopEntry,
+class CardEntry(_Part):
+    """The next card of a round dealt live (card p of the shoe goes to seat p % 4; the
+    view says how many are out and shows each seat only its own)."""
+
+    type: Literal["card"]
+    seat: int  # the seat it went to
+
+
+TableEntry = Annotated[JoinEntry | DealEntry | ActionEntry | CommitEntry | StopEntry | CardEntry,
                        Field(discriminator="type")]
 Events = Annotated[list[dict[str, Any]] | None, ts("LogEntry[] | null")]
 

@@ -270,6 +270,8 @@ class Manager:
                   "grace": spec.get("grace", 30),
                   "bot_delay": spec.get("bot_delay", self.settings.bot_delay),
                   "auto_next": spec.get("auto_next"), "created_at": self.clock.time()}
+        if spec.get("deal_pace") is not None:
+            config["deal_pace"] = spec["deal_pace"]
         try:  # everything that can fail, before anything is stored
             table = self._table(table_id, game.name, config, secret)
             summary = encode(table.board.summary())

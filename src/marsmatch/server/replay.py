@@ -36,6 +36,12 @@ def _frame(game: Game, step: Step, ruling: dict[str, Any] | None) -> dict[str, A
             "hands": [state.view(s).get("hand", []) for s in range(len(state.players))]}
 
 
+def _dealing(view: dict[str, Any] | None) -> bool:
+    """The position is in the middle of a live deal (Shengji's ``deal_style = "live"``)."""
+    d = (view or {}).get("dealing")
+    return isinstance(d, dict) and d["cards_out"] < d["total"]
+
+
 def replay_frames(record: Record, boards: list[dict[str, Any]] | None = None
                   ) -> dict[str, Any]:
     """Every position (all hands shown) with each action's ruling, the first illegal
@@ -66,6 +72,9 @@ def replay_frames(record: Record, boards: list[dict[str, Any]] | None = None
             if f["view"] is not None and "commitment" in f["view"]:
                 f["view"]["commitment"] = record.commitment
     first = frames[0] if frames else None
+    # the hands the deal gave: a live-dealt round starts with none, so its first position
+    # with the deal complete (the deal check compares the seed's deal with them)
+    whole = next((f for f in frames if not _dealing(f["view"])), first)
     deal = None
     if record.seed is not None and first is not None:
         n = len(record.players)
@@ -73,7 +82,7 @@ def replay_frames(record: Record, boards: list[dict[str, Any]] | None = None
                 "decks": game.decks_of(game.rules(record.rules, **game.record_rules_init(record)),
                                        n),
                 "banker": record.banker, "kitty_size": first["view"].get("kitty_size", 0),
-                "hands": first["hands"], "dealt_from_record": record.hands is not None}
+                "hands": whole["hands"] if whole else [], "dealt_from_record": record.hands is not None}
         if record.deal is not None:  # scheme 2: the server's seed and the players' values
             deal.update({"scheme": record.deal["scheme"], "server_seed": record.deal["server_seed"],
                          "contributions": [dict(c) for c in record.deal["contributions"]]})

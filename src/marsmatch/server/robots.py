@@ -54,13 +54,22 @@ class SeatBots:
         self.moves = moves
         self._bots: dict[int, Any] = {}
 
-    async def decide(self, seat: int, level: str | None, state: Any) -> Any:
-        """The move of ``seat``'s bot (a stand-in plays greedy) in ``state`` (a copy)."""
-        level = level or "greedy"
+    def _bot(self, seat: int, level: str) -> Any:
         bot = self._bots.get(seat)
         if bot is None:
             bot = self._bots[seat] = make_bot(
                 level, self.game, seed=zlib.crc32(f"{self.table_id}-{seat}".encode()))
+        return bot
+
+    def while_dealing(self, seat: int, level: str | None, state: Any) -> Any:
+        """What ``seat``'s bot does as a live deal's card arrives (None: nothing); quick,
+        so on the loop."""
+        return self._bot(seat, level or "greedy").while_dealing(state, seat)
+
+    async def decide(self, seat: int, level: str | None, state: Any) -> Any:
+        """The move of ``seat``'s bot (a stand-in plays greedy) in ``state`` (a copy)."""
+        level = level or "greedy"
+        bot = self._bot(seat, level)
         if self.moves is None:
             return bot.act(state, seat)
         return await self.moves.decide(bot, level, state, seat)

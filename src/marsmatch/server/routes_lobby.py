@@ -78,6 +78,8 @@ class CreateTable(BaseModel):
     grace: float = Field(30, ge=0, le=3600,
                          description="seconds a disconnected player's seat waits for a bot")
     bot_delay: float | None = Field(None, ge=0, le=30, description="seconds a bot waits")
+    deal_pace: float | None = Field(None, ge=0.01, le=5, description=(
+        "seconds between two cards of a live deal (Shengji rule deal_style live); default 0.15"))
     auto_next: float | None = Field(None, ge=0, le=600,
                                     description="start the next round by itself after this")
     join_as: str | None = Field(None, min_length=1, max_length=40,

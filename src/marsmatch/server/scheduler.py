@@ -8,6 +8,8 @@ action at its turn deadline (``timeout``), a bot taking the seat of a player who
 away for the grace period (``takeover``), the deal once the players' contributions are
 overdue (``deal``), or the next round (``next``, ``auto_next``). Every wake carries the
 version it was planned for; the table ignores one that comes after the table moved on.
+While a round is dealt live (a Shengji table with ``deal_style = "live"``) the next card
+comes at the table's pace (``card``) and nobody is to act in turn.
 The plan never changes a seat or anything else: it is a pure function, tested without a
 table (``tests/server/test_scheduler.py``).
 """
@@ -18,7 +20,7 @@ import zlib
 from collections.abc import Sequence
 from typing import Literal, NamedTuple, Protocol
 
-WakeKind = Literal["bot", "timeout", "takeover", "deal", "next"]
+WakeKind = Literal["bot", "timeout", "takeover", "deal", "card", "next"]
 
 
 class SeatClock(Protocol):
@@ -53,6 +55,11 @@ class TableClock(Protocol):
     @property
     def deal_deadline(self) -> float | None:
         """When the players' contributions to the deal being gathered are overdue."""
+        ...
+
+    @property
+    def card_due(self) -> float | None:
+        """When the next card of a round being dealt live is due (None: no live deal)."""
         ...
 
     @property
@@ -108,6 +115,8 @@ def plan(t: TableClock, now: float) -> Plan:
     v = t.version
     if t.deal_deadline is not None:
         return Plan(Wake(t.deal_deadline, "deal", v))
+    if t.card_due is not None:
+        return Plan(Wake(t.card_due, "card", v))
     seat = t.turn_seat
     if seat is None:
         over = t.round_over_at

@@ -41,6 +41,9 @@ from .tablelog import TableLog
 
 log = logging.getLogger("marsmatch.server")
 
+#: seconds between two cards of a live deal when the table sets no ``deal_pace``
+DEAL_PACE = 0.15
+
 
 class Table:
     def __init__(self, store: Store, settings: Settings, table_id: str, game: str,
@@ -57,6 +60,7 @@ class Table:
         self.grace = float(config.get("grace", 30))
         self.bot_delay = float(config.get("bot_delay", settings.bot_delay))
         self.auto_next: float | None = config.get("auto_next")
+        self.deal_pace = float(config.get("deal_pace") or DEAL_PACE)
         self.created_at = float(config.get("created_at", clock.time()))
         self.log = TableLog()
         self.audience = Audience()
@@ -112,9 +116,16 @@ class Table:
     @property
     def turn_seat(self) -> int | None:
         st = self.state
-        if st is None or st.finished:
-            return None
+        if st is None or st.finished or not st.to_act:
+            return None  # (nobody acts in turn while a round is dealt live)
         return int(st.to_act[0])
+
+    @property
+    def card_due(self) -> float | None:
+        st = self.state
+        if st is None or not getattr(st, "dealing", False):
+            return None
+        return self.changed_at + self.deal_pace
 
     @property
     def round_over_at(self) -> float | None:
@@ -149,6 +160,8 @@ class Table:
             self.round = entry["round"]
             state = self.state = deal_next(self.match, self.state, seed)
             start = 0
+            if hasattr(state, "deal_live"):
+                state.deal_live()  # the rules may ask for the cards one by one, at our pace
             self._round_end(state, dealt=True)  # a Heavenly Hand decides it at the deal
         elif kind == "action":
             if action is None:
@@ -158,6 +171,9 @@ class Table:
             if entry.get("by", "player") == "player":
                 self.dealer.people = True
             self._round_end(state, dealt=False)
+        elif kind == "card":
+            if state.deal_card() != entry["seat"]:
+                raise ValueError("a live deal's card went to another seat than stored")
         elif kind == "stop":
             self.stopped = entry["reason"]
             self.dealer.ceremony.stopped()
@@ -218,7 +234,7 @@ class Table:
             self.changed_at = self.last_change
         self.board.changed()
         finished = self.state is not None and self.state.finished
-        if entry["type"] != "action" or finished:
+        if entry["type"] not in ("action", "card") or finished:
             self.board.publish_summary()
         if finished and entry["type"] in ("action", "deal"):
             # every round is a record, also one decided at the deal (a Heavenly Hand)
@@ -276,11 +292,19 @@ class Table:
             elif wake.kind == "takeover":
                 assert wake.seat is not None
                 self.roster.take_over(wake.seat)
+            elif wake.kind == "card" and self.card_due is not None:
+                await self._quietly_refused(self._deal_card())
             elif wake.kind == "deal" and self.dealer.ceremony.dealing is not None:
                 await self._quietly_refused(self.dealer.advance(deadline_passed=True))
             elif wake.kind == "next" and self.round_over_at is not None and \
                     self.dealer.ceremony.dealing is None:
                 await self._quietly_refused(self.dealer.due(self.round + 1))
+
+    async def _deal_card(self) -> None:
+        """The next card of a live deal (the caller holds the lock); then the bots may
+        declare with what they now hold."""
+        await self.commit({"type": "card", "seat": self.state.live_dealt % 4})
+        await self.desk.bots_while_dealing()
 
     async def _quietly_refused(self, work: Any) -> None:
         """A change the server makes by itself; a refusal (storage, quota) is logged."""

@@ -174,6 +174,8 @@ class TableInfo:
                     "commitments": [dict(c) for c in entry["commitments"]]}
         if kind == "stop":
             return {"type": "stop", "reason": entry["reason"]}
+        if kind == "card":
+            return {"type": "card", "seat": entry["seat"]}
         round_no = entry.get("round")
         seeds = self.t.dealer.seeds
         return present.public_entry(entry, seat, events=events or (),

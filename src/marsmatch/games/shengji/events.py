@@ -29,9 +29,14 @@ class Phase(str, Enum):
 class Declared:
     seat: int
     cards: tuple[str, ...]
+    #: during a live deal: how many cards were out when it was made
+    cards_out: int | None = None
 
     def to_json(self, viewer: int | None) -> dict[str, Any]:
-        return {"type": "declare", "seat": self.seat, "cards": list(self.cards)}
+        out: dict[str, Any] = {"type": "declare", "seat": self.seat, "cards": list(self.cards)}
+        if self.cards_out is not None:
+            out["cards_out"] = self.cards_out
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,7 +59,7 @@ class ShengjiGame(Game):
         "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
         "to play, e.g. 'SA SA' (a throw may name its split: 'S8 S8 S7 as pair S8, single S7')")
     private_view_keys: ClassVar[tuple[str, ...]] = ("seat", "hand", "kitty", "can_pass",
-                                                     "actions")
+                                                     "actions", "declarable")
 
     def new_round(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
@@ -81,6 +81,13 @@ class ShengjiGame(Game):
         return Deal(tuple(tuple(str(c) for c in h) for h in hands),
                     tuple(str(c) for c in kitty),
                     draw_seat(seed, 4) if banker is None else banker)
+
+    def new_round_from_record(self, record: Record, core: str | None = None) -> State:
+        """The record's start; a live-dealt deal (``deal_style = "live"``) starts with no
+        card out, each declaration's ``"cards_out"`` dealing on to its moment (records.md)."""
+        state: State = super().new_round_from_record(record, core)
+        state.deal_live()
+        return state
 
     def record_rules_init(self, record: Record) -> dict[str, Any]:
         return {"for_position": record.start is not None or record.seed is None}
@@ -140,8 +147,7 @@ class ShengjiGame(Game):
             "level": state.level,
             "trump": state.trump.suit if state.trump else None,
             "banker": state.banker,
-            "declarations": [{"seat": e.seat, "cards": list(e.cards)} for e in state.events
-                             if isinstance(e, Declared)],
+            "declarations": [_declaration(e) for e in state.events if isinstance(e, Declared)],
             "tricks": [t.to_dict() for t in state.tricks],
             "attackers_points": state.attackers_points,
             "explanations": [t.why for t in state.tricks],
@@ -162,6 +168,14 @@ class ShengjiGame(Game):
             report["ok"] = False
             report["error"] = dict(error)
         return report
+
+
+def _declaration(e: Declared) -> dict[str, Any]:
+    """A report's declaration; one made during a live deal says how many cards were out."""
+    out: dict[str, Any] = {"seat": e.seat, "cards": list(e.cards)}
+    if e.cards_out is not None:
+        out["cards_out"] = e.cards_out
+    return out
 
 
 GAME = ShengjiGame()

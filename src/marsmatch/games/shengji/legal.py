@@ -7,6 +7,7 @@ does not count (``count()`` is None).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
@@ -36,8 +37,10 @@ def _order(state: State, cards: Iterable[Card]) -> list[Card]:
 def declarations(state: State, seat: int) -> Iterator[Declare]:
     """The declarations ``seat`` may make now (G3.2): level cards of one suit, or two or
     more identical jokers, beating the standing declaration."""
+    have = Counter(state.received(seat)) if state.dealing else None
     for card, n in state.declarations(seat):  # compiled (csrc/round.c)
-        yield Declare((card,) * n)
+        if have is None or have[card] >= n:  # a live deal: only the cards received
+            yield Declare((card,) * n)
 
 
 class LegalActions(LegalView):
@@ -46,12 +49,18 @@ class LegalActions(LegalView):
     __slots__ = ()
     state: State
 
+    @property
+    def open(self) -> bool:
+        """The seat is to act, or a live deal runs (anyone may declare)."""
+        return self.seat in self.state.to_act or (self.state.dealing and self.seat in range(4))
+
     def __iter__(self) -> Iterator[Action]:
         st, seat = self.state, self.seat
         if not self.open:
             return
         if st.phase is Phase.DECLARE:
-            yield PASS
+            if not st.dealing:
+                yield PASS
             yield from declarations(st, seat)
         elif st.phase is Phase.BURY:
             hand = st.hand_counts(seat)

@@ -30,6 +30,7 @@ TRICK_DRAW_POLICY = (
 )
 THROW_EVALUATION_POLICY = ("all", "highest", "trick_unit_length")
 KITTY_MULTIPLIER = ("seed", "times", "power")
+DEAL_STYLE = ("after", "live")
 
 
 @dataclass(frozen=True, repr=False)
@@ -70,6 +71,11 @@ class Rules(RulesBase):
     )
     must_defend_a: bool = option(
         True, "a team at A must win a deal as banker side to win the game (G6.4)",
+    )
+    deal_style: str = option(
+        "after", "when declaring starts (G3.1): after the deal, or live while the cards are "
+        "dealt one by one (docs/live-dealing.md); G3.1's round in turn follows either way",
+        choices=DEAL_STYLE,
     )
     #: Positions (G7) may use up to 8 decks; full games use 1-3 (G1.2). Not an option: a
     #: flag at construction, so the limit is checked in one place.

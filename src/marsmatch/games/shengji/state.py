@@ -47,6 +47,7 @@ from .events import (
 from .follow import follow_error
 from .lead import parse_lead, units_from_hint
 from .legal import LegalActions, decl_key, default_action
+from .livedeal import received_count
 from .rules import Rules
 from .scoring import winning_team
 from .trump import LEVELS, SUITS, TRUMP, Trump, parse_shengji_cards, plain_sorted
@@ -114,6 +115,12 @@ class State(_Face):
         self._hints: dict[int, str] = {}
         #: the events made into values so far, by number (they never change)
         self._made: dict[int, Event] = {}
+        #: a live deal (``deal_style = "live"``): the cards dealt so far (None: the deal
+        #: was whole from the start), the seat that opens G3.1's round once it is, and how
+        #: many cards were out at each declaration made during it, by event number
+        self.live_dealt: int | None = None
+        self._first_turn = 0
+        self._dealt_at: dict[int, int] = {}
         self._start(rules, [[c for c, k in h.items() for _ in range(k)] for h in hands], kitty,
                     LEVELS.index(level), [LEVELS.index(x) for x in levels],
                     -1 if banker is None else banker)
@@ -180,7 +187,86 @@ class State(_Face):
         new.__dict__.update(self.__dict__)
         new._hints = dict(self._hints)
         new._made = dict(self._made)
+        new._dealt_at = dict(self._dealt_at)
         return new  # type: ignore[no-any-return]
+
+    # ------------------------------------------------------------ live dealing (G3.1)
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats to act in turn: none while a live deal runs (anyone may declare)."""
+        return () if self.dealing else super().to_act  # type: ignore[misc, no-any-return]
+
+    @property
+    def deal_total(self) -> int:
+        """The cards dealt to the seats (the kitty is set aside after them)."""
+        return sum(len(h) for h in self.dealt)
+
+    @property
+    def dealing(self) -> bool:
+        """A live deal is under way: cards are still to come."""
+        return self.live_dealt is not None and self.live_dealt < self.deal_total
+
+    def received(self, seat: int) -> list[Card]:
+        """The cards ``seat`` has been dealt so far, in the order they came (its whole
+        hand as dealt once the deal is complete)."""
+        got = self.dealt[seat]
+        if self.live_dealt is not None:
+            got = got[:received_count(self.live_dealt, seat)]
+        return parse_shengji_cards(list(got))
+
+    def held_now(self, seat: int) -> int:
+        """How many cards ``seat`` holds as everyone sees it (those received so far)."""
+        if self.dealing:
+            assert self.live_dealt is not None
+            return received_count(self.live_dealt, seat)
+        return self.held(seat)  # type: ignore[no-any-return]
+
+    def deal_live(self) -> bool:
+        """Start the live deal the rules ask for (``deal_style = "live"``), before anything
+        else happens: no card out yet; once the deal is complete G3.1's round in turn opens
+        with the seat now to act. A table with a pace and a record's replay call it; without
+        one (the command line, the rules lab) the cards come at once. False, changing
+        nothing, when the rules deal whole, or past the start of the deal."""
+        if (self.rules.deal_style != "live" or self.live_dealt is not None
+                or self.phase is not Phase.DECLARE or self._event_count()):
+            return False
+        self._first_turn = super().to_act[0]  # type: ignore[misc]
+        self.live_dealt = 0
+        return True
+
+    def deal_to(self, n: int) -> int:
+        """Deal on until ``n`` cards are out (the table's pace, or a record's ``"cards_out"``);
+        returns how many came. The last card ends the live part: the round in turn opens
+        with the seat G3.1 names."""
+        if self.live_dealt is None:
+            raise words.refusal("G3.1", "sj-err-not-live")
+        if not self.live_dealt <= n <= self.deal_total:
+            raise RecordError(f"a live deal cannot go from {self.live_dealt} cards dealt to "
+                              f"{n} (it deals {self.deal_total})")
+        came, self.live_dealt = n - self.live_dealt, n
+        if came and n == self.deal_total:
+            self._set_turn(self._first_turn)
+        return came
+
+    def at_moment(self, action: Any) -> State:
+        """The position a record's action is judged in (arbitration): during a live deal,
+        a copy dealt on to the action's ``"cards_out"`` (or to the end of the deal without
+        one, as ``apply_action`` does); otherwise this one."""
+        if not self.dealing or not isinstance(action, Mapping):
+            return self
+        moment = _dealt_of(action, self.deal_total)
+        if moment == self.live_dealt:
+            return self
+        ahead = self.copy()
+        ahead.deal_to(moment)
+        return ahead
+
+    def deal_card(self) -> int:
+        """Deal the next card; returns the seat it went to."""
+        assert self.live_dealt is not None
+        seat = self.live_dealt % 4
+        self.deal_to(self.live_dealt + 1)
+        return seat
 
     # ----------------------------------------------------------------- generic checks
     def _expect(self, seat: int, phase: Phase, rule: str, what: str) -> None:
@@ -190,6 +276,10 @@ class State(_Face):
             raise words.refusal(rule, "sj-err-over")
         if self.phase is not phase:
             raise words.refusal(rule, "sj-err-phase", phase=self.phase.value, what=what)
+        if self.dealing:
+            if what != "declare":
+                raise words.refusal("G3.1", "sj-err-dealing")
+            return
         if seat not in self.to_act:
             raise words.refusal(rule, "sj-err-turn", OutOfTurn, turn=f"seat {self.to_act[0]}",
                                 who=f"seat {seat}")
@@ -228,6 +318,12 @@ class State(_Face):
         elif card.rank != self.level:
             raise words.refusal("G3.2", "sj-err-declare-level", level=self.level,
                                 card=words.cards([str(card)]))
+        if self.dealing:
+            need, have = Counter(cs), Counter(self.received(seat))
+            if need[card] > have[card]:
+                raise words.refusal("G3.2", "sj-err-not-received", who=f"seat {seat}",
+                                    card=words.cards([str(card)]), n=need[card],
+                                    have=have[card])
         self._held(seat, cs, "G3.2")
         if self.standing is not None and decl_key(cs) <= decl_key(self.standing[1]):
             s_seat, s_cards = self.standing
@@ -247,6 +343,9 @@ class State(_Face):
         cs = self.verify_declare(seat, cards)
         at = self._event_count()
         self._declare(seat, cs[0], len(cs))  # every card shown stays public until played
+        if self.dealing:
+            assert self.live_dealt is not None
+            self._dealt_at[at] = self.live_dealt
         return self.events[at]  # type: ignore[return-value]
 
     def verify_pass(self, seat: int) -> None:
@@ -403,8 +502,12 @@ class State(_Face):
         return act
 
     def apply_action(self, seat: int, action: Any) -> Event:
-        """Check and apply one action (any form ``parse_action`` reads); its event."""
+        """Check and apply one action (any form ``parse_action`` reads); its event. During
+        a live deal a record's action first deals on to its ``"cards_out"`` count, or, without
+        one, to the end of the deal (records.md)."""
         act = self.parse_action(seat, action)
+        if self.dealing and isinstance(action, Mapping):
+            self.deal_to(_dealt_of(action, self.deal_total))
         if act is PASS:
             return self.pass_turn(seat)
         if isinstance(act, Declare):
@@ -443,7 +546,10 @@ class State(_Face):
         actions: list[dict[str, Any]] = []
         for e in self.events:
             if isinstance(e, Declared):
-                actions.append({"seat": e.seat, "declare": list(e.cards)})
+                decl: dict[str, Any] = {"seat": e.seat, "declare": list(e.cards)}
+                if e.cards_out is not None:
+                    decl["cards_out"] = e.cards_out
+                actions.append(decl)
             elif isinstance(e, Passed):
                 actions.append({"seat": e.seat, "pass": True})
             elif isinstance(e, Buried):
@@ -490,10 +596,11 @@ class State(_Face):
         kitty_visible = self.finished or (
             seat is not None and seat == self.banker and self.kitty_known_to_banker
             and self.phase is not Phase.BURY)
-        to_act = seat is not None and seat in self.to_act
+        dealing = self.dealing
+        to_act = seat is not None and (seat in self.to_act or dealing)
         current = self.current
-        kind = {Phase.DECLARE: ["declare", "pass"], Phase.BURY: ["bury"],
-                Phase.PLAY: ["play"]}.get(self.phase, [])
+        kind = {Phase.DECLARE: ["declare"] if dealing else ["declare", "pass"],
+                Phase.BURY: ["bury"], Phase.PLAY: ["play"]}.get(self.phase, [])
         v: dict[str, Any] = {
             "game": "shengji",
             "phase": self.phase.value,
@@ -503,10 +610,10 @@ class State(_Face):
             "finished": self.finished,
             "to_act": list(self.to_act),
             "banker": self.banker,
-            "counts": [self.held(s) for s in range(4)],
+            "counts": [self.held_now(s) for s in range(4)],
             "results": self.result(),
             "commitment": self.commitment,
-            "can_pass": to_act and self.phase is Phase.DECLARE,
+            "can_pass": to_act and self.phase is Phase.DECLARE and not dealing,
             "actions": kind if to_act else [],
             "level": self.level,
             "levels": list(self.levels),
@@ -527,10 +634,16 @@ class State(_Face):
             "tricks": [t.to_dict() for t in self.tricks],
             "attackers_points": self.attackers_points,
         }
+        if self.live_dealt is not None:  # a live deal (the default view has no such key)
+            v["dealing"] = {"cards_out": self.live_dealt, "total": self.deal_total}
         if self.finished:
             v["seed"] = self.seed
         if seat is not None:
-            v["hand"] = [str(c) for c in self.hand(seat)]
+            v["hand"] = [str(c) for c in (plain_sorted(self.received(seat)) if dealing
+                                          else self.hand(seat))]
+            if dealing:  # what the seat may declare now, for a one-tap control
+                v["declarable"] = [[str(c) for c in d.cards]  # type: ignore[union-attr]
+                                   for d in self.legal_actions(seat)]
         if self.outcome is not None:
             v["outcome"] = self.outcome.to_dict()
         return v
@@ -602,6 +715,15 @@ class State(_Face):
 
 
 # ----------------------------------------------------------------------------- helpers
+def _dealt_of(action: Mapping[str, Any], total: int) -> int:
+    """A record action's ``"cards_out"``: the cards out when it was made (the whole deal when
+    it has none: it came after the deal)."""
+    n = action.get("cards_out", total)
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise RecordError('"cards_out" must be the whole number of cards dealt so far')
+    return n
+
+
 def _card_order(card: Card) -> tuple[str, str]:
     return (card.suit or "", card.rank)
 
@@ -665,7 +787,7 @@ class EventLog(CompiledEventLog[Event]):
         e = st._event(i)
         kind = e["kind"]
         if kind == "declared":
-            return Declared(e["seat"], (str(e["card"]),) * e["copies"])
+            return Declared(e["seat"], (str(e["card"]),) * e["copies"], st._dealt_at.get(i))
         if kind == "passed":
             return Passed(e["seat"])
         if kind == "redeal":

@@ -59,6 +59,9 @@ def describe_event(state: State, e: object) -> str | None:
 def describe_event_msg(state: State, e: object) -> dict[str, Any] | None:
     """One terminal line about an event, as a message (``words/*/terminal.ftl``)."""
     if isinstance(e, Declared):
+        if e.cards_out is not None:  # a live deal: when it was made
+            return msg("term-sj-declares-live", who=seat_msg(state, e.seat),
+                       cards=codes(e.cards), dealt=e.cards_out, total=state.deal_total)
         return msg("term-sj-declares", who=seat_msg(state, e.seat), cards=codes(e.cards))
     if isinstance(e, Passed):
         return msg("term-sj-passes", who=seat_msg(state, e.seat))
@@ -375,7 +378,9 @@ def describe_action(state: State, action: Any) -> str:
 
 
 def describe_ruling(state: State, seat: int, action: Any) -> dict[str, Any]:
-    """The ruling that lets ``action`` stand, judged before it is applied (arbitration)."""
+    """The ruling that lets ``action`` stand, judged before it is applied (arbitration), at
+    its moment in a live deal."""
+    state = state.at_moment(action)
     act = state.check_action(seat, action)
     name = state.players[seat]
     if isinstance(act, Declare):

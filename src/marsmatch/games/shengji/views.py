@@ -69,6 +69,13 @@ class RedealResult(ViewModel):
     redeal: bool
 
 
+class LiveDeal(ViewModel):
+    """A live deal's progress (``deal_style = "live"``): the cards out of ``total``."""
+
+    cards_out: int
+    total: int
+
+
 class ShengjiView(ViewCore):
     game: Literal["shengji"]
     results: list[SeatResult | RedealResult]
@@ -79,6 +86,8 @@ class ShengjiView(ViewCore):
     declaration: SeatCards | None
     shown: list[list[str]]  # per seat, the declaration cards shown and still held
     kitty_size: int
+    dealing: LiveDeal | None = None  # a live deal; None when the deal was whole at once
+    declarable: list[list[str]] | None = None  # during a live deal: the seat's declarations
     kitty: list[str] | None  # the banker's, once known; everyone's when scored
     leader: int | None
     current_trick: list[SeatCards]

@@ -22,6 +22,7 @@ import ShengjiSummary from "./shengji/Summary.svelte";
 import { handGroups as shengjiGroups } from "./shengji/hand";
 import { line as shengjiLine } from "./shengji/lines";
 import { answer as shengjiAnswer, spoken as shengjiSpoken } from "./shengji/speech";
+import { quickActions as shengjiQuick, type QuickAction } from "./shengji/livedeal";
 
 export interface PanelProps {
   view: View;
@@ -65,6 +66,8 @@ export interface GamePanels {
   spoken: (entries: LogEntry[], view: View, seatName: (seat: number) => string) => string[];
   answer: (view: View, seatName: (seat: number) => string) => string;
   nothingBeats?: (view: View) => boolean; // the play on the table is the highest there is
+  // one-tap actions the seat may take now outside its turn (Shengji's live deal: declare)
+  quickActions?: (view: View, seat: number | null) => QuickAction[];
 }
 
 export const PANELS: Record<string, GamePanels> = {
@@ -76,6 +79,6 @@ export const PANELS: Record<string, GamePanels> = {
   shengji: {
     Center: ShengjiCenter, Summary: ShengjiSummary, Seat: ShengjiSeat, Log: ShengjiLog,
     Sheet: ShengjiSheet, groups: shengjiGroups, stackable: false,
-    line: shengjiLine, spoken: shengjiSpoken, answer: shengjiAnswer,
+    line: shengjiLine, spoken: shengjiSpoken, answer: shengjiAnswer, quickActions: shengjiQuick,
   },
 };

@@ -10,6 +10,11 @@ export interface ActionEntry {
   id?: string | null;
 }
 
+export interface CardEntry {
+  type: "card";
+  seat: number;
+}
+
 export interface CommitEntry {
   type: "commit";
   round: number;
@@ -119,7 +124,7 @@ export interface Welcome {
   view: View | null;
   you: You;
   timer: Timer | null;
-  missed?: (JoinEntry | DealEntry | ActionEntry | CommitEntry | StopEntry)[] | null;
+  missed?: (JoinEntry | DealEntry | ActionEntry | CommitEntry | StopEntry | CardEntry)[] | null;
   since?: number | null;
 }
 
@@ -127,7 +132,7 @@ export interface Update {
   table: string;
   v: number;
   type: "update";
-  event: JoinEntry | DealEntry | ActionEntry | CommitEntry | StopEntry;
+  event: JoinEntry | DealEntry | ActionEntry | CommitEntry | StopEntry | CardEntry;
   info: TableInfo;
   view: View | null;
   log: LogEntry[] | null;

@@ -84,6 +84,11 @@ export interface LevelChangeView {
   wins_game: boolean;
 }
 
+export interface LiveDeal {
+  cards_out: number;
+  total: number;
+}
+
 export interface RedealResult {
   seat: number;
   redeal: boolean;
@@ -150,6 +155,8 @@ export interface ShengjiView {
   declaration: SeatCards | null;
   shown: string[][];
   kitty_size: number;
+  dealing?: LiveDeal | null;
+  declarable?: string[][] | null;
   kitty: string[] | null;
   leader: number | null;
   current_trick: SeatCards[];

@@ -5,7 +5,9 @@ import type { LogEntry } from "../../lib/protocol";
 export function line(e: LogEntry, seatName: (s: number) => string): string {
   const who = e.seat !== undefined ? seatName(e.seat) : "";
   switch (e.type) {
-    case "declare": return t("sj-log-declare", { who, cards: (e.cards as string[]).map(cardText).join(" ") });
+    case "declare": return e.cards_out !== undefined
+      ? t("sj-log-declare-live", { who, cards: (e.cards as string[]).map(cardText).join(" "), dealt: e.cards_out })
+      : t("sj-log-declare", { who, cards: (e.cards as string[]).map(cardText).join(" ") });
     case "pass": return t("sj-log-pass", { who }); // a Shengji pass is always while declaring (G3.1)
     case "trump": return say(e.text_msg, e.text ?? "");
     case "redeal": return t("sj-log-redeal");
