@@ -40,9 +40,9 @@ class Action(BaseModel):
     play: list[str] | str | None = Field(
         None, description="cards played (Shengji also takes one card as a string)")
     as_: str | None = Field(None, alias="as", description=(
-        "MarsMatch: the play's reading, KIND[:LENGTH[:ATTACHMENT[:RANK]]] (R3.11)"))
+        "MarsMatch: the play's reading, KIND[:LENGTH[:ATTACHMENT[:RANK]]], as docs/records.md writes it"))
     hint: str | list[str] | None = Field(None, description=(
-        'Shengji: how a lead splits, e.g. "pair" or ["pair S8", "single S7"] (G5.2)'))
+        'Shengji: how a lead splits, e.g. "pair" or ["pair S8", "single S7"], as docs/records.md writes it'))
     pass_: Literal[True] | None = Field(None, alias="pass", description="a pass")
     declare: list[str] | None = Field(None, description="Shengji: cards shown to set trump")
     bury: list[str] | None = Field(None, description="Shengji: the banker's new kitty")
