@@ -7,6 +7,9 @@ log, and the results computed from the published records alone.
     EVENT_DIR/boards.json         the revealed set (written when the event ends)
     EVENT_DIR/records/bBBB-tTT.json  one record per board per table
     EVENT_DIR/log.jsonl           everything the director did, one JSON object a line
+    EVENT_DIR/passes.secret.json  each person's entry pass (live events: the director
+                                  hands them out; the server lets a pass sit its holder)
+    EVENT_DIR/live/rR-tT.json     live events: which server process made which table
 
 ``results`` reads only ``event.json``, ``records/`` and (to verify) ``boards.json``.
 """
@@ -14,8 +17,10 @@ log, and the results computed from the published records alone.
 from __future__ import annotations
 
 import dataclasses
+import hmac
 import json
 import os
+import secrets
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -187,8 +192,48 @@ def start(folder: Path) -> Event:
                       {"name": f"bot {k + 1}", "players": [f"bot {k + 1}"], "bot": filler})
     event = dataclasses.replace(event, field=field_, movement=mv)
     write_json(folder / "event.json", event.to_json())
+    passes(folder)
     log(folder, "start", movement=mv.kind, tables=mv.tables,
         field=[e["name"] for e in field_])
+    return event
+
+
+def passes(folder: Path) -> dict[str, str]:
+    """Each person's entry pass (by player name), made once the field is seated: with it
+    a player takes their own seat at their table of a live event, and nobody else can."""
+    path = folder / "passes.secret.json"
+    if path.exists():
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    event = load(folder)
+    made = {p: secrets.token_urlsafe(9) for e in event.field if not e["bot"]
+            for p in e["players"]}
+    write_json(path, made)
+    os.chmod(path, 0o600)
+    return made
+
+
+def check_pass(folder: Path, who: str, given: str) -> bool:
+    want = passes(folder).get(who)
+    return want is not None and hmac.compare_digest(want.encode(), given.encode())
+
+
+def go_live(folder: Path, bot_delay: float, next_after: float, grace: float) -> Event:
+    """Hand the event to the server (``MARSMATCH_EVENTS_DIR``): it makes each round's
+    tables, people sit at theirs with their pass, bots play the bots' seats."""
+    event = load(folder)
+    if not event.started:
+        raise EventError("the event has not started: register the field, then "
+                         "'marsmatch event start'")
+    from ..bots import bot_names
+
+    levels = bot_names(event.game)
+    for e in event.field:
+        if e["bot"] and e["bot"] not in levels:
+            raise EventError(f"{e['name']!r} is the bot {e['bot']!r}, which the server does "
+                             f"not seat; its levels are {', '.join(levels)}")
+    event.extra["live"] = {"bot_delay": bot_delay, "next": next_after, "grace": grace}
+    write_json(folder / "event.json", event.to_json())
+    log(folder, "live", **event.extra["live"])
     return event
 
 

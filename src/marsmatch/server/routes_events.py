@@ -11,11 +11,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
-from ..events.store import EventError, load, results, revealed_boards
+from ..events.store import EventError, check_pass, load, results, revealed_boards
 from ..games import find_game
+from .eventrunner import current_round, read_claim, seat_token
 from .protocol import ProtocolError
 from .routes_lobby import ERRORS
 
@@ -126,3 +127,34 @@ async def get_event_boards(event_id: str, request: Request) -> Response:
     ev = load(folder)
     return Response(json.dumps({"commitment": ev.commitment, "boards": ev.boards}),
                     media_type="application/json")
+
+
+@router.get("/events/{event_id}/seat", responses=ERRORS)
+async def get_my_seat(event_id: str, who: str, request: Request,
+                      pass_: str = Query(..., alias="pass", max_length=100)) -> dict[str, Any]:
+    """A person's seat now in a live event, for their pass: the table of the current round
+    and the seat's private link (``#/t/<table>/seat/<n>/<token>``); ``table`` is null while
+    the round's tables are being made or once the event is over."""
+    folder = _folder(request, event_id)
+    if not check_pass(folder, who, pass_):
+        raise ProtocolError("forbidden", "that pass does not open a seat of this event for "
+                            f"{who!r}", 403)
+    ev = load(folder)
+    r = current_round(folder, ev) if ev.started else None
+    out: dict[str, Any] = {"who": who, "status": status(folder), "live": "live" in ev.extra,
+                           "round": None if r is None else r + 1, "table": None}
+    if r is None:
+        return out
+    for t, seating in enumerate(ev.movement.rounds[r]):
+        names = ev.seat_names(seating)
+        if who not in names:
+            continue
+        seat = names.index(who)
+        claim = read_claim(folder, r, t)
+        out.update(table_number=t + 1, seat=seat, boards=[b + 1 for b in ev.round_boards(r)])
+        if claim and claim.get("table"):
+            tid = str(claim["table"])
+            token = seat_token(request.app.state.manager.key, tid, seat)
+            out.update(table=tid, token=token, link=f"#/t/{tid}/seat/{seat}/{token}")
+        break
+    return out
