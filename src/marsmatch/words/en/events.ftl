@@ -49,3 +49,10 @@ event-dir-NS = North-South
 event-dir-EW = East-West
 event-substitute = substitute (bot)
 event-adjusted = adjusted
+
+## a person's seat in a live event (Events.svelte)
+event-my-seat = Your seat, { $who }
+event-seat-now = Round { $round }: table { $table }, seat { $n }.
+event-sit = Sit down
+event-table-coming = Your table for round { $round } is being set up; this page shows it in a moment.
+event-all-played = Every round is played: the standings are final once the boards are revealed.

@@ -40,3 +40,10 @@ event-dir-NS = 南北
 event-dir-EW = 东西
 event-substitute = 替补（机器人）
 event-adjusted = 已调整
+
+## a person's seat in a live event (Events.svelte)
+event-my-seat = { $who }，你的座位
+event-seat-now = 第 { $round } 轮：第 { $table } 桌，{ $n } 号座。
+event-sit = 入座
+event-table-coming = 你第 { $round } 轮的牌桌正在开设，稍后在本页显示。
+event-all-played = 所有轮次都已打完：牌副公开后成绩即为最终成绩。

@@ -40,3 +40,10 @@ event-dir-NS = 南北
 event-dir-EW = 東西
 event-substitute = 替補（機器人）
 event-adjusted = 已調整
+
+## a person's seat in a live event (Events.svelte)
+event-my-seat = { $who }，你的座位
+event-seat-now = 第 { $round } 輪：第 { $table } 桌，{ $n } 號座。
+event-sit = 入座
+event-table-coming = 你第 { $round } 輪的牌桌正在開設，稍後在本頁顯示。
+event-all-played = 所有輪次都已打完：牌副公開後成績即為最終成績。

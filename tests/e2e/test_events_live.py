@@ -1,0 +1,153 @@
+"""Duplicate events played live on the server's tables, across the cluster's two server
+processes behind nginx on PostgreSQL (the ``cluster`` fixture): a 16-player MarsMatch
+individual event (4 a table, 4 rounds of 6 boards) and a 12-pair Shengji event (2 decks;
+3 rounds of 1 board here, to keep the suite fast). Two people sit in real browsers with
+their passes, a third plays over the socket, everyone else's seat is played by the
+stand-in bot, and one process is killed with SIGKILL mid-round. The standings equal an
+independent recomputation from the published records, every record proves its board,
+and no acknowledged move is lost."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import quote
+
+from marsmatch.arbiter.dealcheck import check_deal
+from marsmatch.events.store import create, go_live, passes, read_log, results
+from marsmatch.records import load_record
+
+from events.test_event_full import independent_matchpoints
+from server.helpers import Client, finished, hint_action
+
+from .conftest import assert_accessible, hinted_turn, new_page, shot
+
+T = TypeVar("T")
+
+
+def wait_for(probe: Callable[[], T], timeout: float, what: str) -> T:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        got = probe()
+        if got:
+            return got
+        time.sleep(0.05)
+    raise AssertionError(f"{what}: not within {timeout} s")
+
+
+def my_seat(cluster: Any, folder: Path, who: str) -> dict[str, Any]:
+    code = passes(folder)[who]
+    r = cluster.get(f"/api/events/{folder.name}/seat?who={quote(who)}&pass={code}")
+    return dict(r.json()) if r.status_code == 200 else {}
+
+
+def a_few_turns(page: Any, touch: bool, turns: int, timeout: float = 30) -> int:
+    """Play up to ``turns`` of this seat's turns with the hint (the board may end first)."""
+    done, deadline = 0, time.time() + timeout
+    while done < turns and time.time() < deadline:
+        if page.get_by_test_id("round-summary").is_visible():
+            break
+        if page.locator("[data-testid=hint]:enabled").count() == 0:
+            page.wait_for_timeout(60)
+            continue
+        try:  # the turn can move on between a look and a click: then look again
+            hinted_turn(page, touch)
+            done += 1
+        except Exception:  # noqa: BLE001, S112
+            continue
+    return done
+
+
+def check_event(folder: Path, records: int) -> None:
+    got = results(folder)
+    assert got.problems == [] and got.verified == records, got.problems
+    mine = {r["who"]: r["pct"] for r in got.standings}
+    theirs = independent_matchpoints(folder, got.event.pairs)
+    assert mine.keys() == theirs.keys()
+    assert all(abs(mine[w] - theirs[w]) < 1e-9 for w in mine)
+    boards = json.loads((folder / "boards.json").read_text())["boards"]
+    for path in (folder / "records").glob("*.json"):
+        deal = check_deal(load_record(path), boards=boards)
+        assert deal["ok"], (path.name, deal["reason"])
+    made_by = {json.loads(p.read_text())["instance"] for p in (folder / "live").glob("r*.json")}
+    assert made_by == {"p1", "p2"}  # the tables spread over both processes
+
+
+def test_live_events_across_two_processes_with_people_in_browsers_and_a_kill(
+        cluster: Any, browser: Any) -> None:
+    root = cluster.events_dir
+    tag = f"{time.time_ns() % 10**8}"
+    mm, sj = root / f"club-{tag}", root / f"pairs-{tag}"
+    create(mm, game="marsmatch", names=["Ann", "Cy", *[f"guest {i}" for i in range(14)]],
+           rounds=4, boards_per_round=6)
+    create(sj, game="shengji", names=["Bea & Dan", *[f"pair {i}" for i in range(11)]],
+           rounds=3, boards_per_round=1, rules={"decks": 2})
+    errors: list[str] = []
+    ann = new_page(browser, "desktop", errors)
+    ann.goto(f"{cluster.url}/#/e/{mm.name}?who=Ann&pass={passes(mm)['Ann']}")
+    bea = new_page(browser, "phone", errors)
+    bea.goto(f"{cluster.url}/#/e/{sj.name}?who=Bea&pass={passes(sj)['Bea']}")
+    for page in (ann, bea):
+        page.get_by_test_id("event-my-seat").wait_for()
+    started = time.monotonic()
+    for folder in (mm, sj):  # people have 3 s to sit before a stand-in plays for them
+        go_live(folder, bot_delay=0, next_after=0, grace=3)
+
+    # Cy plays over the socket; Ann and Bea sit down from their event pages
+    cy = wait_for(lambda: my_seat(cluster, mm, "Cy").get("table") and
+                  my_seat(cluster, mm, "Cy"), 15, "Cy's table")
+    client = Client(cluster, cy["table"], cy["seat"], cy["token"])
+    ann.get_by_test_id("event-sit").click()
+    bea.get_by_test_id("event-sit").tap()
+    acked: list[dict[str, Any]] = []
+    while len(acked) < 4:
+        client.wait_turn_or_end(20)
+        if finished(client.view):
+            break
+        action = hint_action(client)
+        reply = client.act(action)
+        assert reply["type"] == "ack", reply
+        acked.append(action)
+    assert acked, "Cy never had a turn on board 1"
+
+    # kill -9 the process of Cy's table mid-round; the cluster starts it again
+    owner = cy["table"].split("-")[0]
+    pid = cluster.servers()[owner][0]
+    os.kill(pid, signal.SIGKILL)
+    client.close()
+
+    played = {"ann": a_few_turns(ann, False, 3), "bea": a_few_turns(bea, True, 3)}
+    assert played["ann"] >= 1 and played["bea"] >= 1, played
+    shot(ann, "events-live-table-en-desktop")
+    shot(bea, "events-live-table-en-phone")
+    assert_accessible(ann, "an event's table")
+    for page in (ann, bea):
+        page.context.close()
+
+    wait_for(lambda: (mm / "boards.json").exists() and (sj / "boards.json").exists(), 90,
+             "both events finished and revealed")
+    took = time.monotonic() - started
+    assert cluster.servers()[owner][0] != pid  # the killed process came back
+    check_event(mm, 4 * 6 * 4)
+    check_event(sj, 3 * 6)
+    # every move Cy's client saw acknowledged is in the record of board 1 at his table
+    rec = load_record(mm / "records" / f"b000-t{my_table(mm, 'Cy'):02d}.json")
+    his = [dict(a) for a in rec.actions if a.get("seat") == cy["seat"]]
+    strip = [{k: v for k, v in a.items() if k != "seat"} for a in his]
+    assert strip[:len(acked)] == acked
+    assert [e["what"] for e in read_log(mm)][-2:] == ["live", "reveal"]
+    assert not errors, errors
+    print(f"both events played live in {took:.1f} s")
+
+
+def my_table(folder: Path, who: str) -> int:
+    """The table (from 0) of ``who`` in round 1, from the published movement."""
+    event = json.loads((folder / "event.json").read_text())
+    index = next(i for i, e in enumerate(event["field"]) if who in e["players"])
+    return next(t for t, seating in enumerate(event["movement"]["rounds"][0])
+                if index in seating)
