@@ -155,7 +155,12 @@ def test_registration_stays_open_until_the_start(tmp_path: Path) -> None:
     one_line_error(run("event", "start", str(folder)), "at least 2")
     assert run("event", "register", str(folder), "ann", "bo", "cy").returncode == 0
     one_line_error(run("event", "register", str(folder), "bo"), "already in the field")
+    one_line_error(run("event", "passes", str(folder)), "when the event starts")
+    one_line_error(run("event", "live", str(folder)), "has not started")
     assert run("event", "start", str(folder)).returncode == 0
+    codes = json.loads(run("event", "passes", str(folder), "--json").stdout)
+    assert sorted(codes) == ["ann", "bo", "cy"]  # people, not the filler bot
+    assert (folder / "passes.secret.json").stat().st_mode & 0o077 == 0
     one_line_error(run("event", "register", str(folder), "di"), "registration is closed")
     event = json.loads((folder / "event.json").read_text())
     assert event["commitment"] == committed  # the boards were fixed before the field
