@@ -171,6 +171,19 @@ def live_cmd(
               f"{event.movement.tables} tables")
 
 
+@app.command("grant")
+@guarded
+def grant_cmd(root: Path = typer.Argument(..., help="the events folder (the server's "
+                                          "MARSMATCH_EVENTS_DIR)"),
+              login: str = typer.Argument(..., help="the account's login"),
+              revoke: bool = typer.Option(False, "--revoke", help="take the role back")
+              ) -> None:
+    """Give an account the director role: at the server's desk (/#/desk) it creates,
+    registers, starts, pauses, replaces, adjusts and publishes the events of ROOT."""
+    have = store.grant(root, login, revoke)
+    out.print(f"directors of {root}: {', '.join(have) or 'none'}")
+
+
 @app.command("passes")
 @guarded
 def passes_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),

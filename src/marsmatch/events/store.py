@@ -16,6 +16,7 @@ log, and the results computed from the published records alone.
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import hmac
 import json
@@ -113,7 +114,7 @@ def now() -> str:
 def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
            boards_per_round: int, rules: Mapping[str, Any] | None = None,
            seats: int | None = None, filler: str = "strong", name: str = "",
-           seed: int = 0) -> Event:
+           seed: int = 0, starts_at: str = "") -> Event:
     """Draw and commit the boards and write the folder (refusing to overwrite an event
     already there). With ``names`` the field is closed and the event starts (``start``);
     without, registration stays open (``register``, then ``start``): the boards are
@@ -134,7 +135,8 @@ def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
     unseated = Movement("none", 0, seats, g.partnerships, ())
     event = Event(name or folder.name, g.name, seats, rules, rounds, boards_per_round,
                   [], unseated, public, B.event_commitment(public), now(),
-                  {"filler": filler, "movement_seed": seed})
+                  {"filler": filler, "movement_seed": seed,
+                   **({"starts_at": starts_at} if starts_at else {})})
     (folder / "records").mkdir(parents=True, exist_ok=True)
     secret = folder / "seeds.secret.json"
     secret.write_text(json.dumps({"boards": [b.revealed() for b in drawn]}, indent=1))
@@ -253,10 +255,40 @@ def write_json(path: Path, data: Any) -> None:
     os.replace(tmp, path)
 
 
+#: who does what is logged now: the director's account at the server's desk (empty: the
+#: holder of the folder, at the command line)
+ACTOR: contextvars.ContextVar[str] = contextvars.ContextVar("event_actor", default="")
+
+
 def log(folder: Path, what: str, **details: Any) -> None:
-    """Append one line to the director's log."""
+    """Append one line to the director's log (with ``by``: the director's account, when
+    done at the server's desk)."""
+    by = {"by": ACTOR.get()} if ACTOR.get() else {}
     with open(folder / "log.jsonl", "a", encoding="utf-8") as f:
-        f.write(json.dumps({"at": now(), "what": what, **details}, ensure_ascii=False) + "\n")
+        f.write(json.dumps({"at": now(), "what": what, **details, **by},
+                           ensure_ascii=False) + "\n")
+
+
+def directors(root: Path) -> list[str]:
+    """The accounts (logins) with the director role over the events of ``root``
+    (``directors.json``; granted with ``marsmatch event grant``)."""
+    try:
+        return [str(x) for x in json.loads((root / "directors.json").read_text("utf-8"))]
+    except FileNotFoundError:
+        return []
+    except (OSError, ValueError) as exc:
+        raise EventError(f"cannot read {root / 'directors.json'}: {exc}") from None
+
+
+def grant(root: Path, login: str, revoke: bool = False) -> list[str]:
+    """Give (or take back) the director role to an account, by its login."""
+    if not root.is_dir():
+        raise EventError(f"{root} is not a folder of events")
+    have = [d for d in directors(root) if d != login]
+    if not revoke:
+        have.append(login)
+    write_json(root / "directors.json", sorted(have))
+    return sorted(have)
 
 
 def read_log(folder: Path) -> list[dict[str, Any]]:

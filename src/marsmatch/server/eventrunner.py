@@ -40,6 +40,7 @@ from ..events.store import (
     director,
     is_paused,
     load,
+    now,
     record_path,
     reveal,
     write_json,
@@ -131,7 +132,8 @@ class EventRunner:
             except EventError:
                 continue
             if "live" not in event.extra or not event.started or \
-                    (folder / "boards.json").exists() or is_paused(folder):
+                    (folder / "boards.json").exists() or is_paused(folder) or \
+                    str(event.extra.get("starts_at", "")) > now():
                 continue
             r = current_round(folder, event)
             if r is None:
