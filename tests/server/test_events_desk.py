@@ -24,7 +24,7 @@ def test_only_a_director_runs_an_event_and_everything_is_logged(spawn: Any,
     sign_up(dee, "dee")
     sign_up(joe, "joe")
     new = {"id": "club", "name": "Club night", "rounds": 1, "boards": 2,
-           "names": ["ann", "bo", "cy"], "starts_at": "2026-01-01T18:00"}
+           "names": ["ann", "bo", "@joe", "cy", "ed"], "starts_at": "2026-01-01T18:00"}
     r = nobody.post("/api/desk/events", json=new)
     assert r.status_code == 401 and r.json()["error"]["message"] == \
         "sign in with a director's account first"
@@ -33,6 +33,9 @@ def test_only_a_director_runs_an_event_and_everything_is_logged(spawn: Any,
     assert joe.post("/api/desk/events/club/pause", json={"paused": True, "reason": "x"}) \
         .status_code == 403  # refused before anything is looked up
     assert dee.get("/api/desk").json()["director"] == "dee"
+    unknown = dee.post("/api/desk/events", json={**new, "names": ["@nobody"]})
+    assert unknown.status_code == 400 and unknown.json()["error"]["message"] == \
+        "there is no account 'nobody'"
     made = dee.post("/api/desk/events", json=new)
     assert made.status_code == 200, made.text
     again = dee.post("/api/desk/events", json=new)
@@ -56,9 +59,12 @@ def test_only_a_director_runs_an_event_and_everything_is_logged(spawn: Any,
         .status_code == 200
     started = dee.post("/api/desk/events/club/start",
                        json={"bot_delay": 0, "next": 0, "grace": 0})
-    assert started.status_code == 200 and started.json()["tables"] == 1
+    assert started.status_code == 200 and started.json()["tables"] == 2
     desk = dee.get("/api/desk/events/club").json()
-    assert desk["paused"] and sorted(desk["passes"]) == ["ann", "bo", "cy", "di"]
+    assert desk["paused"] and sorted(desk["passes"]) == ["ann", "bo", "cy", "di", "ed", "joe"]
+    # joe, an account player, asks for his seat signed in, without a pass; others cannot
+    assert joe.get("/api/events/club/seat").json()["who"] == "joe"
+    assert dee.get("/api/events/club/seat").status_code == 403
     assert not (root / "club" / "live").exists()  # paused: no table is made
     assert dee.post("/api/desk/events/club/pause",
                     json={"paused": False, "reason": "di replaced"}).status_code == 200
@@ -73,8 +79,12 @@ def test_only_a_director_runs_an_event_and_everything_is_logged(spawn: Any,
                       "start", "live", "resume", "publish"]
     assert next(e for e in log if e["what"] == "create")
     got = results(root / "club")
-    assert got.problems == [] and got.verified == 2
+    assert got.problems == [] and got.verified == 4
     row = {r["who"]: r for r in got.standings}
     assert row["di"]["substitute"] and row["di"]["rank"] is None
     ann = [s for s in got.scored if s.entry.who == "ann" and s.entry.board == 0]
     assert [s.entry.score for s in ann] == [-500]
+    # the event feeds joe's rating: one game per board, against those who held his cards
+    rated = joe.get("/api/me/history").json()["ratings"]
+    assert rated["marsmatch"]["rounds"] == 2 and rated["marsmatch"]["sigma"] < 8.3
+    assert joe.get("/api/me/history").json()["ratings"] == rated  # counted once

@@ -154,9 +154,8 @@ def register(folder: Path, names: Sequence[str]) -> Event:
     event = load(folder)
     if event.started:
         raise EventError("registration is closed: the event has started")
-    new: list[dict[str, Any]] = [
-        _pair(n) if event.pairs else {"name": n.strip(), "players": [n.strip()], "bot": None}
-        for n in names]
+    new = [_accounts(_pair(n) if event.pairs else
+                     {"name": n.strip(), "players": [n.strip()], "bot": None}) for n in names]
     taken = [e["name"] for e in event.field] + [p for e in event.field for p in e["players"]]
     seen = set(taken)
     for e in new:
@@ -237,6 +236,21 @@ def go_live(folder: Path, bot_delay: float, next_after: float, grace: float) -> 
     write_json(folder / "event.json", event.to_json())
     log(folder, "live", **event.extra["live"])
     return event
+
+
+def _accounts(entry: dict[str, Any]) -> dict[str, Any]:
+    """A player written ``@login`` is that account's (the server checks it exists): they
+    sit signed in, without a pass, and the event's result feeds their rating."""
+    players = [p.lstrip("@").strip() for p in entry["players"]]
+    linked = [p.lstrip("@").strip() for p in entry["players"] if p.startswith("@")]
+    out = {**entry, "name": " & ".join(players) if len(players) > 1 else players[0],
+           "players": players}
+    return {**out, "accounts": linked} if linked else out
+
+
+def accounts_of(event: Event) -> dict[str, str]:
+    """The players who are accounts: login -> their field entry's name."""
+    return {a: e["name"] for e in event.field for a in e.get("accounts", ())}
 
 
 def _pair(name: str) -> dict[str, Any]:

@@ -17,10 +17,12 @@ from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import select
 
 from ..errors import MarsMatchError
 from ..events import store
 from ..games import GAME_NAMES, find_game
+from .people.schema import AccountRow
 from .people.service import COOKIE
 from .protocol import ProtocolError
 from .routes_events import _folder, status
@@ -106,6 +108,19 @@ class Adjust(BaseModel):
     reason: Reason
 
 
+async def _known(request: Request, names: list[str]) -> None:
+    """Every player written ``@login`` is an account of this server (else 400)."""
+    logins = {p.strip().lstrip("@").strip() for n in names for p in n.split("&")
+              if p.strip().startswith("@")}
+    if not logins:
+        return
+    async with request.app.state.manager.store.sessions() as db:
+        found = set((await db.execute(select(AccountRow.login).where(
+            AccountRow.login.in_(logins)))).scalars())
+    if logins - found:
+        raise ProtocolError("bad_event", f"there is no account {min(logins - found)!r}", 400)
+
+
 def _when(text: str) -> str:
     if not text:
         return ""
@@ -132,6 +147,7 @@ async def create_event(body: NewEvent, request: Request, login: Director) -> dic
     game = find_game(body.game)
     rules = game.rules({}, decks=body.decks).to_dict() if body.decks else {}
     starts = _when(body.starts_at)
+    await _known(request, body.names)
 
     def make() -> store.Event:
         ev = store.create(root / body.id, game=game.name, names=[], rounds=body.rounds,
@@ -160,6 +176,7 @@ async def desk_event(event_id: str, request: Request, login: Director) -> dict[s
 @router.post("/events/{event_id}/register", responses=ERRORS)
 async def register(event_id: str, body: Names, request: Request, login: Director) -> dict[str, Any]:
     folder = _folder(request, event_id)
+    await _known(request, body.names)
     ev = await _as(login, lambda: store.register(folder, body.names))
     return {"field": [e["name"] for e in ev.field]}
 

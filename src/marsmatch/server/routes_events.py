@@ -14,9 +14,17 @@ from typing import Any
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
-from ..events.store import EventError, check_pass, load, results, revealed_boards
+from ..events.store import (
+    EventError,
+    accounts_of,
+    check_pass,
+    load,
+    results,
+    revealed_boards,
+)
 from ..games import find_game
 from .eventrunner import current_round, read_claim, seat_token
+from .people.service import COOKIE
 from .protocol import ProtocolError
 from .routes_lobby import ERRORS
 
@@ -130,16 +138,23 @@ async def get_event_boards(event_id: str, request: Request) -> Response:
 
 
 @router.get("/events/{event_id}/seat", responses=ERRORS)
-async def get_my_seat(event_id: str, who: str, request: Request,
-                      pass_: str = Query(..., alias="pass", max_length=100)) -> dict[str, Any]:
-    """A person's seat now in a live event, for their pass: the table of the current round
-    and the seat's private link (``#/t/<table>/seat/<n>/<token>``); ``table`` is null while
-    the round's tables are being made or once the event is over."""
+async def get_my_seat(event_id: str, request: Request, who: str = "",
+                      pass_: str = Query("", alias="pass", max_length=100)) -> dict[str, Any]:
+    """A person's seat now in a live event, for their pass (or, for a player who is an
+    account, signed in as it): the table of the current round and the seat's private link
+    (``#/t/<table>/seat/<n>/<token>``); ``table`` is null while the round's tables are
+    being made or once the event is over."""
     folder = _folder(request, event_id)
-    if not check_pass(folder, who, pass_):
+    ev = load(folder)
+    if not pass_:
+        me = await request.app.state.people.accounts.signed(request.cookies.get(COOKIE))
+        if me is None or me.account.login not in accounts_of(ev):
+            raise ProtocolError("forbidden", "sign in as a player of this event, or open "
+                                "your pass link", 403)
+        who = me.account.login
+    elif not check_pass(folder, who, pass_):
         raise ProtocolError("forbidden", "that pass does not open a seat of this event for "
                             f"{who!r}", 403)
-    ev = load(folder)
     r = current_round(folder, ev) if ev.started else None
     out: dict[str, Any] = {"who": who, "status": status(folder), "live": "live" in ev.extra,
                            "round": None if r is None else r + 1, "table": None}
