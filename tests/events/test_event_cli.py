@@ -202,3 +202,25 @@ def test_the_daily_challenge(tmp_path: Path) -> None:
     assert got["verified"] == 1 and got["problems"] == []
     one_line_error(run("event", "daily", str(root), "--date", "2026-13-01"), "YYYY-MM-DD")
     one_line_error(run("event", "daily", str(root), "--game", "shengji"), "in pairs")
+
+
+def test_lab_playtest_exports_a_variant_as_an_event(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from marsmatch.events.run import play_event
+    from marsmatch.events.store import register, results, start
+    from marsmatch.lab.cli import app
+
+    folder = tmp_path / "variant"
+    got = CliRunner().invoke(app, ["playtest", "banker=rotate", str(folder), "--rounds", "1",
+                                   "--boards", "2"])
+    assert got.exit_code == 0 and "banker=rotate" in got.output, got.output
+    event = json.loads((folder / "event.json").read_text())
+    assert event["variant"] == ["banker=rotate"] and event["rules"]["banker"] == "rotate"
+    assert all(b["settings"]["rules"]["banker"] == "rotate" for b in event["boards"])
+    register(folder, ["ann", "bo", "cy", "di"])
+    start(folder)
+    assert play_event(folder, "greedy") == 2  # the same boards, played by bots
+    assert results(folder).verified == 2
+    bad = CliRunner().invoke(app, ["playtest", "nonsense=1", str(tmp_path / "x")])
+    assert bad.exit_code == 2 and "not a marsmatch rule option" in bad.output

@@ -117,3 +117,6 @@ desk-log-replace = replaced by a bot
 desk-log-adjust = score adjusted
 desk-log-reveal = boards revealed
 desk-log-publish = results published
+
+## lab playtest (lab/cli.py)
+labt-playtest = { $folder }: a duplicate event of { $boards } boards under { $variant }, committed ({ $commitment }); register the players (marsmatch event register), then start it, or hand it to the server (marsmatch event live).

@@ -108,3 +108,6 @@ desk-log-replace = 由机器人替换
 desk-log-adjust = 调整分数
 desk-log-reveal = 公开牌副
 desk-log-publish = 公布成绩
+
+## lab playtest (lab/cli.py)
+labt-playtest = { $folder }：按 { $variant } 规则的复式赛事，共 { $boards } 副牌，已承诺（{ $commitment }）；先报名选手（marsmatch event register），再开赛，或交给服务器（marsmatch event live）。

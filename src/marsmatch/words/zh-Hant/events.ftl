@@ -108,3 +108,6 @@ desk-log-replace = 由機器人替換
 desk-log-adjust = 調整分數
 desk-log-reveal = 公開牌副
 desk-log-publish = 公布成績
+
+## lab playtest (lab/cli.py)
+labt-playtest = { $folder }：按 { $variant } 規則的複式賽事，共 { $boards } 副牌，已承諾（{ $commitment }）；先報名選手（marsmatch event register），再開賽，或交給伺服器（marsmatch event live）。
