@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy import select
 
 from ...events.store import Event, EventError, Results, accounts_of, director, load, results
-from .schema import AccountRow, RatedRecordRow, RatingRow
+from .schema import AccountRow, RatedRecordRow
 
 
 async def rate_events(db: Any, events_dir: str, model: Any, bot_mu: dict[str, float],
@@ -51,16 +51,10 @@ async def _rate(db: Any, folder: Path, event: Event, got: Results, linked: dict[
     """One event's boards, each comparison group a game ranked by score."""
     ids = dict((await db.execute(select(AccountRow.login, AccountRow.id).where(
         AccountRow.login.in_(list(linked))))).all())
-    rows: dict[str, RatingRow] = {}
-    for login, account_id in ids.items():
-        row = (await db.execute(select(RatingRow).where(
-            RatingRow.account_id == account_id, RatingRow.game == event.game))).scalar()
-        if row is None:
-            fresh = model.rating()
-            row = RatingRow(account_id=account_id, game=event.game, mu=fresh.mu,
-                            sigma=fresh.sigma, rounds=0, updated_at=time.time())
-            db.add(row)
-        rows[login] = row
+    from .ratings import rating_row  # ratings calls this module: imported when used
+
+    rows = {login: await rating_row(db, account_id, event.game)
+            for login, account_id in ids.items()}
     _, substitutes = director(folder)
     entries = {e["name"]: e for e in event.field}
 

@@ -55,6 +55,18 @@ def teams_of(results: list[dict[str, Any]],
     return [[s] for s in seats], [float(order.index(points[s]) + 1) for s in seats]
 
 
+async def rating_row(db: Any, account_id: str, game: str) -> RatingRow:
+    """The account's rating in ``game`` (a new one at the default rating if none yet)."""
+    row = (await db.execute(select(RatingRow).where(
+        RatingRow.account_id == account_id, RatingRow.game == game))).scalar()
+    if row is None:
+        fresh = MODEL.rating()
+        row = RatingRow(account_id=account_id, game=game, mu=fresh.mu, sigma=fresh.sigma,
+                        rounds=0, updated_at=time.time())
+        db.add(row)
+    return row
+
+
 class Ratings:
     def __init__(self, store: Store, events_dir: str = "") -> None:
         self.store = store
@@ -93,16 +105,8 @@ class Ratings:
         teams, ranks = teams_of(results, winners(r.game, json.loads(r.players), results))
         if len(teams) < 2:
             return
-        mine: dict[int, RatingRow] = {}
-        for seat, account in owners.items():
-            row = (await db.execute(select(RatingRow).where(
-                RatingRow.account_id == account, RatingRow.game == r.game))).scalar()
-            if row is None:
-                fresh = MODEL.rating()
-                row = RatingRow(account_id=account, game=r.game, mu=fresh.mu,
-                                sigma=fresh.sigma, rounds=0, updated_at=time.time())
-                db.add(row)
-            mine[seat] = row
+        mine = {seat: await rating_row(db, account, r.game)
+                for seat, account in owners.items()}
 
         def rating(seat: int) -> Any:
             if seat in mine:
