@@ -77,6 +77,9 @@ def test_live_events_across_two_processes_with_people_in_browsers_and_a_kill(
         go_live(folder, bot_delay=0, next_after=0, grace=3)
 
     # Ann and Bea sit down from their event pages; Cy plays over the socket
+    ann.get_by_test_id("event-sit").wait_for()
+    assert "Round 1: table" in ann.get_by_test_id("event-my-seat").inner_text()
+    shot(ann, "events-live-seat-en-desktop")
     ann.get_by_test_id("event-sit").click()
     bea.get_by_test_id("event-sit").tap()
     cy = my_seat(cluster, mm, "Cy")

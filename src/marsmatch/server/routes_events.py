@@ -48,10 +48,12 @@ def _folder(request: Request, event_id: str) -> Path:
 
 
 def status(folder: Path) -> str:
-    """``open`` (no board played yet), ``running`` or ``finished`` (the seeds revealed)."""
+    """``open`` (no board played yet, no table made), ``running`` or ``finished`` (the
+    seeds revealed)."""
     if (folder / "boards.json").exists():
         return "finished"
-    return "running" if any((folder / "records").glob("b*-t*.json")) else "open"
+    return "running" if (folder / "live").exists() or any(
+        (folder / "records").glob("b*-t*.json")) else "open"
 
 
 def revealed_for(events_dir: str, record: Any) -> list[dict[str, Any]] | None:
