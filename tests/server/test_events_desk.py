@@ -88,3 +88,19 @@ def test_only_a_director_runs_an_event_and_everything_is_logged(spawn: Any,
     rated = joe.get("/api/me/history").json()["ratings"]
     assert rated["marsmatch"]["rounds"] == 2 and rated["marsmatch"]["sigma"] < 8.3
     assert joe.get("/api/me/history").json()["ratings"] == rated  # counted once
+    # a table waiting for absent players (a long grace) plays on once the director
+    # replaces them: the stand-in takes their seats at once
+    hold = {"id": "hold", "rounds": 1, "boards": 1, "names": ["ann", "bo", "cy", "di"]}
+    assert dee.post("/api/desk/events", json=hold).status_code == 200
+    assert dee.post("/api/desk/events/hold/start",
+                    json={"bot_delay": 0, "next": 0, "grace": 600}).status_code == 200
+    claim = root / "hold" / "live" / "r1-t1.json"
+    while not claim.exists() or "table" not in claim.read_text():
+        assert time.time() < deadline + 30, "the table was not made"
+        time.sleep(0.1)
+    for who in ("ann", "bo", "cy", "di"):
+        assert dee.post("/api/desk/events/hold/replace",
+                        json={"who": who, "bot": "greedy", "reason": "absent"}).status_code == 200
+    while not (root / "hold" / "boards.json").exists():
+        assert time.time() < deadline + 60, "the replaced players' table did not play on"
+        time.sleep(0.1)

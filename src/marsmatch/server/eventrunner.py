@@ -168,6 +168,7 @@ class EventRunner:
             table = mine.get((r, t))
             if table is not None:  # restored after a restart: seat anyone not yet seated
                 await self._seat(table, event, r, t)
+                await self._substitute(table, folder, event)
                 claim = read_claim(folder, r, t)
                 if claim is None or claim.get("table") != table.id:
                     write_json(claim_path(folder, r, t), {"instance": self.me,
@@ -220,6 +221,19 @@ class EventRunner:
                   "event": {"id": folder.name, "commitment": event.commitment, "round": r,
                             "table": t, "boards": list(event.round_boards(r))}}
         return await self.m.add(event.game, config)
+
+    async def _substitute(self, table: Table, folder: Path, event: Event) -> None:
+        """A player the director replaced by a bot: the stand-in plays their seat now
+        (the tables of the next rounds seat the bot itself)."""
+        _, substitutes = director(folder)
+        gone = {p for e in event.field if e["name"] in substitutes for p in e["players"]}
+        async with table.lock:
+            for seat in table.seats:
+                if seat.kind == "human" and seat.name in gone and not seat.auto:
+                    seat.auto = True
+                    table.board.changed(seats=True)
+                    table.board.presence()
+                    table.reschedule()
 
     async def _seat(self, table: Table, event: Event, r: int, t: int) -> None:
         """Seat each person of the table under their name (their pass opens the seat)."""
