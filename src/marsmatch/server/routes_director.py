@@ -136,8 +136,9 @@ def _when(text: str) -> str:
 @router.get("", responses=ERRORS)
 async def desk(request: Request, login: Director) -> dict[str, Any]:
     """The director and the games an event may be of."""
-    return {"director": login, "games": [{"name": n, "title": find_game(n).title}
-                                         for n in GAME_NAMES]}
+    return {"director": login, "games": [
+        {"name": n, "title": find_game(n).title, "decks": find_game(n).describe()[
+            "decks_is_rule"]} for n in GAME_NAMES]}
 
 
 @router.post("/events", responses=ERRORS)

@@ -18,6 +18,7 @@ from typing import Any
 from sqlalchemy import select
 
 from ...events.store import Event, EventError, Results, accounts_of, director, load, results
+from .ratingrows import rating_row
 from .schema import AccountRow, RatedRecordRow
 
 
@@ -51,9 +52,7 @@ async def _rate(db: Any, folder: Path, event: Event, got: Results, linked: dict[
     """One event's boards, each comparison group a game ranked by score."""
     ids = dict((await db.execute(select(AccountRow.login, AccountRow.id).where(
         AccountRow.login.in_(list(linked))))).all())
-    from .ratings import rating_row  # ratings calls this module: imported when used
-
-    rows = {login: await rating_row(db, account_id, event.game)
+    rows = {login: await rating_row(db, account_id, event.game, model)
             for login, account_id in ids.items()}
     _, substitutes = director(folder)
     entries = {e["name"]: e for e in event.field}

@@ -25,6 +25,7 @@ from sqlalchemy import select
 from ..db import RecordRow, Store, TableRow
 from .eventratings import rate_events
 from .history import winners
+from .ratingrows import rating_row
 from .schema import AccountRow, AccountSeatRow, RatedRecordRow, RatingRow
 
 MODEL = PlackettLuce()
@@ -53,18 +54,6 @@ def teams_of(results: list[dict[str, Any]],
     order = sorted(set(points.values()), reverse=True)
     seats = sorted(points)
     return [[s] for s in seats], [float(order.index(points[s]) + 1) for s in seats]
-
-
-async def rating_row(db: Any, account_id: str, game: str) -> RatingRow:
-    """The account's rating in ``game`` (a new one at the default rating if none yet)."""
-    row = (await db.execute(select(RatingRow).where(
-        RatingRow.account_id == account_id, RatingRow.game == game))).scalar()
-    if row is None:
-        fresh = MODEL.rating()
-        row = RatingRow(account_id=account_id, game=game, mu=fresh.mu, sigma=fresh.sigma,
-                        rounds=0, updated_at=time.time())
-        db.add(row)
-    return row
 
 
 class Ratings:
@@ -105,7 +94,7 @@ class Ratings:
         teams, ranks = teams_of(results, winners(r.game, json.loads(r.players), results))
         if len(teams) < 2:
             return
-        mine = {seat: await rating_row(db, account, r.game)
+        mine = {seat: await rating_row(db, account, r.game, MODEL)
                 for seat, account in owners.items()}
 
         def rating(seat: int) -> Any:
