@@ -45,7 +45,7 @@ from ..events.store import (
     reveal,
     write_json,
 )
-from .db import LeaseRow
+from .db import EventRow, LeaseRow
 from .protocol import ProtocolError
 
 if TYPE_CHECKING:
@@ -94,6 +94,7 @@ class EventRunner:
         self._task: asyncio.Task[None] | None = None
         self._busy: set[tuple[str, int, int]] = set()
         self._since: dict[tuple[str, int], float] = {}
+        self._absent_at: dict[tuple[str, int], set[str]] = {}
 
     def start(self) -> None:
         if self.m.settings.events_dir:
@@ -192,6 +193,7 @@ class EventRunner:
                 made = await self._make(folder, event, r, t)
                 write_json(claim_path(folder, r, t), {"instance": self.me, "table": made.id})
                 await self._seat(made, event, r, t)
+                await self._stand_in(made, await self._absent(folder, event, r))
             except ProtocolError as exc:
                 log.warning("event %s, round %d, table %d: %s", folder.name, r + 1, t + 1,
                             exc.message)
@@ -226,14 +228,38 @@ class EventRunner:
         """A player the director replaced by a bot: the stand-in plays their seat now
         (the tables of the next rounds seat the bot itself)."""
         _, substitutes = director(folder)
-        gone = {p for e in event.field if e["name"] in substitutes for p in e["players"]}
+        await self._stand_in(table, {p for e in event.field if e["name"] in substitutes
+                                     for p in e["players"]})
+
+    async def _stand_in(self, table: Table, names: set[str]) -> None:
+        """The stand-in bot plays these people's seats at ``table`` from now on, until
+        they come (a person who sits takes their seat back, as at any table)."""
         async with table.lock:
             for seat in table.seats:
-                if seat.kind == "human" and seat.name in gone and not seat.auto:
+                if seat.kind == "human" and seat.name in names and not seat.auto:
                     seat.auto = True
                     table.board.changed(seats=True)
                     table.board.presence()
                     table.reschedule()
+
+    async def _absent(self, folder: Path, event: Event, r: int) -> set[str]:
+        """The people who made no move themselves in round ``r - 1`` (the stand-in played
+        for them throughout): at round ``r`` their tables do not wait ``grace`` for them.
+        Read from the stored logs of the last round's tables, so any process knows."""
+        known = self._absent_at.get((folder.name, r))
+        if known is not None or r == 0:
+            return known or set()
+        tables = {c["table"]: t for t in range(event.movement.tables)
+                  if (c := read_claim(folder, r - 1, t)) and c.get("table")}
+        async with self.m.store.engine.connect() as conn:
+            rows = await conn.execute(select(EventRow.table_id, EventRow.data).where(
+                EventRow.table_id.in_(list(tables)), EventRow.type == "action",
+                EventRow.data.contains('"by":"player"')))
+            acted = {event.seat_names(event.movement.rounds[r - 1][tables[tid]])[
+                json.loads(data)["seat"]] for tid, data in rows}
+        found = {p for e in event.field if not e["bot"] for p in e["players"]} - acted
+        self._absent_at[(folder.name, r)] = found
+        return found
 
     async def _seat(self, table: Table, event: Event, r: int, t: int) -> None:
         """Seat each person of the table under their name (their pass opens the seat)."""
