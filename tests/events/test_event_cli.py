@@ -224,3 +224,21 @@ def test_lab_playtest_exports_a_variant_as_an_event(tmp_path: Path) -> None:
     assert results(folder).verified == 2
     bad = CliRunner().invoke(app, ["playtest", "nonsense=1", str(tmp_path / "x")])
     assert bad.exit_code == 2 and "not a marsmatch rule option" in bad.output
+
+
+def test_a_live_event_is_not_played_offline_and_refuses_bots_the_server_lacks(
+        tmp_path: Path) -> None:
+    from marsmatch.events.run import play_event
+    from marsmatch.events.store import EventError, create, go_live
+
+    folder = tmp_path / "live"
+    create(folder, game="marsmatch", names=["ann", "bo", "cy"], rounds=1, boards_per_round=1,
+           filler="search-base:iterations=10")
+    with pytest.raises(EventError, match="which the server does not seat"):
+        go_live(folder, 0.8, 5, 60)
+    data = json.loads((folder / "event.json").read_text())
+    data["field"][-1]["bot"] = "greedy"
+    (folder / "event.json").write_text(json.dumps(data))
+    go_live(folder, 0.8, 5, 60)
+    with pytest.raises(EventError, match="played live on the server's tables"):
+        play_event(folder)
