@@ -54,7 +54,8 @@ def create_cmd(
     folder: Path = typer.Argument(..., help=DIR_HELP + " (created; must not hold an event)"),
     game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
     name: list[str] = typer.Option([], "--name", help="a player (MarsMatch) or a pair "
-                                   "'ann & bo' (Shengji), repeatable: named guests"),
+                                   "'ann & bo' (Shengji), repeatable: named guests, or "
+                                   "@login for an account of the server"),
     field: int | None = typer.Option(None, "--field", min=2, help="that many numbered "
                                      "entries instead of names (default 16 players or 12 "
                                      "pairs)"),
@@ -137,7 +138,8 @@ def join_cmd(folder: Path = typer.Argument(..., help="the day's challenge folder
 @guarded
 def register_cmd(
     folder: Path = typer.Argument(..., help=DIR_HELP),
-    names: list[str] = typer.Argument(..., help="named guests (Shengji: pairs 'ann & bo')"),
+    names: list[str] = typer.Argument(..., help="named guests (Shengji: pairs 'ann & bo'); "
+                                      "@login for a player who is an account of the server"),
 ) -> None:
     """Register named guests while registration is open."""
     event = store.register(folder, names)
