@@ -128,12 +128,13 @@ class EventRunner:
         root = Path(self.m.settings.events_dir)
         live: list[str] | None = None
         for folder in sorted(root.iterdir()) if root.is_dir() else []:
+            if (folder / "boards.json").exists():  # finished: nothing to read
+                continue
             try:
                 event = load(folder)
             except EventError:
                 continue
-            if "live" not in event.extra or not event.started or \
-                    (folder / "boards.json").exists() or is_paused(folder) or \
+            if "live" not in event.extra or not event.started or is_paused(folder) or \
                     str(event.extra.get("starts_at", "")) > now():
                 continue
             r = current_round(folder, event)
