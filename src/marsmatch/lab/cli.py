@@ -591,3 +591,42 @@ def print_compare(result: dict[str, Any], lang: str = "en") -> None:
                       _ci(r["b"], unit, exact),
                       diff_text(r, unit, exact) + (" *" if r["significant"] else ""))
     out.print(table)
+
+
+@app.command("playtest")
+def playtest_command(
+    rules: str = typer.Argument(..., help="the variant: NAME=VALUE options separated by "
+                                "spaces or commas (as lab compare and lab tune write them), "
+                                "or - for the rules as the publisher wrote them"),
+    folder: Path = typer.Argument(..., help="the event's folder (created; put it in the "
+                                  "server's MARSMATCH_EVENTS_DIR to play it live)"),
+    game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
+    players: int | None = typer.Option(None, "--players", min=2, help="MarsMatch: players "
+                                       "a table (default 4)"),
+    decks: int | None = typer.Option(None, "--decks", min=1, help="Shengji: decks"),
+    rounds: int = typer.Option(4, "--rounds", min=1, help="rounds (seatings)"),
+    boards: int = typer.Option(6, "--boards", min=1, help="boards played in each round"),
+    lang: str | None = LANG,
+) -> None:
+    """Export a variant's rule set as a duplicate event: its boards drawn and committed
+    under those rules, registration open, so people can playtest the proposed rules on
+    the same boards as the bots ('marsmatch event play' on a copy of the folder)."""
+    from ..events.store import create, write_json
+    from .compare import label, parse_rule_set
+
+    try:
+        lang = check_lang(lang)
+        g = find_game(game)
+        variant = parse_rule_set(g.name, rules)
+        chosen = g.Rules.from_assignments(list(variant)).to_dict()
+        if decks is not None:
+            chosen = g.rules(chosen, decks=decks).to_dict()
+        event = create(folder, game=g.name, names=[], rounds=rounds, boards_per_round=boards,
+                       rules=chosen, seats=players, name=f"{g.title}: {label(variant)}")
+        event.extra["variant"] = list(variant)  # the lab's words for the rules it plays
+        write_json(folder / "event.json", event.to_json())
+    except MarsMatchError as exc:
+        fail(str(exc))
+        return
+    out.print(t("labt-playtest", lang, folder=str(folder), variant=label(variant),
+                boards=len(event.boards), commitment=event.commitment), markup=False)
