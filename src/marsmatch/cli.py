@@ -22,8 +22,10 @@ from .cli_support import (
     PLAYERS_HELP,
     RULE_HELP,
     emit_json,
+    error_line,
     guarded,
     locale_lang,
+    said,
 )
 from .games import find_game
 from .games.cores import CORES, ENV, core_name
@@ -31,6 +33,9 @@ from .games.replay import describe as describe_record
 from .games.replay import replay as replay_record
 from .records import load_record
 from .shuffle import NO_COMMITMENT
+from .words import card_text, error, msg
+from .words import t as said_line
+from .words import text as text_of
 
 app = typer.Typer(
     help="MarsMatch and Shengji: rules engines, judge, records and replay.",
@@ -62,7 +67,9 @@ def main_options(
     if lang is not None and lang not in LANGS:
         from .cli_support import fail
 
-        fail(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+        LANG["lang"] = locale_lang()  # a language not known: the locale's says so
+        fail(f"--lang takes {', '.join(LANGS)}, not {lang!r}",
+             msg("err-takes", option="--lang", takes=", ".join(LANGS), given=repr(lang)))
     LANG["lang"] = lang or locale_lang()
 
 
@@ -98,11 +105,19 @@ def judge(
     if as_json:
         emit_json(result)
         return
-    table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
-    for rd in result["readings"]:
-        table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
-    from .words import t as said_line
-
+    lang = LANG["lang"]
+    if lang == "en":
+        table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
+        for rd in result["readings"]:
+            table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
+    else:  # the kinds and attachments by name (English shows the names --as takes)
+        table = Table(*(said_line("cli-readings-col", lang, col=c) for c in
+                        ("kind", "length", "rank", "attachment")),
+                      title=said_line("cli-readings-of", lang, play=play))
+        for rd in result["readings"]:
+            table.add_row(said_line("refusal-kind", lang, kind=rd["kind"]), str(rd["length"]),
+                          card_text(rd["rank"], lang),
+                          said_line("cli-attachment", lang, kind=rd["attachment"]))
     out.print(table if result["readings"] else said_line("cli-no-readings", LANG["lang"]),
               markup=False)
     reason = _in_lang(result.get("reason_msg"), result["reason"])
@@ -137,7 +152,6 @@ def _judge_record(path: Path, number: int, as_json: bool) -> None:
 
 def _said_judged(got: dict) -> None:
     """``judge RECORD N``'s ruling, as lines."""
-    from .words import t as said_line
     from .words import text
 
     lang = LANG["lang"]
@@ -183,8 +197,9 @@ def count(
     if as_json:
         emit_json(result)
         return
-    what = "answers" if against else "leads"
-    out.print(f"{result['plays']:,} legal {what} in {result['play_types']:,} play types")
+    out.print(said_line("cli-count", LANG["lang"], plays=result["plays"],
+                        types=result["play_types"], what="answers" if against else "leads"),
+              markup=False)
 
 
 @app.command()
@@ -221,29 +236,44 @@ def replay(
         return
     deal = check_deal(rec) if rec.seed is not None else None
     rec = as_replayed(rec, deal)  # hands that are not the seed's deal: replay the hands
+    lang = LANG["lang"]
     if as_json:
         report = replay_record(rec)
         emit_json(report)
     else:
-        text, report = describe_record(rec)
+        text, report = describe_record(rec, lang)
         if core_name() != CORES[0]:
-            out.print(f"replayed on the {core_name()} core (docs/compiled-core.md)")
+            out.print(said_line("cli-core", lang, core=core_name()), markup=False)
         out.print(text, markup=False)
     if deal is not None and not as_json:
-        typer.echo(f"the deal: {deal['proves']}")
+        typer.echo(said_line("cli-deal", lang, proves=said(deal["proves"], deal["proves_msg"])))
     if deal is not None and (deal["seed_replaced"] or deal["hands_ok"] is False):
         if not as_json:
             err = report.get("error")
-            typer.echo(f"error: {deal['proves']}"
-                       + (f"; action {err['action'] + 1} does not fit it, which is no "
-                          "player's fault" if err else ""), err=True)
+            english = deal["proves"] + (f"; action {err['action'] + 1} does not fit it, which "
+                                        "is no player's fault" if err else "")
+            typer.echo(error_line(english, msg("cli-deal-unfit", proves=deal["proves_msg"],
+                                               n=str(err["action"] + 1)) if err
+                                  else deal["proves_msg"]), err=True)
         raise typer.Exit(1)
     if not report["ok"]:
         if not as_json:
             e = report["error"]
-            typer.echo(f"error: action {e['action'] + 1} (seat {e['seat']}) is not legal: "
-                       f"{e['reason']}", err=True)
+            reason = _step_reason(rec) if lang != "en" else None
+            typer.echo(error_line(
+                f"action {e['action'] + 1} (seat {e['seat']}) is not legal: {e['reason']}",
+                msg("term-not-legal", n=str(e["action"] + 1), seat=str(e["seat"]),
+                    reason={"written": e["reason"], "msg": reason} if reason
+                    else e["reason"])), err=True)
         raise typer.Exit(2)
+
+
+def _step_reason(rec: Any) -> dict[str, Any] | None:
+    """The message of the refusal that stopped a replay (None: English only); replayed
+    again, as only a reader in another language needs it."""
+    from .games.replay import final_step
+
+    return final_step(rec).reason_msg
 
 
 @app.command("verify-deal")
@@ -281,42 +311,54 @@ def verify_deal(
     if as_json:
         emit_json(result)
     else:
-        echo = typer.echo
-        marks = {True: "matches", False: "DOES NOT MATCH", None: "not in the record"}
-        if result.get("scheme"):
-            echo(f"deal scheme: {result['scheme']} (the server's seed, mixed with any values "
-                 "the players revealed)")
-            echo(f"commitment sha256(server seed) = {result['commitment']}")
-        else:
-            echo(f"commitment sha256(seed) = {result['commitment']}")
-        published = marks[result["commitment_ok"]]
-        if result["commitment_ok"] is False:
-            published += f" (the record publishes {result['published']})"
-        echo(f"published commitment: {published}")
-        for c in result.get("contributions", []):
-            state = {True: "matches its commitment, mixed in", False: "DOES NOT MATCH its "
-                     "commitment", None: "committed, never revealed (not mixed in)"}
-            echo(f"seat {c['seat']}'s value: {state[c['commitment_ok']]}")
-        if "seed_ok" in result:
-            echo(f"shuffle seed from the server's seed and the values: "
-                 f"{marks[result['seed_ok']]}")
-        took = next(c for c in result["checks"] if c["check"] == "participation")
-        echo(f"players who took part: {took['who']}"
-             + ("" if result.get("players_took_part") else
-                " (" + ("the server" if result.get("scheme") else "whoever made the record")
-                + " chose the seed alone)"))
-        hands = next(c for c in result["checks"] if c["check"] == "hands")
-        echo("recorded hands: " + ("matches" if result["hands_ok"] else hands["text"]))
-        board = next((c for c in result["checks"] if c["check"] == "board"), None)
-        if board is not None:
-            echo(f"event board: {board['text']}")
-        if result["ok"]:
-            echo(f"verified: {result['proves']}")
-        else:
-            echo(f"failed: {result['reason']}")
-            echo(f"what this proves: {result['proves']}")
+        for line in _deal_lines(result):
+            typer.echo(said(text_of(line), line))
     if not result["ok"]:
         raise typer.Exit(1)
+
+
+def _deal_lines(result: dict[str, Any]) -> list[dict[str, Any]]:
+    """``verify-deal``'s lines, as messages (their English is the lines as always written)."""
+    mark = {True: "yes", False: "no", None: "none"}
+    lines = []
+    if result.get("scheme"):
+        lines.append(msg("term-vd-scheme", scheme=result["scheme"]))
+    lines.append(msg("term-vd-commitment", what="server" if result.get("scheme") else "seed",
+                     hash=result["commitment"]))
+    lines.append(msg("term-vd-published", state=mark[result["commitment_ok"]],
+                     published=str(result.get("published"))))
+    lines += [msg("term-vd-value", seat=str(c["seat"]), state=mark[c["commitment_ok"]])
+              for c in result.get("contributions", [])]
+    if "seed_ok" in result:
+        lines.append(msg("term-vd-mixed", state=mark[result["seed_ok"]]))
+    checks = {c["check"]: c for c in result["checks"]}
+    took = checks["participation"]
+    lines.append(msg("term-vd-took-part", who={"written": took["who"], "msg": took["who_msg"]},
+                     alone="no" if result.get("players_took_part") else
+                     "server" if result.get("scheme") else "maker"))
+    hands = checks["hands"]
+    lines.append(msg("term-vd-hands", ok="yes" if result["hands_ok"] else "no",
+                     why=_check_arg(hands)))
+    if "board" in checks:
+        lines.append(msg("term-vd-board", why=_check_arg(checks["board"])))
+    proves = {"written": result["proves"], "msg": result["proves_msg"]}
+    if result["ok"]:
+        lines.append(msg("term-vd-verified", proves=proves))
+    else:
+        failed = [_check_arg(c) for c in result["checks"]
+                  if c["status"] in ("failed", "missing")]
+        lines.append(msg("term-vd-failed", why={"written": result["reason"],
+                                                "msg": msg("term-vd-why",
+                                                           why=failed or proves)}))
+        lines.append(msg("term-vd-proves", proves=proves))
+    return lines
+
+
+def _check_arg(check: dict[str, Any]) -> Any:
+    """A deal check's sentence as a message argument: its English as written, its
+    message elsewhere."""
+    return {"written": check["text"], "msg": check["msg"]} if check.get("msg") \
+        else check["text"]
 
 
 @app.command()
@@ -374,13 +416,14 @@ def decide(
     from .words import LANGS
 
     if lang not in LANGS:
-        raise RecordError(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+        raise error(RecordError, "err-takes", option="--lang", takes=", ".join(LANGS),
+                    given=repr(lang))
     try:
         data = record.read_bytes()
     except FileNotFoundError:
-        raise RecordError(f"no record file at {record}") from None
+        raise error(RecordError, "err-no-file", what="record", path=str(record)) from None
     except OSError as exc:
-        raise RecordError(f"cannot read {record}: {exc}") from None
+        raise error(RecordError, "err-cannot-read", path=str(record), why=str(exc)) from None
     decision = decide_record(data, record.name, action)
     if as_json:
         emit_json(decision)
@@ -395,8 +438,9 @@ def decide(
         try:
             write_pdf(page, target)
         except MarsMatchError as exc:
-            typer.echo(f"error: no PDF: {exc}; {page} has a print layout: open it in a "
-                       "browser and print it", err=True)
+            typer.echo(error_line(f"no PDF: {exc}; {page} has a print layout: open it in a "
+                                  "browser and print it", msg("err-no-pdf", why=said(
+                                      str(exc), exc.msg), page=str(page))), err=True)
             raise typer.Exit(1) from None
         typer.echo(f"wrote {target}")
 
@@ -432,8 +476,9 @@ def main() -> None:
         part = EXTRAS.get((exc.name or "").split(".")[0])
         if part is None:
             raise
-        typer.echo(f"error: this needs marsmatch's optional '{part}' part: "
-                   f"pip install 'marsmatch[{part}]' ({exc.name} is not installed)", err=True)
+        typer.echo(error_line(f"this needs marsmatch's optional '{part}' part: "
+                              f"pip install 'marsmatch[{part}]' ({exc.name} is not installed)",
+                              msg("err-extra", part=part, module=str(exc.name))), err=True)
         raise SystemExit(2) from None
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import RecordError
 from .shuffle import DEAL_SCHEME, is_value
+from .words import error
 
 FORMAT = "marsmatch-record/1"
 SUPPORTED_FORMATS = (FORMAT,)
@@ -163,9 +164,9 @@ def load_record(source: str | Path) -> Record:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise RecordError(f"no record file at {path}") from None
+        raise error(RecordError, "err-no-file", what="record", path=str(path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from None
+        raise error(RecordError, "err-cannot-read", path=str(path), why=str(exc)) from None
     return loads_record(text)
 
 
@@ -173,60 +174,59 @@ def loads_record(text: str) -> Record:
     try:
         data = loads_bounded(text, RECORD_DEPTH, RECORD_INT_DIGITS)
     except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"record is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
-        ) from None
+        raise error(RecordError, "err-not-json", why=exc.msg, line=str(exc.lineno),
+                    column=str(exc.colno)) from None
     except LimitError as exc:
-        raise RecordError(f"record is not a record: {exc.message}") from None
+        raise error(RecordError, "err-not-record", why=exc.message) from None
     except ValueError as exc:
-        raise RecordError(f"record is not a record: {exc}") from None
+        raise error(RecordError, "err-not-record", why=str(exc)) from None
     return parse_record(data)
 
 
 def parse_record(data: Any) -> Record:
     """Check the envelope of a decoded record and build a Record."""
     if not isinstance(data, Mapping):
-        raise RecordError("a record is a JSON object")
+        raise error(RecordError, "err-record-object")
     fmt = data.get("format", FORMAT)
     if fmt not in SUPPORTED_FORMATS:
-        raise RecordError(f"record format {fmt!r} is not supported; this version reads {FORMAT}")
+        raise error(RecordError, "err-format", given=repr(fmt), reads=str(FORMAT))
     game = data.get("game")
     if not isinstance(game, str):
-        raise RecordError('a record needs "game": "marsmatch" or "shengji"')
+        raise error(RecordError, "err-record-needs", key="game")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RecordError('a record needs "players": a list of names in seat order')
+        raise error(RecordError, "err-record-needs", key="players")
     rules = data.get("rules", {}) or {}
     if not isinstance(rules, Mapping):
-        raise RecordError('"rules" must be an object of option names and values')
+        raise error(RecordError, "err-must-be", key="rules", kind="rules")
     seed = data.get("seed")
     if seed is not None and not isinstance(seed, str):
-        raise RecordError('"seed" must be a string')
+        raise error(RecordError, "err-must-be", key="seed", kind="string")
     hands = data.get("hands")
     if hands is not None:
         if not isinstance(hands, list) or not all(
             isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands
         ):
-            raise RecordError('"hands" must be a list of lists of card strings')
+            raise error(RecordError, "err-must-be", key="hands", kind="hands")
         if len(hands) != len(players):
-            raise RecordError(f"{len(hands)} hands for {len(players)} players")
+            raise error(RecordError, "err-hands-for", hands=str(len(hands)), players=str(len(players)))
         hands = tuple(tuple(h) for h in hands)
     if seed is None and hands is None:
-        raise RecordError('a record needs "seed" or "hands" (or both)')
+        raise error(RecordError, "err-record-needs", key="seed-or-hands")
     actions = data.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, Mapping) for a in actions):
-        raise RecordError('"actions" must be a list of objects')
+        raise error(RecordError, "err-must-be", key="actions", kind="actions")
     banker = data.get("banker")
     if banker is not None and (
         isinstance(banker, bool) or not isinstance(banker, int) or not 0 <= banker < len(players)
     ):
-        raise RecordError(f'"banker" must be a seat number from 0 to {len(players) - 1}')
+        raise error(RecordError, "err-seat-key", key="banker", top=str(len(players) - 1))
     start = data.get("start")
     if start is not None and not isinstance(start, Mapping):
-        raise RecordError('"start" must be an object')
+        raise error(RecordError, "err-must-be", key="start", kind="object")
     commitment = data.get("commitment")
     if commitment is not None and not isinstance(commitment, str):
-        raise RecordError('"commitment" must be a hex string')
+        raise error(RecordError, "err-must-be", key="commitment", kind="hex")
     deal = _parse_deal(data.get("deal"), len(players), seed)
     extra = {k: v for k, v in data.items() if k not in _KNOWN_KEYS}
     return Record(game=game, players=tuple(players), rules=dict(rules), seed=seed, hands=hands,
@@ -239,33 +239,32 @@ def _parse_deal(deal: Any, players: int, seed: str | None) -> dict[str, Any] | N
     if deal is None:
         return None
     if not isinstance(deal, Mapping):
-        raise RecordError('"deal" must be an object')
+        raise error(RecordError, "err-must-be", key="deal", kind="object")
     if deal.get("scheme") != DEAL_SCHEME:
-        raise RecordError(f'"deal.scheme" {deal.get("scheme")!r} is not supported; this '
-                          f"version reads {DEAL_SCHEME}")
+        raise error(RecordError, "err-deal-scheme", given=repr(deal.get("scheme")),
+                    reads=str(DEAL_SCHEME))
     if seed is None:
-        raise RecordError('a record with "deal" needs its "seed"')
+        raise error(RecordError, "err-record-needs", key="deal-seed")
     server_seed = deal.get("server_seed")
     if not isinstance(server_seed, str) or not server_seed:
-        raise RecordError('"deal.server_seed" must be the server\'s revealed seed')
+        raise error(RecordError, "err-must-be", key="deal.server_seed", kind="server-seed")
     contributions = deal.get("contributions", [])
     if not isinstance(contributions, list):
-        raise RecordError('"deal.contributions" must be a list')
+        raise error(RecordError, "err-must-be", key="deal.contributions", kind="list")
     out = []
     seen = set()
     for c in contributions:
         if not isinstance(c, Mapping):
-            raise RecordError("each contribution is an object with seat, commitment, value")
+            raise error(RecordError, "err-contribution", what="object", seat="", top="")
         seat, digest, value = c.get("seat"), c.get("commitment"), c.get("value")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players \
                 or seat in seen:
-            raise RecordError(f"a contribution's seat must be a distinct seat from 0 to "
-                              f"{players - 1}")
+            raise error(RecordError, "err-contribution", what="seat", seat="",
+                        top=str(players - 1))
         seen.add(seat)
         if not isinstance(digest, str):
-            raise RecordError(f"seat {seat}'s contribution commitment must be a hex string")
+            raise error(RecordError, "err-contribution", what="commitment", seat=str(seat), top="")
         if value is not None and not is_value(value):
-            raise RecordError(f"seat {seat}'s contribution value must be 64 lowercase hex "
-                              "digits or null (not revealed)")
+            raise error(RecordError, "err-contribution", what="value", seat=str(seat), top="")
         out.append({"seat": seat, "commitment": digest, "value": value})
     return {"scheme": DEAL_SCHEME, "server_seed": server_seed, "contributions": out}

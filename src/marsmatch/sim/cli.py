@@ -18,6 +18,7 @@ from rich.table import Table
 from ..cli_support import GAME_HELP, RULE_HELP, fail
 from ..errors import MarsMatchError
 from ..games import find_game
+from ..words import error, msg
 from .config import SimConfig
 from .runner import lab, stream, summary
 from .stats import summarise
@@ -33,7 +34,7 @@ def validate(config: SimConfig) -> None:
 
     find_game(config.game).check_seats(config.players)
     if config.rounds < 1:
-        raise MarsMatchError("--rounds must be at least 1")
+        raise error(MarsMatchError, "err-min-one", option="--rounds")
     _ = config.rules_object
     for spec in config.bots:
         bot_from_spec(spec, config.game, seed=0)
@@ -120,7 +121,7 @@ def simulate(
         if vary:
             name, sep, values = vary.partition("=")
             if not sep or not values:
-                raise MarsMatchError("--vary takes NAME=V1,V2,...")
+                raise error(MarsMatchError, "err-vary")
             summaries = []
             for value in values.split(","):
                 cfg = SimConfig(**{**base.__dict__,
@@ -139,7 +140,7 @@ def simulate(
         result["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
                              "workers": workers, "dask": dask_scheduler is not None}
     except MarsMatchError as exc:
-        fail(str(exc))
+        fail(str(exc), exc.msg)
         return
     if output:
         output.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
@@ -158,13 +159,13 @@ def _load_summary(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise MarsMatchError(f"no summary file at {path}") from None
+        raise error(MarsMatchError, "err-no-file", what="summary", path=str(path)) from None
     except json.JSONDecodeError as exc:
-        raise MarsMatchError(f"{path} is not JSON: {exc.msg}") from None
+        raise error(MarsMatchError, "err-file-not-json", path=str(path), why=exc.msg) from None
     if isinstance(data, list) and data:
         data = data[0]
     if not isinstance(data, dict) or "game" not in data or "rounds" not in data:
-        raise MarsMatchError(f"{path} is not a simulate summary (write one with --out or --json)")
+        raise error(MarsMatchError, "err-not-summary", path=str(path))
     return data
 
 
@@ -242,7 +243,7 @@ def arena(
     (MarsMatch: real matches won) rate every bot on one Elo scale (sim/ladder.py)."""
     names = _bots(bots)
     if len(names) < 2:
-        fail("--bots needs at least two bots")
+        fail("--bots needs at least two bots", msg("err-two-bots"))
     rows = []
     try:
         for a, b in combinations(names, 2):
@@ -253,7 +254,7 @@ def arena(
                                              quiet=as_json))
             rows.append(arena_row(cfg, results))
     except MarsMatchError as exc:
-        fail(str(exc))
+        fail(str(exc), exc.msg)
         return
     table = None
     if ladder:
