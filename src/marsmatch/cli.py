@@ -122,7 +122,8 @@ def judge(
               markup=False)
     reason = _in_lang(result.get("reason_msg"), result["reason"])
     cited = result["rule"] and result["rule"] in reason
-    rule_id = f", {result['rule']}" if result["rule"] and not cited else ""
+    rule_id = "" if not result["rule"] or cited else f", {result['rule']}" if lang == "en" \
+        else f"（{result['rule']}）"
     out.print(f"{reason}{rule_id}", markup=False)
 
 
@@ -269,11 +270,13 @@ def replay(
 
 
 def _step_reason(rec: Any) -> dict[str, Any] | None:
-    """The message of the refusal that stopped a replay (None: English only); replayed
-    again, as only a reader in another language needs it."""
+    """The message of the refusal that stopped a replay, seats by name (None: English
+    only); replayed again, as only a reader in another language needs it."""
     from .games.replay import final_step
+    from .words import named
 
-    return final_step(rec).reason_msg
+    reason = final_step(rec).reason_msg
+    return None if reason is None else named(reason, rec.players)
 
 
 @app.command("verify-deal")

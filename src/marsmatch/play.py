@@ -26,7 +26,7 @@ from .cli_support import GAME_HELP, LANG, RULE_HELP, fail
 from .errors import MarsMatchError
 from .games import Game, GameState, find_game
 from .shuffle import draw_seat, new_seed
-from .words import error, msg, t, text
+from .words import error, msg, named, t, text
 
 
 class Session:
@@ -111,10 +111,10 @@ class Session:
                 self.say(escape(self.t("play-end-of-input")))
                 self.quit = True
                 return
-            text = line.strip()
-            if text and not self.stdin.isatty():
-                self.say(escape(text))  # echo piped input so the transcript reads naturally
-            cmd = text.lower()
+            typed = line.strip()
+            if typed and not self.stdin.isatty():
+                self.say(escape(typed))  # echo piped input so the transcript reads naturally
+            cmd = typed.lower()
             if not cmd:
                 continue
             if cmd in ("q", "quit", "exit"):
@@ -134,10 +134,10 @@ class Session:
                 self.apply(seat, self.hint_bot.act(self.state, seat))
                 return
             try:
-                self.apply(seat, self.state.check_action(seat, text))
+                self.apply(seat, self.state.check_action(seat, typed))
             except MarsMatchError as exc:
                 why = str(exc) if LANG["lang"] == "en" or exc.msg is None \
-                    else text(exc.msg, LANG["lang"])
+                    else text(named(exc.msg, self.state.players), LANG["lang"])
                 label, rest = self.around("play-not-legal", "why")
                 self.say(f"[red]{escape(label)}[/red]{escape(why)}{escape(rest)}")
                 continue
@@ -154,7 +154,9 @@ class Session:
         self.say(escape(self.t("play-hint", action=str(ideas[0]))))
         if len(ideas) > 1:
             label, rest = self.around("play-also", "actions")
-            self.say(escape(label + "; ".join(str(a) for a in ideas[1:]) + rest))
+            also = self.t("list-sep").join(self.t("play-quoted", action=str(a))
+                                           for a in ideas[1:])
+            self.say(escape(label + also + rest))
 
 
 def play(

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..errors import MarsMatchError, RecordError
 from ..records import Record
-from ..words import joined, msg, text
+from ..words import joined, msg, named, text
 from . import find_game
 from .protocol import Game, GameState
 
@@ -105,7 +105,7 @@ def describe(record: Record, lang: str = "en") -> tuple[str, dict[str, Any]]:
             f"{error['reason']}"
         lines.append(english if lang == "en" else text(msg(
             "term-not-legal", n=str(error["action"] + 1), seat=str(error["seat"]),
-            reason={"written": error["reason"], "msg": last.reason_msg}
+            reason={"written": error["reason"], "msg": named(last.reason_msg, record.players)}
             if last.reason_msg else error["reason"]), lang))
     elif not state.finished:
         english = "the record stops here, before the round ends; to act: " \

@@ -196,3 +196,4 @@ cli-attachment = { $kind ->
    *[none] none
 }
 term-leads-as = { $cards } leads as { $play }
+play-quoted = { $action }

@@ -38,7 +38,7 @@ err-contribution = { $what ->
    *[object] 每个贡献都是带有 seat、commitment、value 的对象
 }
 err-takes = { $option } 的取值是 { $takes }，不是 { $given }
-err-card = { $card } 不是{ $why ->
+err-card = “{ $card }” 不是{ $why ->
     [one] 一张牌
    *[other] 牌
 }；{ $why ->
@@ -57,7 +57,7 @@ err-reading = { $given } 不是{ $what ->
 err-rules-object = 规则必须是由规则选项名和值组成的对象
 err-rule-option = { $name } 不是 { $game } 的规则选项；规则选项有 { $options }
 err-name-value = { $given } 不是 NAME=VALUE（选项名=值）的形式
-err-rule-value = 规则 { $rule } { $kind ->
+err-rule-value = 规则 “{ $rule }” { $kind ->
     [bool] 的取值是 true 或 false
     [int] 的取值是整数
     [bounded] 的取值是 { $bounds }的整数
@@ -141,7 +141,7 @@ err-sizes = { $kind ->
    *[empty] { $what } 是空的
 }
 err-values = { $option } 的写法是 NAME=V1,V2,...（选项名=值1,值2,...），不是 { $given }
-err-twice = { $option } { $name } 给了两次
+err-twice = { $option } “{ $name }” 给了两次
 err-skill = --skill 的取值是两个不同的机器人 STRONG,WEAK（强,弱；例如 greedy,random），不是 { $given }
 err-no-space = { $game } 没有默认的搜索空间；请用 --search NAME=V1,V2,... 给出
 err-search-value = --search { $given }：{ $why }

@@ -184,3 +184,4 @@ cli-attachment = { $kind ->
    *[none] 不带
 }
 term-leads-as = { $cards } 首出，读作 { $play }
+play-quoted = “{ $action }”

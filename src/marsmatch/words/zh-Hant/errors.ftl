@@ -38,7 +38,7 @@ err-contribution = { $what ->
    *[object] 每個貢獻都是帶有 seat、commitment、value 的物件
 }
 err-takes = { $option } 的取值是 { $takes }，不是 { $given }
-err-card = { $card } 不是{ $why ->
+err-card = 「{ $card }」不是{ $why ->
     [one] 一張牌
    *[other] 牌
 }；{ $why ->
@@ -57,7 +57,7 @@ err-reading = { $given } 不是{ $what ->
 err-rules-object = 規則必須是由規則選項名和值組成的物件
 err-rule-option = { $name } 不是 { $game } 的規則選項；規則選項有 { $options }
 err-name-value = { $given } 不是 NAME=VALUE（選項名=值）的形式
-err-rule-value = 規則 { $rule } { $kind ->
+err-rule-value = 規則「{ $rule }」{ $kind ->
     [bool] 的取值是 true 或 false
     [int] 的取值是整數
     [bounded] 的取值是 { $bounds }的整數
@@ -141,7 +141,7 @@ err-sizes = { $kind ->
    *[empty] { $what } 是空的
 }
 err-values = { $option } 的寫法是 NAME=V1,V2,...（選項名=值1,值2,...），不是 { $given }
-err-twice = { $option } { $name } 給了兩次
+err-twice = { $option }「{ $name }」給了兩次
 err-skill = --skill 的取值是兩個不同的機器人 STRONG,WEAK（強,弱；例如 greedy,random），不是 { $given }
 err-no-space = { $game } 沒有預設的搜尋空間；請用 --search NAME=V1,V2,... 給出
 err-search-value = --search { $given }：{ $why }

@@ -184,3 +184,4 @@ cli-attachment = { $kind ->
    *[none] 不帶
 }
 term-leads-as = { $cards } 首出，讀作 { $play }
+play-quoted = 「{ $action }」
