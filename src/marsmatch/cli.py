@@ -472,7 +472,50 @@ EXTRAS = {"fastapi": "server", "uvicorn": "server", "sqlalchemy": "server", "aio
           "gymnasium": "rl"}
 
 
+def help_lang(argv: list[str]) -> str:
+    """The language ``--help`` speaks: ``marsmatch --lang`` as typed before the command
+    (help is printed while the options are read, before ``main_options`` runs), else the
+    locale."""
+    from .words import LANGS
+
+    for i, arg in enumerate(argv):
+        if not arg.startswith("-"):
+            break  # the command: its options are its own
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else \
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None
+        if value in LANGS:
+            return value
+    return locale_lang()
+
+
+def translate_help(lang: str) -> None:
+    """The top-level ``--help`` in ``lang``: the description, the options, each command's
+    line and the panels' titles, from the catalogue (``cli-help-*`` in terminal.ftl). The
+    words Click itself prints (``Usage:``, ``Show this message and exit.``) and each
+    command's own options stay English."""
+    import inspect
+
+    from typer import rich_utils
+
+    from .words import t
+
+    if lang == "en":
+        return
+    app.info.help = t("cli-help-app", lang)
+    options = inspect.signature(main_options).parameters
+    for name in ("version", "lang"):
+        options[name].default.help = t(f"cli-help-{name}", lang)
+    for command in app.registered_commands:
+        command.help = t(f"cli-help-{command.name or command.callback.__name__}", lang)
+    for group in app.registered_groups:
+        group.help = t(f"cli-help-{group.name}", lang)
+    rich_utils.OPTIONS_PANEL_TITLE = t("cli-help-options", lang)
+    rich_utils.COMMANDS_PANEL_TITLE = t("cli-help-commands", lang)
+    rich_utils.ARGUMENTS_PANEL_TITLE = t("cli-help-arguments", lang)
+
+
 def main() -> None:
+    translate_help(help_lang(sys.argv[1:]))
     try:
         app()
     except ModuleNotFoundError as exc:

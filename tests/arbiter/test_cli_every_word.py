@@ -203,3 +203,23 @@ def test_a_shengji_pass_declines_to_declare(tmp_path: Path, lang: str) -> None:
                        shengji_record(tmp_path, "later_deal_1deck.json"))
     heads = [line.split(" — ")[0] for line in out.splitlines() if " — " in line]
     assert any(h.endswith(" 不亮") for h in heads) and not any("不出" in h for h in heads)
+
+
+def test_the_english_help_lines_in_the_catalogue_are_the_commands_own() -> None:
+    """English ``--help`` reads each command's docstring; the catalogue's English lines,
+    which Chinese translates, say the same (so the two cannot drift apart)."""
+    from marsmatch.cli import help_lang
+    from marsmatch.words import t
+
+    def first_paragraph(text: str | None) -> str:
+        return " ".join((text or "").split("\n\n")[0].split())
+
+    for command in app.registered_commands:
+        name = command.name or command.callback.__name__
+        assert t(f"cli-help-{name}") == first_paragraph(command.help or
+                                                        command.callback.__doc__), name
+    for group in app.registered_groups:
+        assert t(f"cli-help-{group.name}") == first_paragraph(
+            group.help or group.typer_instance.info.help), group.name
+    assert help_lang(["--lang", "zh-Hant", "judge", "--lang", "en"]) == "zh-Hant"
+    assert help_lang(["--lang=zh-Hans", "--help"]) == "zh-Hans"

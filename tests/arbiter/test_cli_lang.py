@@ -41,3 +41,17 @@ def test_judge_record_and_replay_explain_in_chinese() -> None:
     assert ex.returncode == 2 and "裁定：" in ex.stdout and "不合法：" in ex.stdout
     assert "NOT LEGAL" not in ex.stdout and "verdict:" not in ex.stdout
     assert "NOT LEGAL" in run("replay", "--explain", path).stdout  # English by default
+
+
+def test_the_top_level_help_speaks_the_language_asked_for() -> None:
+    """``marsmatch --help``: the description, options, commands and panel titles in
+    ``--lang`` (typed before the command) or the locale's language."""
+    hans = run("--lang", "zh-Hans", "--help")
+    assert hans.returncode == 0
+    assert "MarsMatch 和升级：规则引擎、裁判、记录与重放。" in hans.stdout
+    assert "─ 命令 ─" in hans.stdout and "在终端里与机器人打一局；结束时保存记录。" in hans.stdout
+    hant = run("--help", lang_env="zh_TW.UTF-8")
+    assert "─ 選項 ─" in hant.stdout and "顯示版本後退出" in hant.stdout
+    en = run("--help")
+    assert "MarsMatch and Shengji: rules engines, judge, records and replay." in en.stdout
+    assert "─ Commands ─" in en.stdout

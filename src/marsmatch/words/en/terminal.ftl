@@ -197,3 +197,25 @@ cli-attachment = { $kind ->
 }
 term-leads-as = { $cards } leads as { $play }
 play-quoted = { $action }
+
+## marsmatch --help in the reader's language (cli.translate_help; English --help reads the
+## commands' own docstrings, which these repeat: tests/arbiter/test_cli_every_word.py)
+cli-help-app = MarsMatch and Shengji: rules engines, judge, records and replay.
+cli-help-version = print the version and exit
+cli-help-lang = the language of rulings and explanations: en, zh-Hans or zh-Hant (default: the locale, LC_ALL / LANG)
+cli-help-options = Options
+cli-help-commands = Commands
+cli-help-arguments = Arguments
+cli-help-judge = List every reading of PLAY; with --against, say whether it may answer and why.
+cli-help-count = Count distinct legal plays (R3.13) and play types exactly; a pass is not counted.
+cli-help-replay = Replay a record: the round turn by turn, or the first illegal action and why.
+cli-help-verify-deal = Recompute the deal from the seed and check its commitment, mixing and hands.
+cli-help-deal = Deal a round from a seed and print (or write) its record, ready to be played.
+cli-help-decide = Write a printable decision on a record: its hash, the disputed action, the verdict, the rulings quoted in the reader's language, and the code that decided it.
+cli-help-serve = Run the game server (lobby, tables, records) and print its address.
+cli-help-simulate = Play many rounds with bots and report the rules-lab statistics.
+cli-help-arena = Play bots against each other, seats rotated every round; win rates with 95% CIs.
+cli-help-play = Play a round at the terminal against bots; the record is saved at the end.
+cli-help-review = Judge every decision of one seat with the strong search, from what that seat knew at the time (never the hidden cards): the chance to win of the move played against the best move, a mark (good, inaccuracy, mistake, blunder; docs/bots.md) and the better move in words.
+cli-help-lab = The rules lab for the publisher: sweeps across table sizes and options, and a tuner that finds the smallest rule changes meeting targets.
+cli-help-event = Duplicate events: the same boards at every table, committed before play (docs/tournaments.md).

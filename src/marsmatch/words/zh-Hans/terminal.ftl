@@ -185,3 +185,24 @@ cli-attachment = { $kind ->
 }
 term-leads-as = { $cards } 首出，读作 { $play }
 play-quoted = “{ $action }”
+
+## 读者语言的 marsmatch --help（cli.translate_help）
+cli-help-app = MarsMatch 和升级：规则引擎、裁判、记录与重放。
+cli-help-version = 显示版本后退出
+cli-help-lang = 裁定和说明所用的语言：en、zh-Hans 或 zh-Hant（默认跟随系统语言设置 LC_ALL / LANG）
+cli-help-options = 选项
+cli-help-commands = 命令
+cli-help-arguments = 参数
+cli-help-judge = 列出 PLAY 的每一种读法；加上 --against 时，说明它能否压过桌上的牌以及原因。
+cli-help-count = 精确计算不同的合法出法（R3.13）和牌型的数目；不出不算在内。
+cli-help-replay = 重放一份记录：逐手列出这一局，或指出第一手不合法的牌及原因。
+cli-help-verify-deal = 由种子重新发牌，核对承诺、混合和手牌。
+cli-help-deal = 由种子发一局牌，打印（或写出）它的记录，可以接着打。
+cli-help-decide = 为一份记录写出可打印的裁定书：记录的哈希值、有争议的一手、裁定、以读者语言引用的裁定条文，以及作出裁定的代码版本。
+cli-help-serve = 启动游戏服务器（大厅、牌桌、记录），并显示它的地址。
+cli-help-simulate = 让机器人打很多局，报告规则实验室的统计。
+cli-help-arena = 让机器人互相对打，每局轮换座位；给出带 95% 置信区间的胜率。
+cli-help-play = 在终端里与机器人打一局；结束时保存记录。
+cli-help-review = 用强搜索复盘一个座位的每一手决定，只按该座位当时所知（从不看别人的暗牌）：所出一手与最佳一手各自的胜率、评语（好棋、欠精确、失误、大错；docs/bots.md），以及用文字说明的更好一手。
+cli-help-lab = 给出版商的规则实验室：按牌桌人数和规则选项扫描，以及寻找满足目标的最小规则改动的调规器。
+cli-help-event = 复式赛事：每张牌桌打同样的牌局，开打前就已承诺（docs/tournaments.md）。

@@ -185,3 +185,24 @@ cli-attachment = { $kind ->
 }
 term-leads-as = { $cards } 首出，讀作 { $play }
 play-quoted = 「{ $action }」
+
+## 讀者語言的 marsmatch --help（cli.translate_help）
+cli-help-app = MarsMatch 和升級：規則引擎、裁判、記錄與重放。
+cli-help-version = 顯示版本後退出
+cli-help-lang = 裁定和說明所用的語言：en、zh-Hans 或 zh-Hant（預設跟隨系統語言設定 LC_ALL / LANG）
+cli-help-options = 選項
+cli-help-commands = 命令
+cli-help-arguments = 引數
+cli-help-judge = 列出 PLAY 的每一種讀法；加上 --against 時，說明它能否壓過桌上的牌以及原因。
+cli-help-count = 精確計算不同的合法出法（R3.13）和牌型的數目；不出不算在內。
+cli-help-replay = 重放一份記錄：逐手列出這一局，或指出第一手不合法的牌及原因。
+cli-help-verify-deal = 由種子重新發牌，核對承諾、混合和手牌。
+cli-help-deal = 由種子發一局牌，列印（或寫出）它的記錄，可以接著打。
+cli-help-decide = 為一份記錄寫出可列印的裁定書：記錄的雜湊值、有爭議的一手、裁定、以讀者語言引用的裁定條文，以及作出裁定的程式碼版本。
+cli-help-serve = 啟動遊戲伺服器（大廳、牌桌、記錄），並顯示它的地址。
+cli-help-simulate = 讓機器人打很多局，報告規則實驗室的統計。
+cli-help-arena = 讓機器人互相對打，每局輪換座位；給出帶 95% 置信區間的勝率。
+cli-help-play = 在終端裡與機器人打一局；結束時儲存記錄。
+cli-help-review = 用強搜尋復盤一個座位的每一手決定，只按該座位當時所知（從不看別人的暗牌）：所出一手與最佳一手各自的勝率、評語（好棋、欠精確、失誤、大錯；docs/bots.md），以及用文字說明的更好一手。
+cli-help-lab = 給出版商的規則實驗室：按牌桌人數和規則選項掃描，以及尋找滿足目標的最小規則改動的調規器。
+cli-help-event = 複式賽事：每張牌桌打同樣的牌局，開打前就已承諾（docs/tournaments.md）。
