@@ -388,7 +388,8 @@ def deal(
     text = rec.dumps()
     if output:
         output.write_text(text + "\n", encoding="utf-8")
-        out.print(f"wrote {output} (commitment {rec.commitment})")
+        out.print(said_line("cli-wrote-deal", LANG["lang"], path=str(output),
+                            hash=str(rec.commitment)), markup=False)
     else:
         sys.stdout.write(text + "\n")
 
@@ -433,7 +434,10 @@ def decide(
         return
     page = output or Path(f"{record.stem}-decision-{lang}.html")
     page.write_text(render(decision, lang), encoding="utf-8")
-    typer.echo(f"wrote {page}: {decision['verdict']['text']}")
+    verdict = decision["verdict"]
+    typer.echo(said_line("cli-wrote", LANG["lang"], path=str(page), what={
+        "written": verdict["text"], "msg": verdict["msg"]} if verdict.get("msg")
+        else verdict["text"]))
     if pdf:
         from .errors import MarsMatchError
 
@@ -445,7 +449,7 @@ def decide(
                                   "browser and print it", msg("err-no-pdf", why=said(
                                       str(exc), exc.msg), page=str(page))), err=True)
             raise typer.Exit(1) from None
-        typer.echo(f"wrote {target}")
+        typer.echo(said_line("cli-wrote-file", LANG["lang"], path=str(target)))
 
 
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
