@@ -48,9 +48,9 @@ err-card = { $card } is { $why ->
    *[other] ranks are 3..10 J Q K A 2, jokers LJ BJ
 }
 err-copies = { $n } copies of { $card } but { $decks ->
-    [one] { $decks } deck holds
-   *[other] { $decks } decks hold
-} only { $limit }
+    [one] { $decks } deck
+   *[other] { $decks } decks
+} hold only { $limit }
 err-reading = { $given } is not { $what ->
     [kind] a kind; kinds are { $kinds }
     [length] a length; lengths are whole numbers
