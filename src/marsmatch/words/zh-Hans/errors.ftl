@@ -102,7 +102,7 @@ err-start-trump = “start.trump” 必须是 S、H、D、C 或 null（无主）
 err-sj-play-hands = 出牌阶段的残局需要四手张数相同、且不为空的手牌（G7）
 err-hint = “hint” 是牌组名，例如 “pair”，或牌组列表，例如 { $example }，不是 { $given }
 err-sj-one-kind = 一手只能有 declare、pass、bury、play 中的一个
-err-sj-pass = 不亮写作 “pass”: true
+err-sj-pass = 不亮写作 “"pass": true”
 err-takes-cards = “{ $key }” 的值是牌的字符串列表
 err-sj-suitless = { $rank } 没有花色；升级的牌都带花色（例如 S{ $rank }），只有王（LJ、BJ）除外
 err-sj-level = { $given } 不是级别；级别是 2..10 J Q K A
@@ -142,7 +142,7 @@ err-sizes = { $kind ->
 }
 err-values = { $option } 的写法是 NAME=V1,V2,...（选项名=值1,值2,...），不是 { $given }
 err-twice = { $option } “{ $name }” 给了两次
-err-skill = --skill 的取值是两个不同的机器人 STRONG,WEAK（强,弱；例如 greedy,random），不是 { $given }
+err-skill = --skill 的取值是两个不同的机器人 STRONG,WEAK（强、弱；例如 greedy,random），不是 { $given }
 err-no-space = { $game } 没有默认的搜索空间；请用 --search NAME=V1,V2,... 给出
 err-search-value = --search { $given }：{ $why }
 err-lab-value = { $what }：{ $given } 不是数值（数字、15%、2pt 或 1/N）

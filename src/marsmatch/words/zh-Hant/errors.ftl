@@ -9,7 +9,7 @@ err-cannot-read = 無法讀取 { $path }：{ $why }
 err-not-json = 記錄不是有效的 JSON：第 { $line } 行第 { $column } 列，{ $why }
 err-not-record = 這不是一份記錄：{ $why }
 err-record-object = 記錄必須是一個 JSON 物件
-err-format = 不支持記錄格式 { $given }；這個版本讀取的是格式 { $reads }
+err-format = 不支援記錄格式 { $given }；這個版本讀取的是格式 { $reads }
 err-record-needs = { $key ->
     [game] 記錄需要「game」：「marsmatch」或「shengji」
     [players] 記錄需要「players」：按座位順序排列的名字列表
@@ -30,7 +30,7 @@ err-must-be =「{ $key }」必須是{ $kind ->
 }
 err-hands-for = { $players } 名玩家卻有 { $hands } 手牌
 err-seat-key =「{ $key }」必須是 0 到 { $top } 之間的座位號
-err-deal-scheme = 不支持「deal.scheme」{ $given }；這個版本讀取的是 { $reads }
+err-deal-scheme = 不支援「deal.scheme」{ $given }；這個版本讀取的是 { $reads }
 err-contribution = { $what ->
     [seat] 每個貢獻的座位必須是 0 到 { $top } 之間、互不相同的座位號
     [commitment] { $seat } 號座位貢獻的承諾必須是十六進位制字串
@@ -102,7 +102,7 @@ err-start-trump =「start.trump」必須是 S、H、D、C 或 null（無主）
 err-sj-play-hands = 出牌階段的殘局需要四手張數相同、且不為空的手牌（G7）
 err-hint =「hint」是牌組名，例如「pair」，或牌組列表，例如 { $example }，不是 { $given }
 err-sj-one-kind = 一手只能有 declare、pass、bury、play 中的一個
-err-sj-pass = 不亮寫作「pass」: true
+err-sj-pass = 不亮寫作「"pass": true」
 err-takes-cards =「{ $key }」的值是牌的字串列表
 err-sj-suitless = { $rank } 沒有花色；升級的牌都帶花色（例如 S{ $rank }），只有王（LJ、BJ）除外
 err-sj-level = { $given } 不是級別；級別是 2..10 J Q K A
@@ -119,7 +119,7 @@ err-action-number = { $total ->
    *[other] 記錄中有 { $total } 手；請給出 1 到 { $total } 之間的編號
 }
 err-past-illegal = 第 { $n } 手在第 { $first } 手之後，而第 { $first } 手是第一手不合法的：記錄無法重放到它之後
-err-not-utf8 = 記錄不是 UTF-8 文本
+err-not-utf8 = 記錄不是 UTF-8 文字
 err-not-lang = { $given } 不是語言；語言有 { $known }
 err-no-such-seat = 這張牌桌沒有 { $seat } 號座位：座位是 0 到 { $top }
 err-review-illegal = 第 { $n } 手（{ $seat } 號座位）不合法，所以這一局不做復盤（marsmatch replay --explain 會說明原因）：{ $why }
@@ -142,7 +142,7 @@ err-sizes = { $kind ->
 }
 err-values = { $option } 的寫法是 NAME=V1,V2,...（選項名=值1,值2,...），不是 { $given }
 err-twice = { $option }「{ $name }」給了兩次
-err-skill = --skill 的取值是兩個不同的機器人 STRONG,WEAK（強,弱；例如 greedy,random），不是 { $given }
+err-skill = --skill 的取值是兩個不同的機器人 STRONG,WEAK（強、弱；例如 greedy,random），不是 { $given }
 err-no-space = { $game } 沒有預設的搜尋空間；請用 --search NAME=V1,V2,... 給出
 err-search-value = --search { $given }：{ $why }
 err-lab-value = { $what }：{ $given } 不是數值（數字、15%、2pt 或 1/N）
