@@ -132,7 +132,7 @@ def test_a_declared_reading_is_named_in_the_readers_words() -> None:
 
 def _page_text(page: str) -> str:
     """A decision's words as a reader sees them: no tags, styles, scripts or attributes."""
-    page = re.sub(r"<(style|script)\b.*?</\1>", " ", page, flags=re.S)
+    page = re.sub(r"<(style|script)\b.*?</\1>", " ", page, flags=re.DOTALL)
     return html.unescape(re.sub(r"<[^>]+>", "\n", page))
 
 
