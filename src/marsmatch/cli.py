@@ -507,10 +507,11 @@ def translate_help(lang: str) -> None:
         return
     app.info.help = t("cli-help-app", lang)
     options = inspect.signature(main_options).parameters
-    for name in ("version", "lang"):
-        options[name].default.help = t(f"cli-help-{name}", lang)
+    for option in ("version", "lang"):
+        options[option].default.help = t(f"cli-help-{option}", lang)
     for command in app.registered_commands:
-        command.help = t(f"cli-help-{command.name or command.callback.__name__}", lang)
+        name = command.name or getattr(command.callback, "__name__", "")
+        command.help = t(f"cli-help-{name}", lang)
     for group in app.registered_groups:
         group.help = t(f"cli-help-{group.name}", lang)
     rich_utils.OPTIONS_PANEL_TITLE = t("cli-help-options", lang)

@@ -73,8 +73,9 @@ def walk(record: Record, game: Game | None = None
             return
         except (TypeError, KeyError, AttributeError, ValueError) as exc:
             if last is None:
-                raise words_error(RecordError, "err-setup", why={"written": str(exc), "msg": exc.msg}
-                                  if exc.msg else str(exc)) from None
+                said = getattr(exc, "msg", None)  # a MarsMatchError's message, if any
+                raise words_error(RecordError, "err-setup", why={"written": str(exc), "msg": said}
+                                  if said else str(exc)) from None
             bad = last.index + 1
             action = record.actions[bad] if bad < len(record.actions) else {}
             seat = action.get("seat") if isinstance(action, Mapping) else None

@@ -39,7 +39,7 @@ class Value:
         return f"{self.number:g}"
 
 
-def parse_value(text: str, what: str) -> Value:
+def parse_value(text: str, what: str | dict[str, Any]) -> Value:
     m = _VALUE.match(text)
     if not m:
         raise error(MarsMatchError, "err-lab-value", what=what, given=repr(text))
