@@ -223,3 +223,18 @@ def test_the_english_help_lines_in_the_catalogue_are_the_commands_own() -> None:
             group.help or group.typer_instance.info.help), group.name
     assert help_lang(["--lang", "zh-Hant", "judge", "--lang", "en"]) == "zh-Hant"
     assert help_lang(["--lang=zh-Hans", "--help"]) == "zh-Hans"
+
+
+def test_help_follows_the_locale_and_stays_english_by_default(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from marsmatch.cli import help_lang
+
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "zh_TW.UTF-8")
+    assert help_lang(["--help"]) == "zh-Hant"
+    monkeypatch.setenv("LANG", "C")
+    assert help_lang(["--help"]) == "en"
+    _, out, _ = cli("--help")
+    assert "MarsMatch and Shengji: rules engines, judge, records and replay." in out
+    assert "─ Commands ─" in out
