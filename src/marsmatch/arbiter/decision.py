@@ -73,7 +73,8 @@ def decide(data: bytes, source: str, number: int | None = None) -> dict[str, Any
     ex = explain(record)
     total = len(record.actions)
     if number is not None and not 1 <= number <= max(total, 0):
-        raise error(RecordError, "err-action-number", total=total, what="rule")
+        raise error(RecordError, "err-action-number", total=total, shown=str(total),
+                    what="rule")
     if number is None and ex["error"] is not None:
         number = ex["error"]["number"]
     entry = None

@@ -348,7 +348,8 @@ def judge_action(record: Record, number: int, game: Game | None = None) -> dict[
     game = game or find_game(record.game)
     total = len(record.actions)
     if not 1 <= number <= total:
-        raise words_error(RecordError, "err-action-number", total=total, what="")
+        raise words_error(RecordError, "err-action-number", total=total, shown=str(total),
+                          what="")
     before: list[str] = []
     before_msg: list[Any] = [None]
 

@@ -121,7 +121,7 @@ err-action-number = { $total ->
        *[other] {""}
     }
     [one] the record has 1 action; give a number from 1 to 1
-   *[other] the record has { $total } actions; give a number from 1 to { $total }
+   *[other] the record has { $shown } actions; give a number from 1 to { $shown }
 }
 err-past-illegal = action { $n } comes after action { $first }, the first that is not legal: the record cannot be replayed past it
 err-not-utf8 = the record is not UTF-8 text

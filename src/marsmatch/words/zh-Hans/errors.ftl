@@ -116,7 +116,7 @@ err-action-number = { $total ->
         [rule] 可裁定的
        *[other] {""}
     }行动
-   *[other] 记录中有 { $total } 手；请给出 1 到 { $total } 之间的编号
+   *[other] 记录中有 { $shown } 手；请给出 1 到 { $shown } 之间的编号
 }
 err-past-illegal = 第 { $n } 手在第 { $first } 手之后，而第 { $first } 手是第一手不合法的：记录无法重放到它之后
 err-not-utf8 = 记录不是 UTF-8 文本

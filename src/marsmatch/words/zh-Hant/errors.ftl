@@ -116,7 +116,7 @@ err-action-number = { $total ->
         [rule] 可裁定的
        *[other] {""}
     }行動
-   *[other] 記錄中有 { $total } 手；請給出 1 到 { $total } 之間的編號
+   *[other] 記錄中有 { $shown } 手；請給出 1 到 { $shown } 之間的編號
 }
 err-past-illegal = 第 { $n } 手在第 { $first } 手之後，而第 { $first } 手是第一手不合法的：記錄無法重放到它之後
 err-not-utf8 = 記錄不是 UTF-8 文字
