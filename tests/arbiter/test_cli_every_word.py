@@ -238,3 +238,13 @@ def test_help_follows_the_locale_and_stays_english_by_default(
     _, out, _ = cli("--help")
     assert "MarsMatch and Shengji: rules engines, judge, records and replay." in out
     assert "─ Commands ─" in out
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_arena_and_its_ladder_in_chinese(lang: str) -> None:
+    code, out, err = cli("--lang", lang, "arena", "--bots", "greedy,random", "--rounds", "4",
+                         "--workers", "1", "--ladder")
+    assert code == 0, err
+    assert english_left(out.replace("greedy", "").replace("random", "")) == [], out
+    assert {"zh-Hans": "greedy 对 random（", "zh-Hant": "greedy 對 random（"}[lang] in out
+    assert {"zh-Hans": "等级分", "zh-Hant": "等級分"}[lang] in out

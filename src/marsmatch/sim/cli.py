@@ -15,10 +15,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ..cli_support import GAME_HELP, RULE_HELP, fail
+from ..cli_support import GAME_HELP, LANG, RULE_HELP, fail
 from ..errors import MarsMatchError
 from ..games import find_game
 from ..words import error, msg
+from ..words import t as said
 from .config import SimConfig
 from .runner import lab, stream, summary
 from .stats import summarise
@@ -272,8 +273,10 @@ def arena(
 
 
 def print_ladder(table: list[dict[str, Any]]) -> None:
-    t = Table("rank", "bot", "Elo", "95% interval", "decisive games",
-              title="ladder (Bradley-Terry, centred on 1500)")
+    lang = LANG["lang"]
+    t = Table(*(said("ladder-col", lang, col=c) for c in ("rank", "bot", "elo", "interval",
+                                                           "games")),
+              title=said("ladder-title", lang))
     for k, r in enumerate(table, 1):
         lo, hi = r["ci95"]
         t.add_row(str(k), r["bot"], f"{r['elo']:.0f}", f"[{lo:.0f}, {hi:.0f}]", str(r["games"]))
@@ -313,8 +316,10 @@ def arena_row(cfg: SimConfig, results: list[dict[str, Any]]) -> dict[str, Any]:
 def print_arena(rows: list[dict[str, Any]]) -> None:
     from .compare import fmt_rate
 
-    t = Table("A", "B", "A win/seat", "B win/seat", "A wins decisive rounds", "A pts", "B pts",
-              title="bot arena (95% Wilson intervals; seats rotated)")
+    lang = LANG["lang"]
+    t = Table(*(said("arena-col", lang, col=c) for c in ("a", "b", "a-win", "b-win",
+                                                          "decisive", "a-pts", "b-pts")),
+              title=said("arena-title", lang))
     for row in rows:
         a, b = row["bots"][row["a"]], row["bots"][row["b"]]
         t.add_row(row["a"], row["b"], fmt_rate(a["win"]), fmt_rate(b["win"]),
@@ -323,9 +328,12 @@ def print_arena(rows: list[dict[str, Any]]) -> None:
     out.print(t)
     for row in rows:
         lo, hi = row["decisive"]["ci95"]
-        verdict = (f"{row['a']} is stronger" if lo > 0.5 else
-                   f"{row['b']} is stronger" if hi < 0.5 else "no significant difference")
-        out.print(f"{row['a']} vs {row['b']} ({row['game']}, {row['players']} seats, "
-                  f"{row['rounds']} rounds): {verdict}")
+        verdict = msg("arena-verdict", who=row["a"] if lo > 0.5 else row["b"],
+                      stronger="yes" if lo > 0.5 or hi < 0.5 else "no")
+        out.print(said("arena-pair", lang, a=row["a"], b=row["b"], game={
+            "written": row["game"], "msg": msg(f"game-{row['game']}")},
+            players=str(row["players"]), rounds=str(row["rounds"]), verdict=verdict),
+            markup=False)
         if "real_match" in row:
-            out.print(f"  {row['a']}'s share of real-match wins: {fmt_rate(row['real_match'])}")
+            out.print("  " + said("arena-real", lang, a=row["a"],
+                                  rate=fmt_rate(row["real_match"])), markup=False)

@@ -222,3 +222,29 @@ cli-help-event = Duplicate events: the same boards at every table, committed bef
 cli-wrote = wrote { $path }: { $what }
 cli-wrote-file = wrote { $path }
 cli-wrote-deal = wrote { $path } (commitment { $hash })
+
+## marsmatch arena in the reader's language (sim/cli.py); bot names stay as typed
+arena-title = bot arena (95% Wilson intervals; seats rotated)
+arena-col = { $col ->
+    [a] A
+    [b] B
+    [a-win] A win/seat
+    [b-win] B win/seat
+    [decisive] A wins decisive rounds
+    [a-pts] A pts
+   *[b-pts] B pts
+}
+arena-verdict = { $stronger ->
+    [yes] { $who } is stronger
+   *[no] no significant difference
+}
+arena-pair = { $a } vs { $b } ({ $game }, { $players } seats, { $rounds } rounds): { $verdict }
+arena-real = { $a }'s share of real-match wins: { $rate }
+ladder-title = ladder (Bradley-Terry, centred on 1500)
+ladder-col = { $col ->
+    [rank] rank
+    [bot] bot
+    [elo] Elo
+    [interval] 95% interval
+   *[games] decisive games
+}

@@ -209,3 +209,29 @@ cli-help-event = 复式赛事：每张牌桌打同样的牌局，开打前就已
 cli-wrote = 已写出 { $path }：{ $what }
 cli-wrote-file = 已写出 { $path }
 cli-wrote-deal = 已写出 { $path }（承诺 { $hash }）
+
+## 读者语言的 marsmatch arena（sim/cli.py）；机器人名按输入原样
+arena-title = 机器人对战（95% 威尔逊区间；轮换座位）
+arena-col = { $col ->
+    [a] A
+    [b] B
+    [a-win] A 每座胜率
+    [b-win] B 每座胜率
+    [decisive] A 分胜负局胜率
+    [a-pts] A 平均分
+   *[b-pts] B 平均分
+}
+arena-verdict = { $stronger ->
+    [yes] { $who } 更强
+   *[no] 没有显著差异
+}
+arena-pair = { $a } 对 { $b }（{ $game }，{ $players } 个座位，{ $rounds } 局）：{ $verdict }
+arena-real = { $a } 在正式对局胜局中所占的比例：{ $rate }
+ladder-title = 天梯（布拉德利-特里模型，以 1500 为中心）
+ladder-col = { $col ->
+    [rank] 名次
+    [bot] 机器人
+    [elo] 等级分
+    [interval] 95% 区间
+   *[games] 分出胜负的局数
+}

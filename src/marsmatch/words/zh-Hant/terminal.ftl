@@ -209,3 +209,29 @@ cli-help-event = 複式賽事：每張牌桌打同樣的牌局，開打前就已
 cli-wrote = 已寫出 { $path }：{ $what }
 cli-wrote-file = 已寫出 { $path }
 cli-wrote-deal = 已寫出 { $path }（承諾 { $hash }）
+
+## 讀者語言的 marsmatch arena（sim/cli.py）；機器人名按輸入原樣
+arena-title = 機器人對戰（95% 威爾遜區間；輪換座位）
+arena-col = { $col ->
+    [a] A
+    [b] B
+    [a-win] A 每座勝率
+    [b-win] B 每座勝率
+    [decisive] A 分勝負局勝率
+    [a-pts] A 平均分
+   *[b-pts] B 平均分
+}
+arena-verdict = { $stronger ->
+    [yes] { $who } 更強
+   *[no] 沒有顯著差異
+}
+arena-pair = { $a } 對 { $b }（{ $game }，{ $players } 個座位，{ $rounds } 局）：{ $verdict }
+arena-real = { $a } 在正式對局勝局中所佔的比例：{ $rate }
+ladder-title = 天梯（布拉德利-特里模型，以 1500 為中心）
+ladder-col = { $col ->
+    [rank] 名次
+    [bot] 機器人
+    [elo] 等級分
+    [interval] 95% 區間
+   *[games] 分出勝負的局數
+}
