@@ -51,3 +51,18 @@ def test_the_top_level_help_speaks_the_language_asked_for() -> None:
     assert "MarsMatch 和升级：规则引擎、裁判、记录与重放。" in hans.stdout
     assert "─ 命令 ─" in hans.stdout and "在终端里与机器人打一局；结束时保存记录。" in hans.stdout
     assert "─ 选项 ─" in hans.stdout and "显示版本后退出" in hans.stdout
+
+
+def test_every_command_and_group_has_its_help_in_every_language() -> None:
+    """A command added without its ``cli-help-<name>`` message would stop ``--help`` in
+    Chinese for every command (the db group once did)."""
+    from marsmatch.cli import app
+    from marsmatch.words import t
+
+    names = [c.name or getattr(c.callback, "__name__", "") for c in app.registered_commands]
+    names += [g.name for g in app.registered_groups]
+    assert "db" in names and "event" in names
+    for name in names:
+        english = t(f"cli-help-{name}", "en")
+        for lang in ("zh-Hans", "zh-Hant"):
+            assert t(f"cli-help-{name}", lang) != english, (name, lang)

@@ -220,6 +220,7 @@ cli-help-play = Play a round at the terminal against bots; the record is saved a
 cli-help-review = Judge every decision of one seat with the strong search, from what that seat knew at the time (never the hidden cards): the chance to win of the move played against the best move, a mark (good, inaccuracy, mistake, blunder; docs/bots.md) and the better move in words.
 cli-help-lab = The rules lab for the publisher: sweeps across table sizes and options, and a tuner that finds the smallest rule changes meeting targets.
 cli-help-event = Duplicate events: the same boards at every table, committed before play (docs/tournaments.md).
+cli-help-db = The server's database: which schema revision it is at, and bringing it to the newest (docs/server.md).
 cli-wrote = wrote { $path }: { $what }
 cli-wrote-file = wrote { $path }
 cli-wrote-deal = wrote { $path } (commitment { $hash })

@@ -207,6 +207,7 @@ cli-help-play = 在终端里与机器人打一局；结束时保存记录。
 cli-help-review = 用强搜索复盘一个座位的每一手决定，只按该座位当时所知（从不看别人的暗牌）：所出一手与最佳一手各自的胜率、评语（好棋、欠精确、失误、大错；docs/bots.md），以及用文字说明的更好一手。
 cli-help-lab = 给出版商的规则实验室：按牌桌人数和规则选项扫描，以及寻找满足目标的最小规则改动的调规器。
 cli-help-event = 复式赛事：每张牌桌打同样的牌局，开打前就已承诺（docs/tournaments.md）。
+cli-help-db = 服务器的数据库：它处在哪个结构版本，以及把它升级到最新（Alembic 迁移）。
 cli-wrote = 已写出 { $path }：{ $what }
 cli-wrote-file = 已写出 { $path }
 cli-wrote-deal = 已写出 { $path }（承诺 { $hash }）

@@ -207,6 +207,7 @@ cli-help-play = 在終端裡與機器人打一局；結束時儲存記錄。
 cli-help-review = 用強搜尋復盤一個座位的每一手決定，只按該座位當時所知（從不看別人的暗牌）：所出一手與最佳一手各自的勝率、評語（好棋、欠精確、失誤、大錯；docs/bots.md），以及用文字說明的更好一手。
 cli-help-lab = 給出版商的規則實驗室：按牌桌人數和規則選項掃描，以及尋找滿足目標的最小規則改動的調規器。
 cli-help-event = 複式賽事：每張牌桌打同樣的牌局，開打前就已承諾（docs/tournaments.md）。
+cli-help-db = 伺服器的資料庫：它處在哪個結構版本，以及把它升級到最新（Alembic 遷移）。
 cli-wrote = 已寫出 { $path }：{ $what }
 cli-wrote-file = 已寫出 { $path }
 cli-wrote-deal = 已寫出 { $path }（承諾 { $hash }）
