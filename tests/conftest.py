@@ -27,9 +27,11 @@ settings.load_profile("marsmatch")
 # --- one PostgreSQL database a worker: `make test` runs the suite on two pytest-xdist
 # workers, and two workers' servers on one database would see each other's tables ---------
 def pytest_configure(config: pytest.Config) -> None:
-    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    # only a worker's own session (``workerinput``): a pytest run inside a test (pytester)
+    # must not drop the database its worker's servers are using
+    worker = getattr(config, "workerinput", {}).get("workerid")
     url = os.environ.get("MARSMATCH_TEST_PG_URL")
-    if worker and url:
+    if worker and url and not url.endswith(f"_{worker}"):
         os.environ["MARSMATCH_TEST_PG_URL"] = _worker_database(url, f"marsmatch_test_{worker}")
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OPTIONAL = ("fastapi", "uvicorn", "sqlalchemy", "aiosqlite", "asyncpg", "httpx", "websockets",
             "orjson", "matplotlib", "dask", "distributed", "pettingzoo", "gymnasium",
-            "argon2", "openskill", "webauthn")
+            "argon2", "openskill", "webauthn", "alembic")
 #: Python that hides the optional libraries, then runs the CLI with the given arguments.
 WITHOUT = """
 import importlib.abc, sys
