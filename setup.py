@@ -38,9 +38,11 @@ MM = f"{SRC}/games/marsmatch"
 SJ = f"{SRC}/games/shengji"
 BOTS = f"{SRC}/bots/csrc"
 SIM = f"{SRC}/sim/csrc"
+FEAT = f"{SRC}/features/csrc"
 SHARED = [f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"]
 #: Each game's rule sources, linked into every module that plays the game in C: the game's
-#: own, the bots' (one module per game) and the simulator's (which plays the bots).
+#: own, the features' and the bots' (one module per game) and the simulator's (which plays
+#: the bots).
 MM_RULES = [*c_files(f"{MM}/csrc"), *SHARED]
 SJ_RULES = [*c_files(f"{SJ}/csrc"), *SHARED]
 
@@ -48,8 +50,13 @@ EXTENSIONS = [
     ext("marsmatch._dealstream", f"{SRC}/_dealstream.pyx", [f"{CSRC}/dealstream.c"], [CSRC]),
     ext("marsmatch.games.marsmatch._core", f"{MM}/_core.pyx", MM_RULES, [f"{MM}/csrc", CSRC]),
     ext("marsmatch.games.shengji._core", f"{SJ}/_core.pyx", SJ_RULES, [f"{SJ}/csrc", CSRC]),
+    ext("marsmatch.features._marsmatch", f"{SRC}/features/_marsmatch.pyx",
+        [*c_files(FEAT, "mm_"), *MM_RULES], [FEAT, f"{MM}/csrc", CSRC]),
+    ext("marsmatch.features._shengji", f"{SRC}/features/_shengji.pyx",
+        [*c_files(FEAT, "sj_"), *SJ_RULES], [FEAT, f"{SJ}/csrc", CSRC]),
     ext("marsmatch.bots._marsmatch", f"{SRC}/bots/_marsmatch.pyx",
-        [*c_files(BOTS, "mm_"), f"{BOTS}/qnet.c", *MM_RULES], [BOTS, f"{MM}/csrc", CSRC]),
+        [*c_files(BOTS, "mm_"), f"{BOTS}/qnet.c", f"{FEAT}/mm_encode.c", *MM_RULES],
+        [BOTS, FEAT, f"{MM}/csrc", CSRC]),
     ext("marsmatch.bots._shengji", f"{SRC}/bots/_shengji.pyx",
         [*c_files(BOTS, "sj_"), f"{BOTS}/qnet.c", *SJ_RULES], [BOTS, f"{SJ}/csrc", CSRC]),
     ext("marsmatch.sim._marsmatch", f"{SRC}/sim/_marsmatch.pyx",
