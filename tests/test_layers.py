@@ -150,3 +150,14 @@ def test_a_wrong_cimport_or_importlib_edge_is_found(tmp_path: Path) -> None:
     assert wrong_hidden_edges(src) == [
         "marsmatch.games.loader -> marsmatch.bots.policy",
         "marsmatch.games.marsmatch._core -> marsmatch.features.csrc.mm_encode"]
+
+
+def test_the_features_old_paths_re_export_the_features_layer() -> None:
+    """Scripts written against games.marsmatch.tensors / .batch (docs/rl.md) still work:
+    the names are the features layer's own objects, not copies."""
+    from marsmatch.features import marsmatch as features
+    from marsmatch.games.marsmatch import batch, tensors
+
+    assert batch.RoundBatch is features.RoundBatch
+    assert all(getattr(tensors, name) is getattr(features, name) for name in tensors.__all__)
+    assert "encode_observation" in tensors.__all__ and "RoundBatch" not in tensors.__all__

@@ -3,6 +3,8 @@
  * holds across kinds is here: a bomb of a stronger class beats any play of a weaker class
  * (R3.7-R3.9), otherwise the answered kind's section decides (R3.12), and the readings of
  * some cards are listed strongest first (R3.11). */
+#include <stddef.h>
+
 #include "kinds/kinds.h"
 
 const mm_kind *const mm_kinds[MM_KINDS] = {
@@ -72,11 +74,17 @@ int mm_play_types(const uint8_t *h, mm_reading *out) {
     return s.n;
 }
 
-int mm_answer_types(const uint8_t *h, mm_reading top, int top_boat_rank, mm_reading *out) {
+int mm_answer_types(const uint8_t *h, const mm_top *top, mm_reading *out) {
     mm_sink s = {out, 0};
-    mm_top t = {1, top, top_boat_rank};
-    for (int k = 0; k < MM_KINDS; k++) mm_kinds[k]->types(h, &t, &s);
+    for (int k = 0; k < MM_KINDS; k++) mm_kinds[k]->types(h, top, &s);
     return s.n;
+}
+
+int mm_top_reads_cards(mm_reading rd) { return mm_kinds[rd.kind]->tie != NULL; }
+
+mm_top mm_top_of(mm_reading rd, const uint8_t *counts) {
+    mm_top t = {1, rd, mm_top_reads_cards(rd) ? mm_kinds[rd.kind]->tie(counts) : -1};
+    return t;
 }
 
 void mm_main_cards(const uint8_t *h, mm_reading rd, uint8_t *m) {
