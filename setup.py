@@ -15,9 +15,10 @@ FLAGS = ["-O2", "-std=c11", "-Wall", "-Wno-unused-function"]
 
 
 def ext(name: str, pyx: str, sources: list[str], include: list[str]) -> Extension:
-    """A module of ``pyx`` and C ``sources``; every header of the ``include`` folders is a
-    dependency, so editing one rebuilds the module."""
-    headers = [h for folder in include for h in files_of(folder, ".h")]
+    """A module of ``pyx`` and C ``sources``; every header and C file of the ``include``
+    folders is a dependency, so editing one rebuilds the module (kinds_unity.c includes the
+    kind sections)."""
+    headers = [h for folder in include for suffix in (".h", ".c") for h in files_of(folder, suffix)]
     return Extension(name, [pyx, *sources], include_dirs=include, depends=headers,
                      extra_compile_args=FLAGS)
 
@@ -40,10 +41,18 @@ BOTS = f"{SRC}/bots/csrc"
 SIM = f"{SRC}/sim/csrc"
 FEAT = f"{SRC}/features/csrc"
 SHARED = [f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"]
+#: ``MARSMATCH_UNITY=1 setup.py build_ext --inplace --force`` compiles MarsMatch's kind
+#: sections as one unit (csrc/kinds_unity.c includes kinds.c and kinds/<kind>.c), so the
+#: loops over the kinds' table call each hook directly (docs/compiled-core.md: its cost).
+UNITY = os.environ.get("MARSMATCH_UNITY") == "1"
+MM_UNITY = f"{MM}/csrc/kinds_unity.c"
+MM_SECTIONS = [f"{MM}/csrc/kinds.c", *c_files(f"{MM}/csrc/kinds")]
 #: Each game's rule sources, linked into every module that plays the game in C: the game's
 #: own, the features' and the bots' (one module per game) and the simulator's (which plays
 #: the bots).
-MM_RULES = [*c_files(f"{MM}/csrc"), *SHARED]
+MM_RULES = [*(f for f in c_files(f"{MM}/csrc")
+              if f != MM_UNITY and not (UNITY and f in MM_SECTIONS)),
+            *([MM_UNITY] if UNITY else []), *SHARED]
 SJ_RULES = [*c_files(f"{SJ}/csrc"), *SHARED]
 
 EXTENSIONS = [

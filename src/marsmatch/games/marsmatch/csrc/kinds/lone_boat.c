@@ -138,6 +138,10 @@ static int why_not(const uint8_t *m, int n) {
     return MM_NOT_FAR;
 }
 
+mm_verdict mm_boat_compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
+    return compare(a, a_boat, b, b_boat);
+}
+
 const mm_kind mm_lone_boat = {"lone_boat", 1, 1, 0, 0, fits, candidates, types, main_cards,
                               pool, attach, attachment_ranks, count, compare, why_not,
                               mm_boat_attachment_rank};
