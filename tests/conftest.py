@@ -69,8 +69,11 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
         pytest.skip(CLUSTER_MISSING)
     from server.helpers import Cluster
 
+    events = tmp_path_factory.mktemp("cluster-events")  # live events (test_events_live)
     found = Cluster(os.environ["MARSMATCH_TEST_PG_URL"],
-                    tmp_path_factory.mktemp("cluster") / "cluster.log", bot_delay=0.05).start()
+                    tmp_path_factory.mktemp("cluster") / "cluster.log", bot_delay=0.05,
+                    env={"MARSMATCH_EVENTS_DIR": str(events)}).start()
+    found.events_dir = events
     yield found
     found.stop()
 

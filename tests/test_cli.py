@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from marsmatch import words
+
 RECORDS = Path(__file__).parent / "fixtures" / "marsmatch" / "records"
 
 
@@ -28,7 +30,10 @@ def one_line_error(proc: subprocess.CompletedProcess[str], text: str) -> None:
 def test_judge_json_shape_and_ruling():
     proc = run("judge", "5 5 5 5 5", "--against", "2 2 2 2", "--json")
     assert proc.returncode == 0
-    assert json.loads(proc.stdout) == {
+    got = json.loads(proc.stdout)
+    # the reason's message twin (docs/translations.md) says the same in English
+    assert words.text(got.pop("reason_msg")) == got["reason"]
+    assert got == {
         "readings": [{"kind": "drone", "length": 5, "rank": "5", "attachment": "none"},
                      {"kind": "rocket", "length": 1, "rank": "5", "attachment": "pair"}],
         "beats": True, "reading": {"kind": "drone", "length": 5, "rank": "5", "attachment": "none"},

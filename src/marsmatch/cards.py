@@ -25,6 +25,12 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 CARD_HELP = "ranks are 3..10 J Q K A 2, jokers LJ BJ"
 
 
+def _bad(card: str, why: str) -> dict[str, object]:
+    """A card that is not one, as the catalogue's message (``err-card``); this module sits
+    beside ``words``, so it writes the message out (tests/words pins the English)."""
+    return {"id": "err-card", "args": {"card": card, "why": why}}
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One physical card; ``suit`` is None for jokers and for suitless MarsMatch cards."""
@@ -35,11 +41,14 @@ class Card:
     def __post_init__(self) -> None:
         if self.rank in JOKERS:
             if self.suit is not None:
-                raise NotationError(f"{self.suit}{self.rank} is not a card; jokers have no suit")
+                raise NotationError(f"{self.suit}{self.rank} is not a card; jokers have no suit",
+                                    msg=_bad(f"{self.suit}{self.rank}", "joker-suit"))
         elif self.rank not in RANKS:
-            raise NotationError(f"{self.rank} is not a card; {CARD_HELP}")
+            raise NotationError(f"{self.rank} is not a card; {CARD_HELP}",
+                                msg=_bad(self.rank, "help"))
         elif self.suit is not None and self.suit not in SUITS:
-            raise NotationError(f"{self.suit}{self.rank} is not a card; suits are S H D C")
+            raise NotationError(f"{self.suit}{self.rank} is not a card; suits are S H D C",
+                                msg=_bad(f"{self.suit}{self.rank}", "suits"))
 
     @property
     def is_joker(self) -> bool:
@@ -49,7 +58,8 @@ class Card:
     def parse(cls, text: str) -> Card:
         cards = parse_cards(text)
         if len(cards) != 1:
-            raise NotationError(f"{text!r} is not one card; {CARD_HELP}")
+            raise NotationError(f"{text!r} is not one card; {CARD_HELP}",
+                                msg=_bad(repr(text), "one"))
         return cards[0]
 
     def __str__(self) -> str:
@@ -65,14 +75,15 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     cards: list[Card] = []
     for token in tokens:
         if not isinstance(token, str):
-            raise NotationError(f"{token!r} is not a card; {CARD_HELP}")
+            raise NotationError(f"{token!r} is not a card; {CARD_HELP}",
+                                msg=_bad(repr(token), "help"))
         upper = token.strip().upper()
         pos = 0
         while pos < len(upper):
             match = _CARD_RE.match(upper, pos)
             if match is None:
                 bad = token.strip()[pos:] if pos else token.strip()
-                raise NotationError(f"{bad} is not a card; {CARD_HELP}")
+                raise NotationError(f"{bad} is not a card; {CARD_HELP}", msg=_bad(bad, "help"))
             if match.group(1):
                 cards.append(Card(match.group(1)))
             else:
@@ -110,5 +121,6 @@ def check_copies(cards: Iterable[Card], decks: int, suited: bool) -> None:
             name = f"{suit or ''}{rank}"
             raise NotationError(
                 f"{n} copies of {name} but {decks} deck{'s' if decks != 1 else ''} "
-                f"hold only {limit}"
+                f"hold only {limit}", msg={"id": "err-copies", "args": {
+                    "n": str(n), "card": name, "decks": decks, "limit": str(limit)}}
             )

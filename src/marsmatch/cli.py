@@ -22,8 +22,10 @@ from .cli_support import (
     PLAYERS_HELP,
     RULE_HELP,
     emit_json,
+    error_line,
     guarded,
     locale_lang,
+    said,
 )
 from .games import find_game
 from .games.cores import CORES, ENV, core_name
@@ -31,6 +33,9 @@ from .games.replay import describe as describe_record
 from .games.replay import replay as replay_record
 from .records import load_record
 from .shuffle import NO_COMMITMENT
+from .words import card_text, error, msg
+from .words import t as said_line
+from .words import text as text_of
 
 app = typer.Typer(
     help="MarsMatch and Shengji: rules engines, judge, records and replay.",
@@ -62,7 +67,9 @@ def main_options(
     if lang is not None and lang not in LANGS:
         from .cli_support import fail
 
-        fail(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+        LANG["lang"] = locale_lang()  # a language not known: the locale's says so
+        fail(f"--lang takes {', '.join(LANGS)}, not {lang!r}",
+             msg("err-takes", option="--lang", takes=", ".join(LANGS), given=repr(lang)))
     LANG["lang"] = lang or locale_lang()
 
 
@@ -98,16 +105,25 @@ def judge(
     if as_json:
         emit_json(result)
         return
-    table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
-    for rd in result["readings"]:
-        table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
-    from .words import t as said_line
-
+    lang = LANG["lang"]
+    if lang == "en":
+        table = Table("kind", "length", "rank", "attachment", title=f"readings of {play}")
+        for rd in result["readings"]:
+            table.add_row(rd["kind"], str(rd["length"]), rd["rank"], rd["attachment"])
+    else:  # the kinds and attachments by name (English shows the names --as takes)
+        table = Table(*(said_line("cli-readings-col", lang, col=c) for c in
+                        ("kind", "length", "rank", "attachment")),
+                      title=said_line("cli-readings-of", lang, play=play))
+        for rd in result["readings"]:
+            table.add_row(said_line("refusal-kind", lang, kind=rd["kind"]), str(rd["length"]),
+                          card_text(rd["rank"], lang),
+                          said_line("cli-attachment", lang, kind=rd["attachment"]))
     out.print(table if result["readings"] else said_line("cli-no-readings", LANG["lang"]),
               markup=False)
     reason = _in_lang(result.get("reason_msg"), result["reason"])
     cited = result["rule"] and result["rule"] in reason
-    rule_id = f", {result['rule']}" if result["rule"] and not cited else ""
+    rule_id = "" if not result["rule"] or cited else f", {result['rule']}" if lang == "en" \
+        else f"（{result['rule']}）"
     out.print(f"{reason}{rule_id}", markup=False)
 
 
@@ -137,7 +153,6 @@ def _judge_record(path: Path, number: int, as_json: bool) -> None:
 
 def _said_judged(got: dict) -> None:
     """``judge RECORD N``'s ruling, as lines."""
-    from .words import t as said_line
     from .words import text
 
     lang = LANG["lang"]
@@ -183,8 +198,9 @@ def count(
     if as_json:
         emit_json(result)
         return
-    what = "answers" if against else "leads"
-    out.print(f"{result['plays']:,} legal {what} in {result['play_types']:,} play types")
+    out.print(said_line("cli-count", LANG["lang"], plays=result["plays"],
+                        types=result["play_types"], what="answers" if against else "leads"),
+              markup=False)
 
 
 @app.command()
@@ -221,29 +237,46 @@ def replay(
         return
     deal = check_deal(rec) if rec.seed is not None else None
     rec = as_replayed(rec, deal)  # hands that are not the seed's deal: replay the hands
+    lang = LANG["lang"]
     if as_json:
         report = replay_record(rec)
         emit_json(report)
     else:
-        text, report = describe_record(rec)
+        text, report = describe_record(rec, lang)
         if core_name() != CORES[0]:
-            out.print(f"replayed on the {core_name()} core (docs/compiled-core.md)")
+            out.print(said_line("cli-core", lang, core=core_name()), markup=False)
         out.print(text, markup=False)
     if deal is not None and not as_json:
-        typer.echo(f"the deal: {deal['proves']}")
+        typer.echo(said_line("cli-deal", lang, proves=said(deal["proves"], deal["proves_msg"])))
     if deal is not None and (deal["seed_replaced"] or deal["hands_ok"] is False):
         if not as_json:
             err = report.get("error")
-            typer.echo(f"error: {deal['proves']}"
-                       + (f"; action {err['action'] + 1} does not fit it, which is no "
-                          "player's fault" if err else ""), err=True)
+            english = deal["proves"] + (f"; action {err['action'] + 1} does not fit it, which "
+                                        "is no player's fault" if err else "")
+            typer.echo(error_line(english, msg("cli-deal-unfit", proves=deal["proves_msg"],
+                                               n=str(err["action"] + 1)) if err
+                                  else deal["proves_msg"]), err=True)
         raise typer.Exit(1)
     if not report["ok"]:
         if not as_json:
             e = report["error"]
-            typer.echo(f"error: action {e['action'] + 1} (seat {e['seat']}) is not legal: "
-                       f"{e['reason']}", err=True)
+            reason = _step_reason(rec) if lang != "en" else None
+            typer.echo(error_line(
+                f"action {e['action'] + 1} (seat {e['seat']}) is not legal: {e['reason']}",
+                msg("term-not-legal", n=str(e["action"] + 1), seat=str(e["seat"]),
+                    reason={"written": e["reason"], "msg": reason} if reason
+                    else e["reason"])), err=True)
         raise typer.Exit(2)
+
+
+def _step_reason(rec: Any) -> dict[str, Any] | None:
+    """The message of the refusal that stopped a replay, seats by name (None: English
+    only); replayed again, as only a reader in another language needs it."""
+    from .games.replay import final_step
+    from .words import named
+
+    reason = final_step(rec).reason_msg
+    return None if reason is None else named(reason, rec.players)
 
 
 @app.command("verify-deal")
@@ -281,42 +314,54 @@ def verify_deal(
     if as_json:
         emit_json(result)
     else:
-        echo = typer.echo
-        marks = {True: "matches", False: "DOES NOT MATCH", None: "not in the record"}
-        if result.get("scheme"):
-            echo(f"deal scheme: {result['scheme']} (the server's seed, mixed with any values "
-                 "the players revealed)")
-            echo(f"commitment sha256(server seed) = {result['commitment']}")
-        else:
-            echo(f"commitment sha256(seed) = {result['commitment']}")
-        published = marks[result["commitment_ok"]]
-        if result["commitment_ok"] is False:
-            published += f" (the record publishes {result['published']})"
-        echo(f"published commitment: {published}")
-        for c in result.get("contributions", []):
-            state = {True: "matches its commitment, mixed in", False: "DOES NOT MATCH its "
-                     "commitment", None: "committed, never revealed (not mixed in)"}
-            echo(f"seat {c['seat']}'s value: {state[c['commitment_ok']]}")
-        if "seed_ok" in result:
-            echo(f"shuffle seed from the server's seed and the values: "
-                 f"{marks[result['seed_ok']]}")
-        took = next(c for c in result["checks"] if c["check"] == "participation")
-        echo(f"players who took part: {took['who']}"
-             + ("" if result.get("players_took_part") else
-                " (" + ("the server" if result.get("scheme") else "whoever made the record")
-                + " chose the seed alone)"))
-        hands = next(c for c in result["checks"] if c["check"] == "hands")
-        echo("recorded hands: " + ("matches" if result["hands_ok"] else hands["text"]))
-        board = next((c for c in result["checks"] if c["check"] == "board"), None)
-        if board is not None:
-            echo(f"event board: {board['text']}")
-        if result["ok"]:
-            echo(f"verified: {result['proves']}")
-        else:
-            echo(f"failed: {result['reason']}")
-            echo(f"what this proves: {result['proves']}")
+        for line in _deal_lines(result):
+            typer.echo(said(text_of(line), line))
     if not result["ok"]:
         raise typer.Exit(1)
+
+
+def _deal_lines(result: dict[str, Any]) -> list[dict[str, Any]]:
+    """``verify-deal``'s lines, as messages (their English is the lines as always written)."""
+    mark = {True: "yes", False: "no", None: "none"}
+    lines = []
+    if result.get("scheme"):
+        lines.append(msg("term-vd-scheme", scheme=result["scheme"]))
+    lines.append(msg("term-vd-commitment", what="server" if result.get("scheme") else "seed",
+                     hash=result["commitment"]))
+    lines.append(msg("term-vd-published", state=mark[result["commitment_ok"]],
+                     published=str(result.get("published"))))
+    lines += [msg("term-vd-value", seat=str(c["seat"]), state=mark[c["commitment_ok"]])
+              for c in result.get("contributions", [])]
+    if "seed_ok" in result:
+        lines.append(msg("term-vd-mixed", state=mark[result["seed_ok"]]))
+    checks = {c["check"]: c for c in result["checks"]}
+    took = checks["participation"]
+    lines.append(msg("term-vd-took-part", who={"written": took["who"], "msg": took["who_msg"]},
+                     alone="no" if result.get("players_took_part") else
+                     "server" if result.get("scheme") else "maker"))
+    hands = checks["hands"]
+    lines.append(msg("term-vd-hands", ok="yes" if result["hands_ok"] else "no",
+                     why=_check_arg(hands)))
+    if "board" in checks:
+        lines.append(msg("term-vd-board", why=_check_arg(checks["board"])))
+    proves = {"written": result["proves"], "msg": result["proves_msg"]}
+    if result["ok"]:
+        lines.append(msg("term-vd-verified", proves=proves))
+    else:
+        failed = [_check_arg(c) for c in result["checks"]
+                  if c["status"] in ("failed", "missing")]
+        lines.append(msg("term-vd-failed", why={"written": result["reason"],
+                                                "msg": msg("term-vd-why",
+                                                           why=failed or proves)}))
+        lines.append(msg("term-vd-proves", proves=proves))
+    return lines
+
+
+def _check_arg(check: dict[str, Any]) -> Any:
+    """A deal check's sentence as a message argument: its English as written, its
+    message elsewhere."""
+    return {"written": check["text"], "msg": check["msg"]} if check.get("msg") \
+        else check["text"]
 
 
 @app.command()
@@ -343,7 +388,8 @@ def deal(
     text = rec.dumps()
     if output:
         output.write_text(text + "\n", encoding="utf-8")
-        out.print(f"wrote {output} (commitment {rec.commitment})")
+        out.print(said_line("cli-wrote-deal", LANG["lang"], path=str(output),
+                            hash=str(rec.commitment)), markup=False)
     else:
         sys.stdout.write(text + "\n")
 
@@ -374,20 +420,24 @@ def decide(
     from .words import LANGS
 
     if lang not in LANGS:
-        raise RecordError(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+        raise error(RecordError, "err-takes", option="--lang", takes=", ".join(LANGS),
+                    given=repr(lang))
     try:
         data = record.read_bytes()
     except FileNotFoundError:
-        raise RecordError(f"no record file at {record}") from None
+        raise error(RecordError, "err-no-file", what="record", path=str(record)) from None
     except OSError as exc:
-        raise RecordError(f"cannot read {record}: {exc}") from None
+        raise error(RecordError, "err-cannot-read", path=str(record), why=str(exc)) from None
     decision = decide_record(data, record.name, action)
     if as_json:
         emit_json(decision)
         return
     page = output or Path(f"{record.stem}-decision-{lang}.html")
     page.write_text(render(decision, lang), encoding="utf-8")
-    typer.echo(f"wrote {page}: {decision['verdict']['text']}")
+    verdict = decision["verdict"]
+    typer.echo(said_line("cli-wrote", LANG["lang"], path=str(page), what={
+        "written": verdict["text"], "msg": verdict["msg"]} if verdict.get("msg")
+        else verdict["text"]))
     if pdf:
         from .errors import MarsMatchError
 
@@ -395,10 +445,11 @@ def decide(
         try:
             write_pdf(page, target)
         except MarsMatchError as exc:
-            typer.echo(f"error: no PDF: {exc}; {page} has a print layout: open it in a "
-                       "browser and print it", err=True)
+            typer.echo(error_line(f"no PDF: {exc}; {page} has a print layout: open it in a "
+                                  "browser and print it", msg("err-no-pdf", why=said(
+                                      str(exc), exc.msg), page=str(page))), err=True)
             raise typer.Exit(1) from None
-        typer.echo(f"wrote {target}")
+        typer.echo(said_line("cli-wrote-file", LANG["lang"], path=str(target)))
 
 
 #: Modules that add commands to ``app`` through ``register(app)`` (play, simulate, arena,
@@ -425,15 +476,60 @@ EXTRAS = {"fastapi": "server", "uvicorn": "server", "sqlalchemy": "server", "aio
           "gymnasium": "rl"}
 
 
+def help_lang(argv: list[str]) -> str:
+    """The language ``--help`` speaks: ``marsmatch --lang`` as typed before the command
+    (help is printed while the options are read, before ``main_options`` runs), else the
+    locale."""
+    from .words import LANGS
+
+    for i, arg in enumerate(argv):
+        if not arg.startswith("-"):
+            break  # the command: its options are its own
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else \
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None
+        if value in LANGS:
+            return value
+    return locale_lang()
+
+
+def translate_help(lang: str) -> None:
+    """The top-level ``--help`` in ``lang``: the description, the options, each command's
+    line and the panels' titles, from the catalogue (``cli-help-*`` in terminal.ftl). The
+    words Click itself prints (``Usage:``, ``Show this message and exit.``) and each
+    command's own options stay English."""
+    import inspect
+
+    from typer import rich_utils
+
+    from .words import t
+
+    if lang == "en":
+        return
+    app.info.help = t("cli-help-app", lang)
+    options = inspect.signature(main_options).parameters
+    for option in ("version", "lang"):
+        options[option].default.help = t(f"cli-help-{option}", lang)
+    for command in app.registered_commands:
+        name = command.name or getattr(command.callback, "__name__", "")
+        command.help = t(f"cli-help-{name}", lang)
+    for group in app.registered_groups:
+        group.help = t(f"cli-help-{group.name}", lang)
+    rich_utils.OPTIONS_PANEL_TITLE = t("cli-help-options", lang)
+    rich_utils.COMMANDS_PANEL_TITLE = t("cli-help-commands", lang)
+    rich_utils.ARGUMENTS_PANEL_TITLE = t("cli-help-arguments", lang)
+
+
 def main() -> None:
+    translate_help(help_lang(sys.argv[1:]))
     try:
         app()
     except ModuleNotFoundError as exc:
         part = EXTRAS.get((exc.name or "").split(".")[0])
         if part is None:
             raise
-        typer.echo(f"error: this needs marsmatch's optional '{part}' part: "
-                   f"pip install 'marsmatch[{part}]' ({exc.name} is not installed)", err=True)
+        typer.echo(error_line(f"this needs marsmatch's optional '{part}' part: "
+                              f"pip install 'marsmatch[{part}]' ({exc.name} is not installed)",
+                              msg("err-extra", part=part, module=str(exc.name))), err=True)
         raise SystemExit(2) from None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, NoReturn, TypeVar
 
 import typer
@@ -43,9 +43,31 @@ def locale_lang() -> str:
 LANG = {"lang": "en"}
 
 
-def fail(message: str) -> NoReturn:
-    """Print one ``error:`` line on stderr and exit with code 2."""
-    typer.echo(f"error: {message}", err=True)
+def said(english: str, message: Mapping[str, Any] | None = None) -> str:
+    """A sentence in the commands' language: its message there (``words``), the English
+    as written where the language is English or the sentence has no message."""
+    lang = LANG["lang"]
+    if lang == "en" or not message:
+        return english
+    from .words import text
+
+    return text(message, lang)
+
+
+def error_line(english: str, message: Mapping[str, Any] | None = None) -> str:
+    """An ``error:`` line, in the commands' language (``error: ...``, ``错误：...``)."""
+    if LANG["lang"] == "en":
+        return f"error: {english}"
+    from .words import t
+
+    # the label and the sentence apart: Fluent cuts a long argument (a list of options)
+    return t("cli-error", LANG["lang"]) + t("colon", LANG["lang"]) + said(english, message)
+
+
+def fail(message: str, msg: Mapping[str, Any] | None = None) -> NoReturn:
+    """Print one ``error:`` line on stderr (``msg``: the sentence as a message, said in
+    the reader's language) and exit with code 2."""
+    typer.echo(error_line(message, msg), err=True)
     raise typer.Exit(2)
 
 
@@ -57,7 +79,7 @@ def guarded(fn: F) -> F:
         try:
             return fn(*args, **kwargs)
         except MarsMatchError as exc:
-            fail(str(exc))
+            fail(str(exc), exc.msg)
 
     return wrapper  # type: ignore[return-value]
 

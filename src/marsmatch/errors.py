@@ -7,7 +7,15 @@ from __future__ import annotations
 
 
 class MarsMatchError(ValueError):
-    """Base of every error the project raises for bad input or an illegal action."""
+    """Base of every error the project raises for bad input or an illegal action.
+
+    ``msg``, where the sentence comes from the catalogue (``words.error``), is the sentence
+    as a message (id and arguments, docs/translations.md), so the command line can say it
+    in the reader's language; the text stays the English as written."""
+
+    def __init__(self, message: str = "", msg: dict[str, object] | None = None) -> None:
+        super().__init__(message)
+        self.msg = msg
 
 
 class NotationError(MarsMatchError):
@@ -31,8 +39,7 @@ class IllegalAction(MarsMatchError):
                  msg: dict[str, object] | None = None) -> None:
         self.rule = rule
         self.sentence = message
-        self.msg = msg
-        super().__init__(f"{message} ({rule})" if rule else message)
+        super().__init__(f"{message} ({rule})" if rule else message, msg)
 
 
 class OutOfTurn(IllegalAction):

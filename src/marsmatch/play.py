@@ -22,13 +22,11 @@ from rich.console import Console
 from rich.markup import escape
 
 from .bots import Bot, bot_from_spec, bot_seed, make_bot
-from .cli_support import GAME_HELP, RULE_HELP, fail
+from .cli_support import GAME_HELP, LANG, RULE_HELP, fail
 from .errors import MarsMatchError
 from .games import Game, GameState, find_game
 from .shuffle import draw_seat, new_seed
-
-COMMANDS = "'pass', 'hint', 'bot' (the hint bot moves for you), 'auto' (it plays to the end), " \
-           "'hand', 'help', 'quit'"
+from .words import error, msg, named, t, text
 
 
 class Session:
@@ -46,20 +44,38 @@ class Session:
         self.autopilot = human is None
         self.quit = False
 
-    def say(self, text: str) -> None:
-        self.console.print(text, highlight=False)
+    def say(self, line: str) -> None:
+        self.console.print(line, highlight=False)
+
+    def t(self, id: str, **args: Any) -> str:
+        """A line of the terminal's own in the reader's language (``marsmatch --lang``)."""
+        return t(id, LANG["lang"], **args)
+
+    def around(self, id: str, arg: str) -> tuple[str, str]:
+        """The words of message ``id`` before and after its argument ``arg``, for text that
+        is too long to pass through Fluent (which cuts an argument at words.MAX_ARG)."""
+        before, after = self.t(id, **{arg: "\0"}).split("\0", 1)
+        return before, after
+
+    def lines(self, english: list[str], messages: list[dict[str, Any]] | None) -> list[str]:
+        """A game's lines in the reader's language (the English as the game writes it)."""
+        if LANG["lang"] == "en" or messages is None:
+            return english
+        return [text(m, LANG["lang"]) for m in messages]
 
     @property
     def help(self) -> str:
-        return f"commands: {self.game.action_help}; {COMMANDS}"
+        return self.t("play-help", game=msg(self.game.action_help_id))
 
     # -- the loop --------------------------------------------------------------------------
     def run(self) -> None:
-        for line in self.game.describe_start(self.state):
-            self.say(line)
+        for line in self.lines(self.game.describe_start(self.state),
+                               self.game.text.describe_start_msg(self.state)):
+            self.say(escape(line))
         self.show_events(0)
         if self.human is not None:
-            self.say(f"you are seat {self.human} ({self.state.players[self.human]}). {self.help}")
+            self.say(escape(self.t("play-you-are", seat=str(self.human),
+                                   who=self.state.players[self.human], help=self.help)))
         while not self.state.finished and not self.quit:
             seat = self.state.to_act[0]
             if seat == self.human and not self.autopilot:
@@ -68,7 +84,8 @@ class Session:
                 bot = self.bots[seat] or self.hint_bot
                 self.apply(seat, bot.act(self.state, seat))
         if self.state.finished:
-            for line in self.game.describe_result(self.state, self.human):
+            for line in self.lines(self.game.describe_result(self.state, self.human),
+                                   self.game.text.describe_result_msg(self.state, self.human)):
                 self.say(f"[bold]{escape(line)}[/bold]")
 
     def apply(self, seat: int, action: Any) -> None:
@@ -79,24 +96,25 @@ class Session:
 
     def show_events(self, since: int) -> None:
         for event in self.state.events[since:]:
-            text = self.game.describe_event(self.state, event)
-            if text:
-                self.say(escape(text))
+            line = self.game.describe_event(self.state, event)
+            if line:
+                m = self.game.text.describe_event_msg(self.state, event)
+                self.say(escape(self.lines([line], None if m is None else [m])[0]))
 
     def human_turn(self, seat: int) -> None:
-        for line in self.game.describe_state(self.state, seat):
+        for line in self.table(seat):
             self.say(escape(line))
         while True:
-            self.console.print("[bold]your move>[/bold] ", end="")
+            self.console.print(f"[bold]{escape(self.t('play-prompt'))}>[/bold] ", end="")
             line = self.stdin.readline()
             if not line:
-                self.say("(end of input: stopping)")
+                self.say(escape(self.t("play-end-of-input")))
                 self.quit = True
                 return
-            text = line.strip()
-            if text and not self.stdin.isatty():
-                self.say(escape(text))  # echo piped input so the transcript reads naturally
-            cmd = text.lower()
+            typed = line.strip()
+            if typed and not self.stdin.isatty():
+                self.say(escape(typed))  # echo piped input so the transcript reads naturally
+            cmd = typed.lower()
             if not cmd:
                 continue
             if cmd in ("q", "quit", "exit"):
@@ -106,7 +124,7 @@ class Session:
                 self.say(escape(self.help))
                 continue
             if cmd == "hand":
-                self.say(escape(self.game.describe_state(self.state, seat)[-1]))
+                self.say(escape(self.table(seat)[-1]))
                 continue
             if cmd in ("h", "hint"):
                 self.hint(seat)
@@ -116,19 +134,29 @@ class Session:
                 self.apply(seat, self.hint_bot.act(self.state, seat))
                 return
             try:
-                self.apply(seat, self.state.check_action(seat, text))
+                self.apply(seat, self.state.check_action(seat, typed))
             except MarsMatchError as exc:
-                self.say(f"[red]not legal:[/red] {escape(str(exc))}. Type 'hint' for ideas or "
-                         "'help'.")
+                why = str(exc) if LANG["lang"] == "en" or exc.msg is None \
+                    else text(named(exc.msg, self.state.players), LANG["lang"])
+                label, rest = self.around("play-not-legal", "why")
+                self.say(f"[red]{escape(label)}[/red]{escape(why)}{escape(rest)}")
                 continue
             return
+
+    def table(self, seat: int) -> list[str]:
+        """What ``seat`` sees of the table, in the reader's language."""
+        return self.lines(self.game.describe_state(self.state, seat),
+                          self.game.text.describe_state_msg(self.state, seat))
 
     def hint(self, seat: int) -> None:
         """The greedy bot's choice, then other good actions, in the codec's text form."""
         ideas = self.hint_bot.suggest(self.state, seat, 12)
-        self.say(f"hint: the greedy bot would play {escape(str(ideas[0]))}")
+        self.say(escape(self.t("play-hint", action=str(ideas[0]))))
         if len(ideas) > 1:
-            self.say("also: " + "; ".join(escape(str(a)) for a in ideas[1:]))
+            label, rest = self.around("play-also", "actions")
+            also = self.t("list-sep").join(self.t("play-quoted", action=str(a))
+                                           for a in ideas[1:])
+            self.say(escape(label + also + rest))
 
 
 def play(
@@ -152,12 +180,12 @@ def play(
         session = build_session(game, players, decks, bots, seed, seat, auto, rule, console)
         session.run()
     except MarsMatchError as exc:
-        fail(str(exc))
+        fail(str(exc), exc.msg)
     rec = session.state.to_record()
     path = record or Path(f"{session.game.name}-{(rec.seed or 'round')[:12]}.json")
     path.write_text(rec.dumps() + "\n", encoding="utf-8")
-    state = "finished" if session.state.finished else "stopped early"
-    console.print(f"round {state}; record saved to {path} (replay: marsmatch replay {path})")
+    console.print(escape(t("play-saved", LANG["lang"], finished="yes" if session.state.finished
+                           else "no", path=str(path))), highlight=False)
 
 
 def build_session(game: str, players: int | None, decks: int | None, bots: str,
@@ -172,7 +200,7 @@ def build_session(game: str, players: int | None, decks: int | None, bots: str,
     state = g.new_round(rules, players=n, seed=seed, banker=draw_seat(seed, n))
     human = None if auto else seat
     if human is not None and human >= n:
-        raise MarsMatchError(f"--seat must be from 0 to {n - 1}")
+        raise error(MarsMatchError, "err-seat-range", option="--seat", top=str(n - 1))
     specs = [b.strip() for b in bots.split(",") if b.strip()] or ["greedy"]
     others = [s for s in range(n) if s != human]
     seat_bots: list[Bot | None] = [None] * n

@@ -133,67 +133,75 @@ class Record(BaseModel):
     def _agree(self) -> Record:
         seats = len(self.players)
         if self.hands is not None and len(self.hands) != seats:
-            raise ValueError(f"{len(self.hands)} hands for {seats} players")
+            raise Wrong("err-hands-for", hands=str(len(self.hands)), players=str(seats))
         if self.seed is None and self.hands is None:
-            raise ValueError('a record needs "seed" or "hands" (or both)')
+            raise Wrong("err-record-needs", key="seed-or-hands")
         if self.banker is not None and not 0 <= self.banker < seats:
-            raise ValueError(f'"banker" must be a seat number from 0 to {seats - 1}')
+            raise Wrong("err-seat-key", key="banker", top=str(seats - 1))
         if self.deal is not None:
             if self.seed is None:
-                raise ValueError('a record with "deal" needs its "seed"')
+                raise Wrong("err-record-needs", key="deal-seed")
             seen = set()
             for c in self.deal.contributions:
                 if c.seat >= seats or c.seat in seen:
-                    raise ValueError(f"a contribution's seat must be a distinct seat from 0 "
-                                     f"to {seats - 1}")
+                    raise Wrong("err-contribution", what="seat", seat="", top=str(seats - 1))
                 seen.add(c.seat)
         return self
 
 
-#: the sentence for a field that is not of its type, by its place in the record
-SENTENCES = {
-    ("game",): 'a record needs "game": "marsmatch" or "shengji"',
-    ("players",): 'a record needs "players": a list of names in seat order',
-    ("rules",): '"rules" must be an object of option names and values',
-    ("seed",): '"seed" must be a string',
-    ("hands",): '"hands" must be a list of lists of card strings',
-    ("actions",): '"actions" must be a list of objects',
-    ("banker",): '"banker" must be a seat number from 0 to {last}',
-    ("start",): '"start" must be an object',
-    ("commitment",): '"commitment" must be a hex string',
-    ("deal",): '"deal" must be an object',
-    ("deal", "server_seed"): '"deal.server_seed" must be the server\'s revealed seed',
-    ("deal", "contributions"): '"deal.contributions" must be a list',
-    ("deal", "contributions", "*"): "each contribution is an object with seat, commitment, "
-                                    "value",
-    ("deal", "contributions", "*", "seat"): "a contribution's seat must be a distinct seat "
-                                            "from 0 to {last}",
-    ("deal", "contributions", "*", "commitment"): "seat {seat}'s contribution commitment "
-                                                  "must be a hex string",
-    ("deal", "contributions", "*", "value"): "seat {seat}'s contribution value must be 64 "
-                                             "lowercase hex digits or null (not revealed)",
+#: what is wrong with a field that is not of its type, by its place in the record: a message
+#: of words/*/errors.ftl and its arguments ({last}: the last seat, {seat}: the contribution's)
+WRONG: dict[tuple[str, ...], tuple[str, dict[str, str]]] = {
+    ("game",): ("err-record-needs", {"key": "game"}),
+    ("players",): ("err-record-needs", {"key": "players"}),
+    ("rules",): ("err-must-be", {"key": "rules", "kind": "rules"}),
+    ("seed",): ("err-must-be", {"key": "seed", "kind": "string"}),
+    ("hands",): ("err-must-be", {"key": "hands", "kind": "hands"}),
+    ("actions",): ("err-must-be", {"key": "actions", "kind": "actions"}),
+    ("banker",): ("err-seat-key", {"key": "banker", "top": "{last}"}),
+    ("start",): ("err-must-be", {"key": "start", "kind": "object"}),
+    ("commitment",): ("err-must-be", {"key": "commitment", "kind": "hex"}),
+    ("deal",): ("err-must-be", {"key": "deal", "kind": "object"}),
+    ("deal", "server_seed"): ("err-must-be", {"key": "deal.server_seed", "kind": "server-seed"}),
+    ("deal", "contributions"): ("err-must-be", {"key": "deal.contributions", "kind": "list"}),
+    ("deal", "contributions", "*"): ("err-contribution", {"what": "object", "seat": "", "top": ""}),
+    ("deal", "contributions", "*", "seat"): ("err-contribution",
+                                             {"what": "seat", "seat": "", "top": "{last}"}),
+    ("deal", "contributions", "*", "commitment"): ("err-contribution", {
+        "what": "commitment", "seat": "{seat}", "top": ""}),
+    ("deal", "contributions", "*", "value"): ("err-contribution",
+                                              {"what": "value", "seat": "{seat}", "top": ""}),
 }
 
 
-def problem(data: dict[str, Any], error: ValidationError) -> str:
-    """The first thing wrong with a record, in one sentence."""
+class Wrong(ValueError):
+    """A record's fields that disagree, as a message id and its arguments."""
+
+    def __init__(self, id: str, **args: str) -> None:
+        super().__init__(id)
+        self.id, self.args_ = id, args
+
+
+def problem(data: dict[str, Any], error: ValidationError) -> tuple[str, dict[str, str]]:
+    """The first thing wrong with a record: the message id of its one sentence and the
+    message's arguments (``words.error`` makes the sentence in the reader's language)."""
     first = error.errors(include_url=False)[0]
     loc = tuple("*" if isinstance(p, int) else p for p in first["loc"])
-    if first["type"] == "value_error":  # one of ``_agree``'s sentences
-        return str(first["ctx"]["error"])
+    if first["type"] == "value_error" and isinstance(first["ctx"]["error"], Wrong):
+        wrong = first["ctx"]["error"]
+        return wrong.id, wrong.args_
     if loc == ("format",):
-        return (f"record format {data.get('format')!r} is not supported; this version reads "
-                f"{FORMAT}")
+        return "err-format", {"given": repr(data.get("format")), "reads": FORMAT}
     if loc == ("deal", "scheme"):
-        scheme = data["deal"].get("scheme")
-        return f'"deal.scheme" {scheme!r} is not supported; this version reads {DEAL_SCHEME}'
+        return "err-deal-scheme", {"given": repr(data["deal"].get("scheme")), "reads": DEAL_SCHEME}
+    players = data.get("players")
+    last = str(len(players) - 1) if isinstance(players, list) else "?"
     for size in range(len(loc), 0, -1):  # the most particular sentence there is
-        sentence = SENTENCES.get(loc[:size])
-        if sentence is not None:
-            players = data.get("players")
-            last = len(players) - 1 if isinstance(players, list) else "the last"
-            return sentence.format(seat=_seat(data, first["loc"]), last=last)
-    return f"the record's {'.'.join(str(p) for p in first['loc'])} is not valid"
+        found = WRONG.get(loc[:size])
+        if found is not None:
+            seat = str(_seat(data, first["loc"]))
+            return found[0], {k: v.format(last=last, seat=seat) for k, v in found[1].items()}
+    return "err-record-field", {"field": ".".join(str(p) for p in first["loc"])}
 
 
 def _seat(data: dict[str, Any], loc: tuple[Any, ...]) -> Any:

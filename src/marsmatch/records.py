@@ -21,6 +21,7 @@ from pydantic import ValidationError
 from . import recordmodel
 from .errors import RecordError
 from .recordmodel import FORMAT
+from .words import error
 
 
 class LimitError(ValueError):
@@ -159,9 +160,9 @@ def load_record(source: str | Path) -> Record:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise RecordError(f"no record file at {path}") from None
+        raise error(RecordError, "err-no-file", what="record", path=str(path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from None
+        raise error(RecordError, "err-cannot-read", path=str(path), why=str(exc)) from None
     return loads_record(text)
 
 
@@ -169,13 +170,12 @@ def loads_record(text: str) -> Record:
     try:
         data = loads_bounded(text, RECORD_DEPTH, RECORD_INT_DIGITS)
     except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"record is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
-        ) from None
+        raise error(RecordError, "err-not-json", why=exc.msg, line=str(exc.lineno),
+                    column=str(exc.colno)) from None
     except LimitError as exc:
-        raise RecordError(f"record is not a record: {exc.message}") from None
+        raise error(RecordError, "err-not-record", why=exc.message) from None
     except ValueError as exc:
-        raise RecordError(f"record is not a record: {exc}") from None
+        raise error(RecordError, "err-not-record", why=str(exc)) from None
     return parse_record(data)
 
 
@@ -183,12 +183,13 @@ def parse_record(data: Any) -> Record:
     """Check a decoded record against the format (``recordmodel``) and build a Record;
     what is wrong is a RecordError with one sentence."""
     if not isinstance(data, Mapping):
-        raise RecordError("a record is a JSON object")
+        raise error(RecordError, "err-record-object")
     data = dict(data)
     try:
         doc = recordmodel.Record.model_validate(data)
     except ValidationError as exc:
-        raise RecordError(recordmodel.problem(data, exc)) from None
+        wrong, args = recordmodel.problem(data, exc)
+        raise error(RecordError, wrong, **args) from None
     deal = None
     if doc.deal is not None:
         deal = {"scheme": doc.deal.scheme, "server_seed": doc.deal.server_seed,

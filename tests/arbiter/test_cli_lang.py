@@ -41,3 +41,28 @@ def test_judge_record_and_replay_explain_in_chinese() -> None:
     assert ex.returncode == 2 and "裁定：" in ex.stdout and "不合法：" in ex.stdout
     assert "NOT LEGAL" not in ex.stdout and "verdict:" not in ex.stdout
     assert "NOT LEGAL" in run("replay", "--explain", path).stdout  # English by default
+
+
+def test_the_top_level_help_speaks_the_language_asked_for() -> None:
+    """``marsmatch --help``: the description, options, commands and panel titles in
+    ``--lang`` typed before the command (the locale's language: test_cli_every_word)."""
+    hans = run("--lang", "zh-Hans", "--help")
+    assert hans.returncode == 0
+    assert "MarsMatch 和升级：规则引擎、裁判、记录与重放。" in hans.stdout
+    assert "─ 命令 ─" in hans.stdout and "在终端里与机器人打一局；结束时保存记录。" in hans.stdout
+    assert "─ 选项 ─" in hans.stdout and "显示版本后退出" in hans.stdout
+
+
+def test_every_command_and_group_has_its_help_in_every_language() -> None:
+    """A command added without its ``cli-help-<name>`` message would stop ``--help`` in
+    Chinese for every command (the db group once did)."""
+    from marsmatch.cli import app
+    from marsmatch.words import t
+
+    names = [c.name or getattr(c.callback, "__name__", "") for c in app.registered_commands]
+    names += [g.name for g in app.registered_groups]
+    assert "db" in names and "event" in names
+    for name in names:
+        english = t(f"cli-help-{name}", "en")
+        for lang in ("zh-Hans", "zh-Hant"):
+            assert t(f"cli-help-{name}", lang) != english, (name, lang)

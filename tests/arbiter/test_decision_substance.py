@@ -128,3 +128,32 @@ def test_a_declared_reading_is_named_in_the_readers_words() -> None:
     assert "lone_boat" not in en and "lone_boat" not in zh
     assert "read as a Lone Boat" in en and "孤舟" in zh
     assert "大王 9 2" in zh and "BJ 9 2" not in zh  # one notation for cards
+
+
+def _page_text(page: str) -> str:
+    """A decision's words as a reader sees them: no tags, styles, scripts or attributes."""
+    page = re.sub(r"<(style|script)\b.*?</\1>", " ", page, flags=re.DOTALL)
+    return html.unescape(re.sub(r"<[^>]+>", "\n", page))
+
+
+#: what may stay Latin on a Chinese decision: names (the records' players, Ann..Di, P1..,
+#: ann..di), hashes, ruling ids, file names, the program and the command that made it, the
+#: game's name, the card letters, UTC and the code line (version, source fingerprint)
+NAMES = re.compile(r"\b(Ann|Bo|Cy|Di|ann|bo|cy|di|P\d)\b|\b[0-9a-f]{12,}\b|SHA-256|sha256|"
+                   r"\b[RG]\d+(\.\d+)?\b|\S+\.json\b|marsmatch decide[^\n]*|MarsMatch|"
+                   r"\b(BJ|LJ|UTC|marsmatch)\b|--[a-z-]+")
+
+
+def test_four_decisions_have_no_english_left_in_chinese(whole: dict[str, Any]) -> None:
+    """A swapped card, a replaced seed, a Shengji follow and a whole record, each rendered
+    in zh-Hans and zh-Hant: no English word is left for the signer to read."""
+    follow = json.loads((FIXTURES / "shengji" / "position_illegal_follow.json").read_text())
+    decisions = {"swapped": decide(data(swapped(whole)[0]), "swapped.json"),
+                 "replaced": decide(data(dict(whole, seed="another seed")), "replaced.json"),
+                 "follow": decide(data(follow["record"]), "follow.json"),
+                 "whole": decide(data(whole), "whole.json")}
+    for name, d in decisions.items():
+        for lang in ("zh-Hans", "zh-Hant"):
+            left = [line for line in _page_text(render(d, lang)).splitlines()
+                    if re.search(r"[A-Za-z]{2,}", NAMES.sub("", line))]
+            assert left == [], (name, lang, left)

@@ -88,9 +88,15 @@ def _arbitrate_stored_round(web_server: Any, browser: Any, secret: str) -> Any:
     """Two bots play the first round of a table dealt from ``secret`` (its record is
     stored); the arbitration page on a phone picks it and finds it legal and its hands
     dealt from the seed."""
+    stored_bot_round(web_server, secret + "-twin")  # a round of the same players before it
     rid = stored_bot_round(web_server, secret)
     page = new_page(browser, "phone")
     page.goto(f"{web_server.url}/#/arbiter")
+    # every stored round reads differently in the list (its end and its table), even two
+    # rounds of the same players (players' review 2026-11-27: identical entries)
+    page.locator(f"[data-testid=record-pick] option[value='{rid}']").wait_for(state="attached")
+    entries = page.get_by_test_id("record-pick").locator("option").all_inner_texts()[1:]
+    assert len(entries) == len(set(entries)) and any(rid.rsplit("-r", 1)[0] in e for e in entries)
     page.get_by_test_id("record-pick").select_option(rid)
     page.locator(f"[data-testid=verdict][data-source='{rid}']").wait_for()
     assert "Every action is legal" in page.get_by_test_id("verdict").inner_text()

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from marsmatch.events.daily import create_daily, join, today
 from marsmatch.events.run import play_event
-from marsmatch.events.store import create, load, results
+from marsmatch.events.store import create, grant, load, read_log, results
 from marsmatch.words import t
 
 from .conftest import Server, assert_accessible, new_page, shot, upload_record
@@ -95,4 +95,58 @@ def test_events_pages(event_server: Any, browser: Any, size: str, lang: str) -> 
         assert t("event-board-ok", lang, board=3, event=short) in check.inner_text()
         shot(page, f"events-arbiter-{lang}-{size}", full=True)
     assert errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_directors_desk(event_server: Any, browser: Any, size: str, lang: str) -> None:
+    """A director creates an event, registers, pauses, replaces, adjusts and starts it at
+    the desk; each action is in the event's log with their login; others are refused."""
+    errors: list[str] = []
+    page = new_page(browser, size, errors)
+    page.add_init_script(f"localStorage.setItem('mm-lang', '{lang}')")
+    page.goto(f"{event_server.url}/#/desk")
+    refused = page.get_by_test_id("desk-refused")
+    refused.wait_for()
+    assert refused.inner_text() == t("desk-not-signed-in", lang)
+    login = f"dee{size}{lang.replace('-', '').lower()}"
+    r = page.request.post(f"{event_server.url}/api/auth/signup",
+                          data={"login": login, "password": "correct horse battery staple"})
+    assert r.status == 201, r.text()
+    page.reload()
+    assert page.get_by_test_id("desk-refused").inner_text() == t("desk-forbidden", lang)
+    grant(event_server.root, login)
+    page.reload()
+    eid = f"desk-{size}-{lang.lower()}"
+    page.get_by_test_id("desk-id").fill(eid)
+    page.get_by_test_id("desk-name").fill(f"Desk {size} {lang}")
+    page.get_by_test_id("desk-rounds").fill("1")
+    page.get_by_test_id("desk-boards").fill("2")
+    page.get_by_test_id("desk-names").fill("ann\nbo\ncy")
+    page.get_by_test_id("desk-create-go").click()
+    page.get_by_test_id("desk-event").wait_for()
+    page.get_by_test_id("desk-more").fill("di")
+    page.get_by_test_id("desk-register").click()
+    page.get_by_test_id("desk-reason").fill("di is late")
+    page.get_by_test_id("desk-pause").click()
+    page.get_by_test_id("desk-done").filter(has_text=t("desk-paused-now", lang)).wait_for()
+    page.get_by_test_id("desk-who").select_option("di")
+    page.get_by_test_id("desk-replace").click()
+    page.get_by_test_id("desk-done").filter(has_text="di").wait_for()
+    page.get_by_test_id("desk-who").select_option("ann")
+    page.get_by_test_id("desk-score").fill("-300")
+    page.get_by_test_id("desk-adjust").click()
+    page.get_by_test_id("desk-done").filter(has_text=t("desk-adjusted", lang, n=1)).wait_for()
+    page.get_by_test_id("desk-start").click()
+    page.get_by_test_id("desk-passes").wait_for()  # started: the people's passes show
+    log = read_log(event_server.root / eid)
+    assert [e["what"] for e in log if e.get("by") == login] == [
+        "create", "register", "register", "pause", "replace", "adjust", "start", "live"]
+    assert "di is late" in page.get_by_test_id("desk-log").inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= \
+        page.evaluate("window.innerWidth") + 1  # no sideways scroll on a phone
+    assert_accessible(page, f"director's desk {size} {lang}")
+    shot(page, f"events-desk-{lang}-{size}", full=True)
+    assert not errors, errors
     page.context.close()

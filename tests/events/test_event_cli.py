@@ -155,7 +155,12 @@ def test_registration_stays_open_until_the_start(tmp_path: Path) -> None:
     one_line_error(run("event", "start", str(folder)), "at least 2")
     assert run("event", "register", str(folder), "ann", "bo", "cy").returncode == 0
     one_line_error(run("event", "register", str(folder), "bo"), "already in the field")
+    one_line_error(run("event", "passes", str(folder)), "when the event starts")
+    one_line_error(run("event", "live", str(folder)), "has not started")
     assert run("event", "start", str(folder)).returncode == 0
+    codes = json.loads(run("event", "passes", str(folder), "--json").stdout)
+    assert sorted(codes) == ["ann", "bo", "cy"]  # people, not the filler bot
+    assert (folder / "passes.secret.json").stat().st_mode & 0o077 == 0
     one_line_error(run("event", "register", str(folder), "di"), "registration is closed")
     event = json.loads((folder / "event.json").read_text())
     assert event["commitment"] == committed  # the boards were fixed before the field
@@ -197,3 +202,43 @@ def test_the_daily_challenge(tmp_path: Path) -> None:
     assert got["verified"] == 1 and got["problems"] == []
     one_line_error(run("event", "daily", str(root), "--date", "2026-13-01"), "YYYY-MM-DD")
     one_line_error(run("event", "daily", str(root), "--game", "shengji"), "in pairs")
+
+
+def test_lab_playtest_exports_a_variant_as_an_event(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from marsmatch.events.run import play_event
+    from marsmatch.events.store import register, results, start
+    from marsmatch.lab.cli import app
+
+    folder = tmp_path / "variant"
+    got = CliRunner().invoke(app, ["playtest", "banker=rotate", str(folder), "--rounds", "1",
+                                   "--boards", "2"])
+    assert got.exit_code == 0 and "banker=rotate" in got.output, got.output
+    event = json.loads((folder / "event.json").read_text())
+    assert event["variant"] == ["banker=rotate"] and event["rules"]["banker"] == "rotate"
+    assert all(b["settings"]["rules"]["banker"] == "rotate" for b in event["boards"])
+    register(folder, ["ann", "bo", "cy", "di"])
+    start(folder)
+    assert play_event(folder, "greedy") == 2  # the same boards, played by bots
+    assert results(folder).verified == 2
+    bad = CliRunner().invoke(app, ["playtest", "nonsense=1", str(tmp_path / "x")])
+    assert bad.exit_code == 2 and "not a marsmatch rule option" in bad.output
+
+
+def test_a_live_event_is_not_played_offline_and_refuses_bots_the_server_lacks(
+        tmp_path: Path) -> None:
+    from marsmatch.events.run import play_event
+    from marsmatch.events.store import EventError, create, go_live
+
+    folder = tmp_path / "live"
+    create(folder, game="marsmatch", names=["ann", "bo", "cy"], rounds=1, boards_per_round=1,
+           filler="search-base:iterations=10")
+    with pytest.raises(EventError, match="which the server does not seat"):
+        go_live(folder, 0.8, 5, 60)
+    data = json.loads((folder / "event.json").read_text())
+    data["field"][-1]["bot"] = "greedy"
+    (folder / "event.json").write_text(json.dumps(data))
+    go_live(folder, 0.8, 5, 60)
+    with pytest.raises(EventError, match="played live on the server's tables"):
+        play_event(folder)

@@ -168,6 +168,8 @@ class Cluster(Endpoint):
         self.env = {**LOOPBACK, "MARSMATCH_KEY_FILE": str(log.with_suffix(".key")),
                     "MARSMATCH_LOBBY_SECONDS": "0.2", **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
+        #: the servers' MARSMATCH_EVENTS_DIR, where the cluster fixture sets one
+        self.events_dir: Path | None = None
 
     def start(self) -> Cluster:
         self._logf = open(self.log, "ab")  # noqa: SIM115 - closed in stop()

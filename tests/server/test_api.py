@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from .helpers import Client, Server, hint_action, play_out
 
 
@@ -13,6 +16,15 @@ def test_health_games_and_openapi(server: Server) -> None:
     assert "streak_to_win" in names
     spec = server.get("/openapi.json").json()
     assert "/api/tables" in spec["paths"] and "/api/records/{record_id}" in spec["paths"]
+
+
+def _keys(value: Any) -> set[str]:
+    """Every key of every object inside ``value``."""
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in _keys(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in _keys(v)}
+    return set()
 
 
 def test_create_list_join(server: Server) -> None:
@@ -32,10 +44,11 @@ def test_create_list_join(server: Server) -> None:
     assert info["status"] == "playing" and info["round"] == 1
     r = server.post(f"/api/tables/{tid}/join", {"name": "dee"})
     assert r.status_code == 409 and r.json()["error"]["code"] == "table_full"
-    # nothing secret in public table info
-    text = server.get(f"/api/tables/{tid}").text + server.get("/api/tables").text
-    for word in ("token", "secret", "hand"):
-        assert word not in text
+    # nothing secret in public table info: no such field anywhere, and not the seat's token
+    # (the list holds other tests' tables too, whose rule names may say "hand")
+    public = [server.get(f"/api/tables/{tid}").json(), server.get("/api/tables").json()]
+    assert not _keys(public) & {"token", "secret", "hand", "hands"}
+    assert j["token"] not in json.dumps(public)
     assert info["deal"] == {"round": 1, "commitment": info["deal"]["commitment"], "seed": None,
                             "scheme": "marsmatch-deal/2", "contributions": [],
                             "shuffle_seed": None}

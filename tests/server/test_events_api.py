@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from marsmatch.events.run import play_event
-from marsmatch.events.store import create, results
+from marsmatch.events.store import create, passes, results
 
 from .helpers import Server
 
@@ -46,6 +46,13 @@ def test_the_lobby_lists_events_and_the_event_page_holds_the_standings(
         for bad in ("/api/events/nope", "/api/events/..", "/api/events/club/records/x"):
             r = httpx.get(srv.url + bad)
             assert r.status_code == 404 and r.json()["error"]["code"] == "not_found"
+        # a person's seat opens to their own pass only; this event is not live
+        code = passes(events / "club")["ann"]
+        r = httpx.get(srv.url + "/api/events/club/seat", params={"who": "bo", "pass": code})
+        assert r.status_code == 403 and r.json()["error"]["message"].startswith("that pass")
+        mine = httpx.get(srv.url + "/api/events/club/seat",
+                         params={"who": "ann", "pass": code}).json()
+        assert mine["live"] is False and mine["round"] == 2 and mine["table"] is None
         # the rest of the event is played while the server is down hard
         srv.stop(kill=True)
         play_event(events / "club", "greedy")

@@ -136,12 +136,12 @@ def test_f1_a_legal_move_with_deeply_nested_extra_json_is_refused_whole(spawn: A
     srv = spawn("f1c")
     _tid, humans, watcher = two_players(srv, "f1c")
     me = humans[watcher.view["to_act"][0]]
-    nested: dict[str, Any] = {}
-    node = nested
-    for _ in range(950):
-        node["x"] = {}
-        node = node["x"]
-    reply = me.act({**hint_action(me), "extra": nested}, "deep")
+    # written as text: json.dumps of 950 levels passes Python's recursion limit in a deep
+    # stack (a pytest-xdist worker's)
+    move = json.dumps({**hint_action(me), "extra": None})
+    move = move.replace('"extra": null', '"extra": ' + '{"x": ' * 950 + "{}" + "}" * 950)
+    me.send('{"type": "action", "id": "deep", "action": ' + move + "}")
+    reply = me.expect("ack", "error", where=lambda m: m.get("id") == "deep")
     assert reply["type"] == "error" and reply["code"] == "too_deep", reply
     assert ping(me, 5)["v"] == watcher.v
     assert me.act(hint_action(me), "deep")["type"] == "ack"  # the move itself is fine

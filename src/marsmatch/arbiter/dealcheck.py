@@ -24,7 +24,7 @@ from ..errors import MarsMatchError, RecordError
 from ..games import Game, find_game
 from ..records import Record
 from ..shuffle import DEAL_SCHEME, check_seed
-from ..words import cards, msg, said, text
+from ..words import cards, error, msg, said, text
 
 
 def _name(record: Record, seat: int) -> dict[str, Any]:
@@ -65,8 +65,8 @@ def _differences(game: Game, record: Record, dealt: Sequence[Sequence[str]]
     (``extra``)."""
     assert record.hands is not None
     if len(record.hands) != len(record.players):
-        raise RecordError(f"the record holds {len(record.hands)} hands for "
-                          f"{len(record.players)} players")
+        raise error(RecordError, "err-holds-hands", hands=str(len(record.hands)),
+                    players=str(len(record.players)))
     given, seeded = _hands(game, record, record.hands), _hands(game, record, dealt)
     out = []
     for seat, (g, d) in enumerate(zip(given, seeded, strict=True)):
@@ -92,7 +92,7 @@ def check_deal(record: Record, game: Game | None = None,
     set, or ``missing`` until it is revealed."""
     game = game or find_game(record.game)
     if record.seed is None:
-        raise RecordError("the record has no seed, so there is no deal to verify")
+        raise error(RecordError, "err-no-seed")
     n = len(record.players)
     rules = game.rules(record.rules, **game.record_rules_init(record))
     dealt = game.deal(record.seed, rules, n, record.banker)
@@ -137,11 +137,13 @@ def check_deal(record: Record, game: Game | None = None,
         checks.append({"check": "participation", "status": "ok" if participants else "none",
                        "text": text(sentence), "msg": sentence,
                        "who": text(_names(record, participants)) if participants
-                       else "none"})
+                       else "none", "who_msg": _names(record, participants) if participants
+                       else msg("decision-none")})
         checks.append(_check("mixing", "ok" if seed["seed_ok"] else "failed",
                              "deal-mixing-ok" if seed["seed_ok"] else "deal-mixing-bad"))
     else:
-        checks.append({**_check("participation", "none", "deal-maker-alone"), "who": "none"})
+        checks.append({**_check("participation", "none", "deal-maker-alone"), "who": "none",
+                       "who_msg": msg("decision-none")})
 
     # the hands the record holds, against the seed's deal
     differences: list[dict[str, Any]] = []

@@ -30,7 +30,7 @@ from ..errors import MarsMatchError, RecordError
 from ..games import find_game
 from ..provenance import code_line, provenance
 from ..records import loads_record
-from ..words import LANGS, card_text, plain, t, text
+from ..words import LANGS, card_text, error, plain, t, text
 from .explain import action_msg, as_replayed, explain
 
 RULE_ID = re.compile(r"\b([RG])(\d+)\.(\d+)([a-z]?)\b(?:-([RG])?(\d+)\.(\d+))?")
@@ -50,7 +50,7 @@ def record_from_bytes(data: bytes) -> Any:
     try:
         return loads_record(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise RecordError("the record is not UTF-8 text") from None
+        raise error(RecordError, "err-not-utf8") from None
 
 
 def rule_ids(text: str | None) -> list[str]:
@@ -73,17 +73,16 @@ def decide(data: bytes, source: str, number: int | None = None) -> dict[str, Any
     ex = explain(record)
     total = len(record.actions)
     if number is not None and not 1 <= number <= max(total, 0):
-        raise RecordError(f"the record has {total} actions; give a number from 1 to {total}"
-                          if total else "the record has no actions to rule on")
+        raise error(RecordError, "err-action-number", total=total, shown=str(total),
+                    what="rule")
     if number is None and ex["error"] is not None:
         number = ex["error"]["number"]
     entry = None
     if number is not None:
         entry = next((a for a in ex["actions"] if a["number"] == number), None)
         if entry is None:
-            raise RecordError(f"action {number} comes after action {ex['error']['number']}, "
-                              "the first that is not legal: the record cannot be replayed "
-                              "past it")
+            raise error(RecordError, "err-past-illegal", n=str(number),
+                        first=str(ex["error"]["number"]))
     deal_failed = ex["verdict"]["kind"] == "deal_failed"
     if deal_failed:
         ruling = "deal_failed"
@@ -171,8 +170,9 @@ code,.hash{font-family:"DejaVu Sans Mono",monospace;font-size:.85em;word-break:b
 
 
 def _action_words(entry: Mapping[str, Any], lang: str) -> str:
-    """The action as the record holds it, in the reader's language, cards as written."""
-    return text(action_msg(entry["action"]), lang)
+    """The action as the record holds it, in the reader's language, cards as written (the
+    explanation's words for it, which know the game's verb for a pass)."""
+    return text(entry.get("text_msg") or action_msg(entry["action"]), lang)
 
 
 def _cards(codes: list[Any], lang: str) -> str:
@@ -273,7 +273,8 @@ def _result(r: Mapping[str, Any], lang: str) -> str:
 def render(d: dict[str, Any], lang: str = "en") -> str:
     """The decision as one printable HTML page in ``lang``."""
     if lang not in LANGS:
-        raise MarsMatchError(f"{lang!r} is not a language; languages are {', '.join(LANGS)}")
+        raise error(MarsMatchError, "err-not-lang", given=repr(lang),
+                    known=", ".join(LANGS))
     e = html.escape
     rec, entry, prov = d["record"], d["action"], d["provenance"]
     title = t("decision-title" if entry else "decision-title-record", lang)

@@ -27,6 +27,7 @@ from ..errors import MarsMatchError, RecordError
 from ..games import Game, find_game
 from ..games.replay import Step, steps
 from ..records import Record
+from ..words import error as words_error
 from ..words import msg, named, said, t, text
 from .dealcheck import check_deal
 
@@ -72,7 +73,9 @@ def walk(record: Record, game: Game | None = None
             return
         except (TypeError, KeyError, AttributeError, ValueError) as exc:
             if last is None:
-                raise RecordError(f"the record cannot be set up: {exc}") from None
+                said = getattr(exc, "msg", None)  # a MarsMatchError's message, if any
+                raise words_error(RecordError, "err-setup", why={"written": str(exc), "msg": said}
+                                  if said else str(exc)) from None
             bad = last.index + 1
             action = record.actions[bad] if bad < len(record.actions) else {}
             seat = action.get("seat") if isinstance(action, Mapping) else None
@@ -137,9 +140,10 @@ def reading_msg(spec: str) -> Any:
     return msg("decision-reading-spec", kind=said, rest=rest) if rest else said
 
 
-def action_msg(action: Mapping[str, Any]) -> dict[str, Any]:
+def action_msg(action: Mapping[str, Any], pass_verb: str = "passes") -> dict[str, Any]:
     """``action_text`` as a message, for readers in any language (cards as they read them,
-    the reading by its name, never an internal one)."""
+    the reading by its name, never an internal one); a pass by the game's verb for it
+    (``Game.pass_verb``: Shengji's pass is not declaring, 不亮)."""
     for key, verb in VERBS:
         cards = action.get(key)
         if isinstance(cards, list):
@@ -148,7 +152,7 @@ def action_msg(action: Mapping[str, Any]) -> dict[str, Any]:
             return msg("decision-act-as", act=act, reading=reading_msg(str(reading))) \
                 if reading else act
     if action.get("pass"):
-        return msg("decision-act", verb="passes", cards="")
+        return msg("decision-act", verb=pass_verb, cards="")
     return msg("decision-act", verb="other", cards=action_text(action))
 
 
@@ -201,7 +205,8 @@ def explain(record: Record, game: Game | None = None,
             and 0 <= seat < len(record.players) else None
         entry: dict[str, Any] = {"number": step.index + 1, "index": step.index, "seat": seat,
                                  "name": name, "action": dict(action),
-                                 "text": action_text(action), "text_msg": action_msg(action),
+                                 "text": action_text(action),
+                                 "text_msg": action_msg(action, game.pass_verb),
                                  "legal": step.error is None}
         if step.error is not None:
             error = {**step.error, "number": step.index + 1, "index": step.index,
@@ -343,8 +348,8 @@ def judge_action(record: Record, number: int, game: Game | None = None) -> dict[
     game = game or find_game(record.game)
     total = len(record.actions)
     if not 1 <= number <= total:
-        raise RecordError(f"the record has {total} action{'s' if total != 1 else ''}; give a "
-                          f"number from 1 to {total}" if total else "the record has no actions")
+        raise words_error(RecordError, "err-action-number", total=total, shown=str(total),
+                          what="")
     before: list[str] = []
     before_msg: list[Any] = [None]
 
@@ -357,8 +362,7 @@ def judge_action(record: Record, number: int, game: Game | None = None) -> dict[
     entry = next((a for a in ex["actions"] if a["number"] == number), None)
     if entry is None:
         first = ex["error"]["number"] if ex["error"] else len(ex["actions"])
-        raise RecordError(f"action {number} comes after action {first}, the first that is "
-                          "not legal: the record cannot be replayed past it")
+        raise words_error(RecordError, "err-past-illegal", n=str(number), first=str(first))
     return {**entry, "position": before, "position_msg": before_msg[0],
             "verdict": ex["verdict"], "deal": ex["deal"],
             "of": total}

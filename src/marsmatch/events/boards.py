@@ -26,7 +26,7 @@ from typing import Any
 from ..errors import RecordError
 from ..records import Record
 from ..shuffle import commitment, new_seed
-from ..words import msg, text
+from ..words import error, msg, text
 
 EVENT_FORMAT = "marsmatch-event/1"
 
@@ -93,14 +93,12 @@ def parse_revealed(data: Any) -> list[dict[str, Any]]:
     """The revealed set (``boards.json``): a list of boards with their seeds, checked."""
     boards = data.get("boards") if isinstance(data, Mapping) else data
     if not isinstance(boards, list) or not boards:
-        raise RecordError("the revealed boards are a list of {board, commitment, settings, "
-                          "seed} objects")
+        raise error(RecordError, "err-boards", keys="{board, commitment, settings, seed}")
     for i, b in enumerate(boards):
         if not isinstance(b, Mapping) or b.get("board") != i or not isinstance(
                 b.get("seed"), str) or not isinstance(b.get("commitment"), str) or \
                 not isinstance(b.get("settings"), Mapping):
-            raise RecordError(f"revealed board {i} needs board = {i}, its seed, commitment "
-                              "and settings")
+            raise error(RecordError, "err-board", n=str(i))
     return [dict(b) for b in boards]
 
 
@@ -112,8 +110,7 @@ def check_board(record: Record, revealed: Sequence[Mapping[str, Any]]) -> dict[s
     tag = record.extra.get("event")
     if not isinstance(tag, Mapping) or not isinstance(tag.get("commitment"), str) or \
             not isinstance(tag.get("board"), int):
-        raise RecordError('the record carries no "event": {"commitment", "board"}, so it is '
-                          "not a board of an event")
+        raise error(RecordError, "err-no-event", keys='{"commitment", "board"}')
     event_hash, index = tag["commitment"], tag["board"]
     problems: list[str] = []
     recomputed = event_commitment(revealed)
@@ -155,7 +152,7 @@ def read_revealed(path: Path) -> list[dict[str, Any]]:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise RecordError(f"no revealed boards at {path}") from None
+        raise error(RecordError, "err-no-file", what="boards", path=str(path)) from None
     except (OSError, ValueError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from None
+        raise error(RecordError, "err-cannot-read", path=str(path), why=str(exc)) from None
     return parse_revealed(data)

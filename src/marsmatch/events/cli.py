@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import quote
 
 import typer
 from rich.console import Console
@@ -53,7 +54,8 @@ def create_cmd(
     folder: Path = typer.Argument(..., help=DIR_HELP + " (created; must not hold an event)"),
     game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
     name: list[str] = typer.Option([], "--name", help="a player (MarsMatch) or a pair "
-                                   "'ann & bo' (Shengji), repeatable: named guests"),
+                                   "'ann & bo' (Shengji), repeatable: named guests, or "
+                                   "@login for an account of the server"),
     field: int | None = typer.Option(None, "--field", min=2, help="that many numbered "
                                      "entries instead of names (default 16 players or 12 "
                                      "pairs)"),
@@ -136,7 +138,8 @@ def join_cmd(folder: Path = typer.Argument(..., help="the day's challenge folder
 @guarded
 def register_cmd(
     folder: Path = typer.Argument(..., help=DIR_HELP),
-    names: list[str] = typer.Argument(..., help="named guests (Shengji: pairs 'ann & bo')"),
+    names: list[str] = typer.Argument(..., help="named guests (Shengji: pairs 'ann & bo'); "
+                                      "@login for a player who is an account of the server"),
 ) -> None:
     """Register named guests while registration is open."""
     event = store.register(folder, names)
@@ -149,6 +152,55 @@ def start_cmd(folder: Path = typer.Argument(..., help=DIR_HELP)) -> None:
     """Close registration and seat the field (bots fill the last table)."""
     event = start(folder)
     out.print(f"started: {event.movement.tables} tables, {event.movement.kind} movement")
+
+
+@app.command("live")
+@guarded
+def live_cmd(
+    folder: Path = typer.Argument(..., help=DIR_HELP + " (inside the server's "
+                                  "MARSMATCH_EVENTS_DIR)"),
+    bot_delay: float = typer.Option(0.8, "--bot-delay", min=0, max=30, help="seconds a bot "
+                                    "waits before it acts"),
+    next_after: float = typer.Option(5.0, "--next", min=0, max=600, help="seconds between "
+                                     "two boards at a table"),
+    grace: float = typer.Option(60.0, "--grace", min=0, max=3600, help="seconds an absent "
+                                "player's seat waits before a bot plays for them"),
+) -> None:
+    """Hand a started event to the server: it makes each round's tables, people sit at
+    theirs with their pass ('event passes'), bots play the bots' seats."""
+    event = store.go_live(folder, bot_delay, next_after, grace)
+    out.print(f"{event.name} is live: the server makes round 1's "
+              f"{event.movement.tables} tables")
+
+
+@app.command("grant")
+@guarded
+def grant_cmd(root: Path = typer.Argument(..., help="the events folder (the server's "
+                                          "MARSMATCH_EVENTS_DIR)"),
+              login: str = typer.Argument(..., help="the account's login"),
+              revoke: bool = typer.Option(False, "--revoke", help="take the role back")
+              ) -> None:
+    """Give an account the director role: at the server's desk (/#/desk) it creates,
+    registers, starts, pauses, replaces, adjusts and publishes the events of ROOT."""
+    have = store.grant(root, login, revoke)
+    out.print(f"directors of {root}: {', '.join(have) or 'none'}")
+
+
+@app.command("passes")
+@guarded
+def passes_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
+               as_json: bool = typer.Option(False, "--json", help="print JSON")) -> None:
+    """Each person's entry pass: hand each their own; with it they take their seat at
+    their table (/#/e/EVENT, 'Sit down')."""
+    if not load(folder).started:
+        raise EventError("the passes are made when the event starts ('marsmatch event "
+                         "start')")
+    made = store.passes(folder)
+    if as_json:
+        emit_json(made)
+        return
+    for who, code in made.items():
+        out.print(f"{who}\t{code}\t/#/e/{folder.name}?who={quote(who)}&pass={code}")
 
 
 @app.command("play")

@@ -12,6 +12,7 @@ from ..errors import RecordError
 from ..games import find_game
 from ..games.replay import replay
 from ..records import Record
+from ..words import error
 
 MAX_ACTIONS = 5000
 #: the comparison groups of a board: MarsMatch, each seat; Shengji, each direction
@@ -44,10 +45,10 @@ def seat_scores(record: Record) -> list[float]:
     report = replay(record)
     if not report.get("ok"):
         err = report.get("error") or {}
-        raise RecordError(f"the record does not replay: action {err.get('action', 0) + 1} "
-                          f"is not legal ({err.get('reason', '?')})")
+        raise error(RecordError, "err-no-replay", n=str(err.get("action", 0) + 1),
+                    why=str(err.get("reason", "?")))
     if not report.get("finished"):
-        raise RecordError("the record's round is not finished")
+        raise error(RecordError, "err-round-unfinished")
     seats = len(record.players)
     out = [0.0] * seats
     for r in report.get("results", []):

@@ -38,6 +38,9 @@ def play_event(folder: Path, default_bot: str = "greedy",
                          "'marsmatch event start'")
     if is_paused(folder):
         raise EventError("the event is paused; 'marsmatch event pause --resume' first")
+    if "live" in event.extra:
+        raise EventError("the event is played live on the server's tables ('event live'); "
+                         "bots play there for whoever is absent")
     secret = secret_boards(folder)
     bots = dict(bots or {})
     unknown = set(bots) - {e["name"] for e in event.field}

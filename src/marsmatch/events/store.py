@@ -7,15 +7,21 @@ log, and the results computed from the published records alone.
     EVENT_DIR/boards.json         the revealed set (written when the event ends)
     EVENT_DIR/records/bBBB-tTT.json  one record per board per table
     EVENT_DIR/log.jsonl           everything the director did, one JSON object a line
+    EVENT_DIR/passes.secret.json  each person's entry pass (live events: the director
+                                  hands them out; the server lets a pass sit its holder)
+    EVENT_DIR/live/rR-tT.json     live events: which server process made which table
 
 ``results`` reads only ``event.json``, ``records/`` and (to verify) ``boards.json``.
 """
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
+import hmac
 import json
 import os
+import secrets
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -108,7 +114,7 @@ def now() -> str:
 def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
            boards_per_round: int, rules: Mapping[str, Any] | None = None,
            seats: int | None = None, filler: str = "strong", name: str = "",
-           seed: int = 0) -> Event:
+           seed: int = 0, starts_at: str = "") -> Event:
     """Draw and commit the boards and write the folder (refusing to overwrite an event
     already there). With ``names`` the field is closed and the event starts (``start``);
     without, registration stays open (``register``, then ``start``): the boards are
@@ -129,7 +135,8 @@ def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
     unseated = Movement("none", 0, seats, g.partnerships, ())
     event = Event(name or folder.name, g.name, seats, rules, rounds, boards_per_round,
                   [], unseated, public, B.event_commitment(public), now(),
-                  {"filler": filler, "movement_seed": seed})
+                  {"filler": filler, "movement_seed": seed,
+                   **({"starts_at": starts_at} if starts_at else {})})
     (folder / "records").mkdir(parents=True, exist_ok=True)
     secret = folder / "seeds.secret.json"
     secret.write_text(json.dumps({"boards": [b.revealed() for b in drawn]}, indent=1))
@@ -147,9 +154,8 @@ def register(folder: Path, names: Sequence[str]) -> Event:
     event = load(folder)
     if event.started:
         raise EventError("registration is closed: the event has started")
-    new: list[dict[str, Any]] = [
-        _pair(n) if event.pairs else {"name": n.strip(), "players": [n.strip()], "bot": None}
-        for n in names]
+    new = [_accounts(_pair(n) if event.pairs else
+                     {"name": n.strip(), "players": [n.strip()], "bot": None}) for n in names]
     taken = [e["name"] for e in event.field] + [p for e in event.field for p in e["players"]]
     seen = set(taken)
     for e in new:
@@ -187,9 +193,64 @@ def start(folder: Path) -> Event:
                       {"name": f"bot {k + 1}", "players": [f"bot {k + 1}"], "bot": filler})
     event = dataclasses.replace(event, field=field_, movement=mv)
     write_json(folder / "event.json", event.to_json())
+    passes(folder)
     log(folder, "start", movement=mv.kind, tables=mv.tables,
         field=[e["name"] for e in field_])
     return event
+
+
+def passes(folder: Path) -> dict[str, str]:
+    """Each person's entry pass (by player name), made once the field is seated: with it
+    a player takes their own seat at their table of a live event, and nobody else can."""
+    path = folder / "passes.secret.json"
+    if path.exists():
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    event = load(folder)
+    made = {p: secrets.token_urlsafe(9) for e in event.field if not e["bot"]
+            for p in e["players"]}
+    write_json(path, made)
+    os.chmod(path, 0o600)
+    return made
+
+
+def check_pass(folder: Path, who: str, given: str) -> bool:
+    want = passes(folder).get(who)
+    return want is not None and hmac.compare_digest(want.encode(), given.encode())
+
+
+def go_live(folder: Path, bot_delay: float, next_after: float, grace: float) -> Event:
+    """Hand the event to the server (``MARSMATCH_EVENTS_DIR``): it makes each round's
+    tables, people sit at theirs with their pass, bots play the bots' seats."""
+    event = load(folder)
+    if not event.started:
+        raise EventError("the event has not started: register the field, then "
+                         "'marsmatch event start'")
+    from ..bots import bot_names
+
+    levels = bot_names(event.game)
+    for e in event.field:
+        if e["bot"] and e["bot"] not in levels:
+            raise EventError(f"{e['name']!r} is the bot {e['bot']!r}, which the server does "
+                             f"not seat; its levels are {', '.join(levels)}")
+    event.extra["live"] = {"bot_delay": bot_delay, "next": next_after, "grace": grace}
+    write_json(folder / "event.json", event.to_json())
+    log(folder, "live", **event.extra["live"])
+    return event
+
+
+def _accounts(entry: dict[str, Any]) -> dict[str, Any]:
+    """A player written ``@login`` is that account's (the server checks it exists): they
+    sit signed in, without a pass, and the event's result feeds their rating."""
+    players = [p.lstrip("@").strip() for p in entry["players"]]
+    linked = [p.lstrip("@").strip() for p in entry["players"] if p.startswith("@")]
+    out = {**entry, "name": " & ".join(players) if len(players) > 1 else players[0],
+           "players": players}
+    return {**out, "accounts": linked} if linked else out
+
+
+def accounts_of(event: Event) -> dict[str, str]:
+    """The players who are accounts: login -> their field entry's name."""
+    return {a: e["name"] for e in event.field for a in e.get("accounts", ())}
 
 
 def _pair(name: str) -> dict[str, Any]:
@@ -208,10 +269,40 @@ def write_json(path: Path, data: Any) -> None:
     os.replace(tmp, path)
 
 
+#: who does what is logged now: the director's account at the server's desk (empty: the
+#: holder of the folder, at the command line)
+ACTOR: contextvars.ContextVar[str] = contextvars.ContextVar("event_actor", default="")
+
+
 def log(folder: Path, what: str, **details: Any) -> None:
-    """Append one line to the director's log."""
+    """Append one line to the director's log (with ``by``: the director's account, when
+    done at the server's desk)."""
+    by = {"by": ACTOR.get()} if ACTOR.get() else {}
     with open(folder / "log.jsonl", "a", encoding="utf-8") as f:
-        f.write(json.dumps({"at": now(), "what": what, **details}, ensure_ascii=False) + "\n")
+        f.write(json.dumps({"at": now(), "what": what, **details, **by},
+                           ensure_ascii=False) + "\n")
+
+
+def directors(root: Path) -> list[str]:
+    """The accounts (logins) with the director role over the events of ``root``
+    (``directors.json``; granted with ``marsmatch event grant``)."""
+    try:
+        return [str(x) for x in json.loads((root / "directors.json").read_text("utf-8"))]
+    except FileNotFoundError:
+        return []
+    except (OSError, ValueError) as exc:
+        raise EventError(f"cannot read {root / 'directors.json'}: {exc}") from None
+
+
+def grant(root: Path, login: str, revoke: bool = False) -> list[str]:
+    """Give (or take back) the director role to an account, by its login."""
+    if not root.is_dir():
+        raise EventError(f"{root} is not a folder of events")
+    have = [d for d in directors(root) if d != login]
+    if not revoke:
+        have.append(login)
+    write_json(root / "directors.json", sorted(have))
+    return sorted(have)
 
 
 def read_log(folder: Path) -> list[dict[str, Any]]:

@@ -7,6 +7,7 @@ protocol of ``games.protocol``; they never branch on a game's name.
 from __future__ import annotations
 
 from ..errors import RulesError
+from ..words import error
 from .marsmatch.game import GAME as MARSMATCH
 from .protocol import PASS, Deal, Game, GameState, LegalActions, MatchState, Pass
 from .shengji.game import GAME as SHENGJI
@@ -22,7 +23,8 @@ def find_game(name: str) -> Game:
     key = str(name).strip().lower()
     game = GAMES.get(_ALIASES.get(key, key))
     if game is None:
-        raise RulesError(f"{name!r} is not a game; games are {', '.join(GAME_NAMES)}")
+        raise error(RulesError, "err-not-one-of", what="game", given=repr(name),
+                    known=", ".join(GAME_NAMES))
     return game
 
 

@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import RulesError
+from ..words import error
 
 CORES = ("compiled", "reference")
 ENV = "MARSMATCH_CORE"
@@ -24,7 +25,8 @@ def core_name(core: str | None = None) -> str:
     """The core named, or the process's (``MARSMATCH_CORE``), or ``compiled``."""
     name = core if core is not None else os.environ.get(ENV) or CORES[0]
     if name not in CORES:
-        raise RulesError(f"{name!r} is not a core; cores are {', '.join(CORES)}")
+        raise error(RulesError, "err-not-one-of", what="core", given=repr(name),
+                    known=", ".join(CORES))
     return name
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
 from ..errors import RulesError
+from ..words import error, msg
 
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
@@ -67,13 +68,14 @@ class RulesBase:
         if data is None:
             return cls(**init)
         if not isinstance(data, Mapping):
-            raise RulesError("rules must be an object of option names and values")
+            raise error(RulesError, "err-rules-object")
         known = {f.name for f in dataclasses.fields(cls)}
         for name in data:
             if name not in known:
-                raise RulesError(
-                    f"{name!r} is not a {cls.GAME} rule option; options are "
-                    + ", ".join(sorted(known))
+                raise error(
+                    RulesError, "err-rule-option", name=repr(name),
+                    game={"written": cls.GAME, "msg": msg(f"game-{cls.GAME}")},
+                    options={"listed": sorted(known)}
                 )
         return cls(**dict(data), **init)
 
@@ -85,7 +87,7 @@ class RulesBase:
         for item in items:
             name, sep, value = item.partition("=")
             if not sep or not name.strip():
-                raise RulesError(f"{item!r} is not NAME=VALUE")
+                raise error(RulesError, "err-name-value", given=repr(item))
             data[name.strip()] = value.strip()
         return cls.from_dict(data, **init)
 
@@ -111,24 +113,30 @@ def _coerce(f: dataclasses.Field[Any], value: Any) -> Any:
         if isinstance(value, str) and value.lower() in _TRUE | _FALSE:
             value = value.lower() in _TRUE
         if not isinstance(value, bool):
-            raise RulesError(f"rule {f.name} takes true or false, not {value!r}")
+            raise error(RulesError, "err-rule-value", rule=f.name, kind="bool", bounds="",
+                        given=repr(value))
         return value
     if kind is int:
         if isinstance(value, str):
             try:
                 value = int(value)
             except ValueError:
-                raise RulesError(f"rule {f.name} takes a whole number, not {value!r}") from None
+                raise error(RulesError, "err-rule-value", rule=f.name, kind="int", bounds="",
+                            given=repr(value)) from None
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesError(f"rule {f.name} takes a whole number, not {value!r}")
+            raise error(RulesError, "err-rule-value", rule=f.name, kind="int", bounds="",
+                        given=repr(value))
         lo, hi = meta.get("minimum"), meta.get("maximum")
         if (lo is not None and value < lo) or (hi is not None and value > hi):
-            bounds = f"at least {lo}" if hi is None else f"from {lo} to {hi}"
-            raise RulesError(f"rule {f.name} takes a whole number {bounds}, not {value}")
+            bounds_msg = msg("err-bounds", kind="min" if hi is None else "range", lo=str(lo),
+                             hi=str(hi))
+            raise error(RulesError, "err-rule-value", rule=f.name, kind="bounded",
+                        bounds=bounds_msg, given=str(value))
         return value
     choices = meta.get("choices")
     if choices is not None:
         if value not in choices:
-            raise RulesError(f"rule {f.name} is one of {', '.join(choices)}, not {value!r}")
+            raise error(RulesError, "err-rule-value", rule=f.name, kind="choice",
+                        bounds=", ".join(choices), given=repr(value))
         return value
     return value

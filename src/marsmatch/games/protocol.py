@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self
 from .. import words
 from ..errors import MarsMatchError, RulesError
 from ..records import Record
+from ..words import error, msg
 from .options import RulesBase
 from .text import TextRenderer
 
@@ -251,8 +252,12 @@ class Game(ABC):
     Rules: ClassVar[type[RulesBase]]
     #: what ``State.view`` returns, as a type (the shared core and the game's fields)
     View: ClassVar[LazyView]
-    #: how a person writes an action at the terminal (the codec's text form)
-    action_help: ClassVar[str] = ""
+    #: how a person writes an action at the terminal (the codec's text form), as the id of
+    #: its message in the catalogue (words/*/terminal.ftl)
+    action_help_id: ClassVar[str] = "term-action-help"
+    #: the verb of a pass in the arbiter's words (decision-act): "passes" a trick, or
+    #: "declines" where a pass only ever declines to declare (Shengji G3.1: 不亮)
+    pass_verb: ClassVar[str] = "passes"
     #: keys of a seat's view that legitimately differ from a spectator's view
     private_view_keys: ClassVar[tuple[str, ...]] = ("seat", "hand", "can_pass", "actions")
 
@@ -294,7 +299,7 @@ class Game(ABC):
         if seats not in self.seats:
             lo, hi = self.seats.start, self.seats.stop - 1
             span = str(lo) if lo == hi else f"{lo} to {hi}"
-            raise RulesError(f"{self.title} is played by {span} players, not {seats}")
+            raise error(RulesError, "err-seats", game=msg(f"game-{self.name}"), span=span, given=str(seats))
 
     def player_names(self, players: int | Sequence[str]) -> tuple[str, ...]:
         """Seat names: as given, or ``P1``..``PN`` for a count; checks the seat range."""
@@ -332,7 +337,7 @@ class Game(ABC):
     def new_round_from_record(self, record: Record, core: str | None = None) -> Any:
         """The round's starting state as a record describes it (on ``core``)."""
         if record.game != self.name:
-            raise RulesError(f"this is a {record.game!r} record, not a {self.name} one")
+            raise error(RulesError, "err-other-game", given=repr(record.game), game=self.name)
         rules = self.rules(record.rules, **self.record_rules_init(record))
         return self.new_round(rules, players=record.players, seed=record.seed,
                               hands=record.hands, banker=record.banker, start=record.start,

@@ -44,6 +44,11 @@ class TextRenderer(Protocol):
         """How the round ended (``seat``: "you")."""
         return []
 
+    def describe_result_msg(self, state: Any, seat: int | None = None,
+                            /) -> list[dict[str, Any]] | None:
+        """``describe_result`` as catalogue messages (None: only the English lines)."""
+        return None
+
     def describe_action(self, state: Any, action: Any, /) -> str | None:
         """An action in plain words (None: the action's own ``describe()`` or text form)."""
         return None

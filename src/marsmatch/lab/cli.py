@@ -23,7 +23,7 @@ from ..provenance import load_average, provenance
 from ..sim.cli import validate
 from ..sim.config import SimConfig
 from ..sim.runner import lab as game_lab
-from ..words import LANGS, msg, t, text
+from ..words import LANGS, error, msg, t, text
 from . import grid, labels, sweep, tune
 from .cache import Cache, code_fingerprint, default_dir
 from .checkpoint import Checkpoint
@@ -60,8 +60,8 @@ def _sizes(lab: LabPlugin, game: str, players: str | None, decks: str | None,
     other = decks if axis == "players" else players
     if other is not None:
         given = "--decks" if axis == "players" else "--players"
-        raise MarsMatchError(f"{find_game(game).title} sweeps {axis}; {given} does not apply "
-                             f"(use --{axis})")
+        raise error(MarsMatchError, "err-lab-axis", game=msg(f"game-{find_game(game).name}"), axis=axis,
+                    given=given)
     text = (players if axis == "players" else decks) or default
     return grid.parse_sizes(text, f"--{axis}")
 
@@ -108,7 +108,8 @@ def check_lang(lang: str | None) -> str:
     work: ``--lang``, else the command line's (``marsmatch --lang``, the locale)."""
     lang = lang or CLI_LANG["lang"]
     if lang not in LANGS:
-        raise MarsMatchError(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+        raise error(MarsMatchError, "err-takes", option="--lang", takes=", ".join(LANGS),
+                    given=repr(lang))
     return lang
 
 
@@ -117,8 +118,7 @@ def need_excel() -> None:
     try:
         import openpyxl  # noqa: F401
     except ImportError:
-        raise MarsMatchError("--excel needs openpyxl: pip install 'marsmatch[excel]' (the "
-                             "CSV files are written without it)") from None
+        raise error(MarsMatchError, "err-excel", what="option") from None
 
 
 # --- sweep ------------------------------------------------------------------------------------
@@ -183,7 +183,7 @@ def sweep_command(
             played = ex.played
         elapsed = time.perf_counter() - start
     except MarsMatchError as exc:
-        fail(str(exc))
+        fail(str(exc), exc.msg)
         return
     command = _command("sweep", [("--game", g.name),
                                  (f"--{lab.axis}", grid_text(sizes)),
@@ -321,10 +321,11 @@ def tune_command(
         for n in sizes:
             grid.check_size(g.name, lab.axis, n)
         if max_rounds < min_rounds:
-            raise MarsMatchError("--max-rounds must be at least --min-rounds")
+            raise error(MarsMatchError, "err-at-least", option="--max-rounds",
+                        other="--min-rounds")
         texts = target or list(lab.targets)
         if not texts:
-            raise MarsMatchError(f"{g.title} has no default targets; give --target")
+            raise error(MarsMatchError, "err-no-targets", game=msg(f"game-{g.name}"))
         targets = tuple(parse_target(t, lab.measures) for t in texts)
         space = parse_space(g.name, search, lab.tune_space)
         bot_specs = _lineup(bots)
@@ -365,7 +366,7 @@ def tune_command(
             played = ex.played
         elapsed = time.perf_counter() - start
     except MarsMatchError as exc:
-        fail(str(exc))
+        fail(str(exc), exc.msg)
         return
     command = _command("tune", [
         ("--game", g.name),
@@ -553,7 +554,7 @@ def compare_command(
             played = ex.played
         elapsed = time.perf_counter() - start
     except MarsMatchError as exc:
-        fail(str(exc))
+        fail(str(exc), exc.msg)
         return
     command = _command("compare", [("--game", g.name), (f"--{lab.axis}", grid_text(sizes)),
                                    ("--rounds", rounds), ("--bots", bots), ("--seed", seed),
@@ -591,3 +592,42 @@ def print_compare(result: dict[str, Any], lang: str = "en") -> None:
                       _ci(r["b"], unit, exact),
                       diff_text(r, unit, exact) + (" *" if r["significant"] else ""))
     out.print(table)
+
+
+@app.command("playtest")
+def playtest_command(
+    rules: str = typer.Argument(..., help="the variant: NAME=VALUE options separated by "
+                                "spaces or commas (as lab compare and lab tune write them), "
+                                "or - for the rules as the publisher wrote them"),
+    folder: Path = typer.Argument(..., help="the event's folder (created; put it in the "
+                                  "server's MARSMATCH_EVENTS_DIR to play it live)"),
+    game: str = typer.Option("marsmatch", "--game", help=GAME_HELP),
+    players: int | None = typer.Option(None, "--players", min=2, help="MarsMatch: players "
+                                       "a table (default 4)"),
+    decks: int | None = typer.Option(None, "--decks", min=1, help="Shengji: decks"),
+    rounds: int = typer.Option(4, "--rounds", min=1, help="rounds (seatings)"),
+    boards: int = typer.Option(6, "--boards", min=1, help="boards played in each round"),
+    lang: str | None = LANG,
+) -> None:
+    """Export a variant's rule set as a duplicate event: its boards drawn and committed
+    under those rules, registration open, so people can playtest the proposed rules on
+    the same boards as the bots ('marsmatch event play' on a copy of the folder)."""
+    from ..events.store import create, write_json
+    from .compare import label, parse_rule_set
+
+    try:
+        lang = check_lang(lang)
+        g = find_game(game)
+        variant = parse_rule_set(g.name, rules)
+        chosen = g.Rules.from_assignments(list(variant)).to_dict()
+        if decks is not None:
+            chosen = g.rules(chosen, decks=decks).to_dict()
+        event = create(folder, game=g.name, names=[], rounds=rounds, boards_per_round=boards,
+                       rules=chosen, seats=players, name=f"{g.title}: {label(variant)}")
+        event.extra["variant"] = list(variant)  # the lab's words for the rules it plays
+        write_json(folder / "event.json", event.to_json())
+    except MarsMatchError as exc:
+        fail(str(exc))
+        return
+    out.print(t("labt-playtest", lang, folder=str(folder), variant=label(variant),
+                boards=len(event.boards), commitment=event.commitment), markup=False)

@@ -19,6 +19,7 @@ from ..errors import MarsMatchError, RulesError
 from ..games import find_game
 from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
+from ..words import error
 from . import rule_book
 from .execute import Executor, Progress
 from .grid import Cell, check_size, with_size
@@ -36,7 +37,8 @@ def parse_rule_set(game: str, text: str) -> tuple[str, ...]:
     try:
         find_game(game).Rules.from_assignments(list(parts))
     except RulesError as exc:
-        raise MarsMatchError(f"rule set {text!r}: {exc}") from None
+        raise error(MarsMatchError, "err-rule-set", given=repr(text),
+                    why={"written": str(exc), "msg": exc.msg} if exc.msg else str(exc)) from None
     return parts
 
 

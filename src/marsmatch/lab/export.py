@@ -18,6 +18,7 @@ from typing import Any
 
 from ..errors import MarsMatchError
 from ..provenance import lines as provenance_lines
+from ..words import error
 
 
 @dataclass(frozen=True)
@@ -57,8 +58,7 @@ def write_xlsx(path: Path, sheets: Sequence[Sheet], prov: dict[str, Any]) -> Pat
         from openpyxl.styles import Font
         from openpyxl.utils import get_column_letter
     except ImportError:
-        raise MarsMatchError("Excel export needs openpyxl: pip install 'marsmatch[excel]' "
-                             "(the CSV files are written without it)") from None
+        raise error(MarsMatchError, "err-excel", what="export") from None
     wb = Workbook()
     first = True
     for sheet in sheets:

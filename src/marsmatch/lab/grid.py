@@ -15,6 +15,7 @@ from ..errors import MarsMatchError
 from ..games import find_game
 from ..games.protocol import LabPlugin
 from ..sim.config import SimConfig
+from ..words import error
 
 
 @dataclass(frozen=True)
@@ -43,13 +44,14 @@ def parse_sizes(text: str, what: str) -> list[int]:
         try:
             lo, hi = (int(a), int(b)) if sep else (int(part), int(part))
         except ValueError:
-            raise MarsMatchError(f"{what} takes a range such as 2-8 or a list such as "
-                                 f"3,5,8, not {text!r}") from None
+            raise error(MarsMatchError, "err-sizes", what=what, kind="form",
+                        given=repr(text)) from None
         if lo > hi:
-            raise MarsMatchError(f"{what}: {part} is an empty range")
+            raise error(MarsMatchError, "err-sizes", what=what, kind="empty-range",
+                        given=part)
         out.update(range(lo, hi + 1))
     if not out:
-        raise MarsMatchError(f"{what} is empty")
+        raise error(MarsMatchError, "err-sizes", what=what, kind="empty", given="")
     return sorted(out)
 
 
@@ -58,7 +60,7 @@ def parse_axis(text: str) -> tuple[str, list[str]]:
     name, sep, values = text.partition("=")
     vals = [v.strip() for v in values.split(",") if v.strip()]
     if not sep or not name.strip() or not vals:
-        raise MarsMatchError(f"--option takes NAME=V1,V2,..., not {text!r}")
+        raise error(MarsMatchError, "err-values", option="--option", given=repr(text))
     return name.strip(), vals
 
 
@@ -84,7 +86,7 @@ def cells(lab: LabPlugin, base: SimConfig, sizes: list[int],
     runs (a bad option name or value is one error)."""
     names = [name for name, _ in axes]
     for name in sorted({n for n in names if names.count(n) > 1}):
-        raise MarsMatchError(f"--option {name} is given twice")
+        raise error(MarsMatchError, "err-twice", option="--option", name=name)
     combos = list(itertools.product(*[[(name, v) for v in values] for name, values in axes]))
     out = []
     for size in sizes:

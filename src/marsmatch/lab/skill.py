@@ -22,6 +22,7 @@ from typing import Any
 
 from ..errors import MarsMatchError
 from ..sim.config import SimConfig
+from ..words import error
 from .measures import Z95, estimate
 
 
@@ -29,8 +30,7 @@ def parse_pair(text: str) -> tuple[str, str]:
     """``STRONG,WEAK`` bot specs."""
     parts = [p.strip() for p in text.split(",") if p.strip()]
     if len(parts) != 2 or parts[0] == parts[1]:
-        raise MarsMatchError(f"--skill takes two different bots, STRONG,WEAK (e.g. "
-                             f"greedy,random), not {text!r}")
+        raise error(MarsMatchError, "err-skill", given=repr(text))
     return parts[0], parts[1]
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..errors import MarsMatchError, RulesError
 from ..games import find_game
+from ..words import error
 
 Space = list[tuple[str, list[tuple[str, int]]]]
 
@@ -45,22 +46,23 @@ def parse_space(game: str, items: list[str], default: Any) -> Space:
             name, sep, text = item.partition("=")
             vals = [v.strip() for v in text.split(",") if v.strip()]
             if not sep or not name.strip() or not vals:
-                raise MarsMatchError(f"--search takes NAME=V1,V2,..., not {item!r}")
+                raise error(MarsMatchError, "err-values", option="--search", given=repr(item))
             if any(n == name.strip() for n, _ in space):
-                raise MarsMatchError(f"--search {name.strip()} is given twice")
+                raise error(MarsMatchError, "err-twice", option="--search", name=name.strip())
             space.append((name.strip(), [(v, i + 1) for i, v in enumerate(vals)]))
     else:
         space = [(name, list(values)) for name, values in default]
     if not space:
-        raise MarsMatchError(f"there is no default search space for {game}; give "
-                             "--search NAME=V1,V2,...")
+        raise error(MarsMatchError, "err-no-space", game=game)
     rules_cls = find_game(game).Rules
     for name, options in space:
         for value, _cost in options:
             try:
                 rules_cls.from_assignments([f"{name}={value}"])
             except RulesError as exc:
-                raise MarsMatchError(f"--search {name}={value}: {exc}") from None
+                raise error(MarsMatchError, "err-search-value", given=f"{name}={value}",
+                            why={"written": str(exc), "msg": exc.msg} if exc.msg
+                            else str(exc)) from None
     return space
 
 

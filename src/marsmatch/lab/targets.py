@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MarsMatchError
-from ..words import msg, text
+from ..words import error, msg, text
 
 _VALUE = re.compile(r"^\s*(?P<num>\d+(?:\.\d+)?|\.\d+)\s*(?P<unit>%|pts?|/N)?\s*$")
 
@@ -39,10 +39,10 @@ class Value:
         return f"{self.number:g}"
 
 
-def parse_value(text: str, what: str) -> Value:
+def parse_value(text: str, what: str | dict[str, Any]) -> Value:
     m = _VALUE.match(text)
     if not m:
-        raise MarsMatchError(f"{what}: {text!r} is not a value (a number, 15%, 2pt or 1/N)")
+        raise error(MarsMatchError, "err-lab-value", what=what, given=repr(text))
     num = float(m["num"])
     unit = m["unit"] or ""
     if unit == "%" or unit.startswith("pt"):
@@ -98,13 +98,12 @@ def parse_target(text: str, measures: dict[str, dict[str, Any]]) -> Target:
     """One target; ``measures`` are the game's (for names and the error message)."""
     m = re.match(r"^\s*(?P<name>[a-z_]+)\s*(?P<op><=|>=|=)\s*(?P<rest>.+)$", text)
     if not m:
-        raise MarsMatchError(f"target {text!r} is not MEASURE<=VALUE, MEASURE>=VALUE, "
-                             "MEASURE=LOW..HIGH or MEASURE=CENTRE+-TOLERANCE")
+        raise error(MarsMatchError, "err-target-form", target=msg("err-target", given=repr(text)))
     name, op, rest = m["name"], m["op"], m["rest"].strip()
     if name not in measures:
-        raise MarsMatchError(f"target {text!r}: {name!r} is not a measure; measures are "
-                             + ", ".join(sorted(measures)))
-    what = f"target {text!r}"
+        raise error(MarsMatchError, "err-not-measure", target=msg("err-target", given=repr(text)),
+                    given=repr(name), known={"listed": sorted(measures)})
+    what = msg("err-target", given=repr(text))
     if op == "<=":
         return Target(text, name, high=parse_value(rest, what))
     if op == ">=":
@@ -118,6 +117,6 @@ def parse_target(text: str, measures: dict[str, dict[str, Any]]) -> Target:
         lo, hi = rest.split("..", 1)
         low, high = parse_value(lo, what), parse_value(hi, what)
         if not low.per_table and not high.per_table and low.number > high.number:
-            raise MarsMatchError(f"{what}: the band {rest} is empty")
+            raise error(MarsMatchError, "err-band-empty", target=what, band=rest)
         return Target(text, name, low=low, high=high)
-    raise MarsMatchError(f"{what}: after '=' give LOW..HIGH or CENTRE+-TOLERANCE")
+    raise error(MarsMatchError, "err-after-equals", target=what)

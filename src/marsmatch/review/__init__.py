@@ -63,7 +63,7 @@ def review_record(record: Record, seat: int, redeals: int | None = None, seed: i
     game = find_game(record.game)
     seats = len(record.players)
     if not 0 <= seat < seats:
-        raise RecordError(f"seat {seat} is not at this table: seats are 0 to {seats - 1}")
+        raise words.error(RecordError, "err-no-such-seat", seat=str(seat), top=str(seats - 1))
     judge_game = JUDGES[game.name]()
     budget = redeals or REDEALS[game.name]
     state = game.new_round_from_record(record, core="compiled")
@@ -74,8 +74,9 @@ def review_record(record: Record, seat: int, redeals: int | None = None, seed: i
         try:
             played = state.check_action(who, act)
         except MarsMatchError as exc:
-            raise RecordError(f"action {i + 1} (seat {who}) is not legal, so the round is not "
-                              f"reviewed (marsmatch replay --explain says why): {exc}") from None
+            raise words.error(RecordError, "err-review-illegal", n=str(i + 1), seat=str(who),
+                              why={"written": str(exc), "msg": exc.msg} if exc.msg
+                              else str(exc)) from None
         if who == seat and seat in state.to_act:
             if deadline and time.monotonic() > deadline:
                 complete = False

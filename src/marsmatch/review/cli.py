@@ -8,7 +8,7 @@ import typer
 
 from ..cli_support import emit_json, fail, guarded
 from ..records import load_record
-from ..words import LANGS
+from ..words import LANGS, msg
 
 
 def register(app: typer.Typer) -> None:
@@ -32,7 +32,8 @@ def review(
     from . import lines, review_record
 
     if lang not in LANGS:
-        fail(f"--lang takes {', '.join(LANGS)}, not {lang!r}")
+        fail(f"--lang takes {', '.join(LANGS)}, not {lang!r}",
+             msg("err-takes", option="--lang", takes=", ".join(LANGS), given=repr(lang)))
     result = review_record(load_record(record), seat, redeals or None, seed)
     if as_json:
         emit_json(result)

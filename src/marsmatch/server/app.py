@@ -24,7 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
 from ..errors import MarsMatchError
-from . import routes_events, routes_lobby, routes_records, ws
+from . import routes_director, routes_events, routes_lobby, routes_records, ws
 from .config import Settings
 from .db import Store, shown_url
 from .headers import SecurityHeaders
@@ -92,6 +92,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(routes_lobby.router)
     app.include_router(routes_records.router)
     app.include_router(routes_events.router)
+    app.include_router(routes_director.router)
     app.include_router(people_routes.router)
     app.include_router(people_public.router)
     app.include_router(people_passkeys.router)

@@ -111,6 +111,8 @@ class Settings(BaseModel):
     janitor_every: float = Field(30.0, gt=0)
     #: the lobby asks the database for every process's tables at most this often
     lobby_seconds: float = Field(1.0, ge=0, le=60)
+    #: how often a process looks for live events' rounds to make (docs/tournaments.md)
+    event_seconds: float = Field(0.25, gt=0, le=60)
     #: rounds in a row with no person acting before a table stops dealing (bot-only tables)
     max_robot_rounds: int = Field(20, ge=1)
     #: bytes of log entries and records one table may store

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .deal import DealCeremony, Seeds
+from .eventtable import BoardSeeds, EventSeat
 from .protocol import ProtocolError, encode
 from .tablecore import TableCore
 
@@ -20,7 +21,11 @@ from .tablecore import TableCore
 class Dealer:
     def __init__(self, table: TableCore, secret: str) -> None:
         self.t = table
-        self.seeds = Seeds(secret)
+        #: an event's table: its boards are dealt as committed, with no players' part
+        self.event = EventSeat(table.config["event"], table.settings.events_dir) \
+            if table.config.get("event") else None
+        self.seeds: Seeds | BoardSeeds = Seeds(secret) if self.event is None else \
+            BoardSeeds(self.event.seeds, secret)
         self.ceremony = DealCeremony(table.settings.deal_wait, table.clock)
         #: the current round's deal entry (its scheme and contributions)
         self.entry: Mapping[str, Any] | None = None
@@ -41,7 +46,10 @@ class Dealer:
 
     def waits_for(self) -> list[int]:
         """The seats whose contribution the deal waits for: a person in their seat whose
-        client contributes, or who has not connected since taking the seat."""
+        client contributes, or who has not connected since taking the seat (none at an
+        event's table: its boards were fixed before anyone sat)."""
+        if self.event is not None:
+            return []
         return [s.index for s in self.t.seats if s.kind == "human" and not s.auto and (
             s.contributes if s.online or s.seen else True)]
 
@@ -67,6 +75,9 @@ class Dealer:
                 if all(s.kind == "bot" for s in t.seats):
                     await t.commit({"type": "stop", "reason": "robot_rounds"})
                 return  # a person's "next" deals the next round
+        if self.event is not None:  # the board's seed alone: nothing to gather
+            await t.commit({"type": "deal", "round": round_no})
+            return
         self.ceremony.open(round_no)
         t.board.changed()
         await self.advance()
@@ -131,6 +142,8 @@ class Dealer:
         """Store the current round's record (``check``: unless it is stored already)."""
         t = self.t
         rec = self.record()
+        if self.event is not None:
+            self.event.save(rec, t.round)
         text = encode(rec)
         await t.store.save_record(f"{t.id}-r{t.round}", t.id, t.round, t.game.name,
                                   list(rec["players"]), t.state.result(), text, check=check)

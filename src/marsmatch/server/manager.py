@@ -35,6 +35,7 @@ from ..games import find_game
 from .clock import REAL_CLOCK, Clock
 from .config import Settings
 from .db import Store, sqlite_path
+from .eventrunner import EventRunner
 from .lease import Lease
 from .limits import Counter, Window
 from .lobby import Lobby
@@ -117,6 +118,8 @@ class Manager:
         self.worker: Any = None  # work.Worker, set by the app
         self._janitor: asyncio.Task[None] | None = None
         self.lease: Lease | None = None
+        #: the live events' tables this process makes (docs/tournaments.md)
+        self.events = EventRunner(self)
 
     def table_secret(self, table_id: str) -> str:
         return hmac.new(self.key, f"table-secret:{table_id}".encode(),
@@ -176,6 +179,7 @@ class Manager:
         log.info("restored %d tables (%d broken)", len(self.tables), len(self.broken))
         self.started = True
         self._janitor = asyncio.create_task(self._janitor_loop(), name="janitor")
+        self.events.start()
 
     def _broken(self, table_id: str, what: str, exc: BaseException) -> None:
         """Keep a table that cannot be served as *broken*: reported, never dropped."""
@@ -187,6 +191,7 @@ class Manager:
     async def close(self) -> None:
         if self._janitor is not None:
             self._janitor.cancel()
+        await self.events.close()
         for table in self.tables.values():
             table.broken = "the server is stopping"  # takes no more changes
             await table.shutdown()
@@ -259,12 +264,6 @@ class Manager:
         if secret is not None and not self.settings.allow_seeds:
             raise ProtocolError("bad_table", "this server does not accept a fixed secret")
         await self._rate(self.creates, address, "tables created")
-        table_id = new_table_id(self.settings.instance)
-        if secret is None:
-            secret = self.table_secret(table_id)
-            stored = HASHED + hashlib.sha256(secret.encode()).hexdigest()
-        else:
-            stored = secret  # a fixed test secret: kept as given (it reveals every deal)
         config = {"name": clean_name(spec.get("name") or "", 60), "rules": rules.to_dict(),
                   "seats": clean_seats, "turn_timer": spec.get("turn_timer", 0) or 0,
                   "grace": spec.get("grace", 30),
@@ -272,13 +271,25 @@ class Manager:
                   "auto_next": spec.get("auto_next"), "created_at": self.clock.time()}
         if spec.get("deal_pace") is not None:
             config["deal_pace"] = spec["deal_pace"]
+        return await self.add(game.name, config, secret)
+
+    async def add(self, game: str, config: dict[str, Any], secret: str | None = None
+                  ) -> Table:
+        """Store and start a new table of a checked ``config`` (``secret``: a fixed test
+        secret; else derived from the server key)."""
+        table_id = new_table_id(self.settings.instance)
+        if secret is None:
+            secret = self.table_secret(table_id)
+            stored = HASHED + hashlib.sha256(secret.encode()).hexdigest()
+        else:
+            stored = secret  # a fixed test secret: kept as given (it reveals every deal)
         try:  # everything that can fail, before anything is stored
-            table = self._table(table_id, game.name, config, secret)
+            table = self._table(table_id, game, config, secret)
             summary = encode(table.board.summary())
             encode(config)
         except (MarsMatchError, ValueError, TypeError) as exc:
             raise ProtocolError("bad_table", f"this table cannot be made: {exc}") from None
-        await self.store.create_table(table_id, game.name, config, stored,
+        await self.store.create_table(table_id, game, config, stored,
                                       self.settings.instance, summary)
         self.tables[table_id] = table
         table.board.publish_summary()

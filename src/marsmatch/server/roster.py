@@ -57,9 +57,10 @@ class SeatRoster:
 
     # --- taking and renewing a seat ----------------------------------------------------
     async def join(self, name: str, seat: int | None, address: str | None = None,
-                   key: str | None = None) -> tuple[int, str]:
+                   key: str | None = None, token: str | None = None) -> tuple[int, str]:
         """Take a free seat (the first unless ``seat``); ``key``: the browser's own secret,
-        needed later to renew the link. Returns (seat, token)."""
+        needed later to renew the link; ``token``: the seat's token when the server seats
+        someone itself (an event's player). Returns (seat, token)."""
         t = self.t
         async with t.lock:
             if t.status == "finished":
@@ -79,7 +80,7 @@ class SeatRoster:
             if mine >= t.settings.max_seats_per_address:
                 raise ProtocolError("too_many_seats", f"one client address may take at most "
                                     f"{t.settings.max_seats_per_address} seats at a table", 429)
-            token = secrets.token_urlsafe(24)
+            token = token or secrets.token_urlsafe(24)
             entry = {"type": "join", "seat": seat, "name": name, "token_hash": token_hash(token)}
             if key is not None:
                 entry["key_hash"] = token_hash(key)

@@ -11,11 +11,20 @@ import re
 from pathlib import Path
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
-from ..events.store import EventError, load, results, revealed_boards
+from ..events.store import (
+    EventError,
+    accounts_of,
+    check_pass,
+    load,
+    results,
+    revealed_boards,
+)
 from ..games import find_game
+from .eventrunner import current_round, read_claim, seat_token
+from .people.service import COOKIE
 from .protocol import ProtocolError
 from .routes_lobby import ERRORS
 
@@ -39,10 +48,12 @@ def _folder(request: Request, event_id: str) -> Path:
 
 
 def status(folder: Path) -> str:
-    """``open`` (no board played yet), ``running`` or ``finished`` (the seeds revealed)."""
+    """``open`` (no board played yet, no table made), ``running`` or ``finished`` (the
+    seeds revealed)."""
     if (folder / "boards.json").exists():
         return "finished"
-    return "running" if any((folder / "records").glob("b*-t*.json")) else "open"
+    return "running" if (folder / "live").exists() or any(
+        (folder / "records").glob("b*-t*.json")) else "open"
 
 
 def revealed_for(events_dir: str, record: Any) -> list[dict[str, Any]] | None:
@@ -126,3 +137,41 @@ async def get_event_boards(event_id: str, request: Request) -> Response:
     ev = load(folder)
     return Response(json.dumps({"commitment": ev.commitment, "boards": ev.boards}),
                     media_type="application/json")
+
+
+@router.get("/events/{event_id}/seat", responses=ERRORS)
+async def get_my_seat(event_id: str, request: Request, who: str = "",
+                      pass_: str = Query("", alias="pass", max_length=100)) -> dict[str, Any]:
+    """A person's seat now in a live event, for their pass (or, for a player who is an
+    account, signed in as it): the table of the current round and the seat's private link
+    (``#/t/<table>/seat/<n>/<token>``); ``table`` is null while the round's tables are
+    being made or once the event is over."""
+    folder = _folder(request, event_id)
+    ev = load(folder)
+    if not pass_:
+        me = await request.app.state.people.accounts.signed(request.cookies.get(COOKIE))
+        if me is None or me.account.login not in accounts_of(ev):
+            raise ProtocolError("forbidden", "sign in as a player of this event, or open "
+                                "your pass link", 403)
+        who = me.account.login
+    elif not check_pass(folder, who, pass_):
+        raise ProtocolError("forbidden", "that pass does not open a seat of this event for "
+                            f"{who!r}", 403)
+    r = current_round(folder, ev) if ev.started else None
+    out: dict[str, Any] = {"who": who, "status": status(folder), "live": "live" in ev.extra,
+                           "round": None if r is None else r + 1, "table": None}
+    if r is None:
+        return out
+    for t, seating in enumerate(ev.movement.rounds[r]):
+        names = ev.seat_names(seating)
+        if who not in names:
+            continue
+        seat = names.index(who)
+        claim = read_claim(folder, r, t)
+        out.update(table_number=t + 1, seat=seat, boards=[b + 1 for b in ev.round_boards(r)])
+        if claim and claim.get("table"):
+            tid = str(claim["table"])
+            token = seat_token(request.app.state.manager.key, tid, seat)
+            out.update(table=tid, token=token, link=f"#/t/{tid}/seat/{seat}/{token}")
+        break
+    return out

@@ -155,7 +155,9 @@ class Table:
         elif kind == "deal":
             if self.match is None:
                 names = [s.name or f"seat {s.index}" for s in self.seats]
-                self.match = self.game.new_match(self.rules, players=names, reseat=False)
+                event = self.dealer.event
+                self.match = self.game.new_match(self.rules, players=names, reseat=False) \
+                    if event is None else event.match(self.game, self.rules, names)
             seed = self.dealer.dealt(entry, first=self.state is None)
             self.round = entry["round"]
             state = self.state = deal_next(self.match, self.state, seed)

@@ -15,9 +15,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ..cli_support import GAME_HELP, RULE_HELP, fail
+from ..cli_support import GAME_HELP, LANG, RULE_HELP, fail
 from ..errors import MarsMatchError
 from ..games import find_game
+from ..words import error, msg
+from ..words import t as said
 from .config import SimConfig
 from .runner import lab, stream, summary
 from .stats import summarise
@@ -33,7 +35,7 @@ def validate(config: SimConfig) -> None:
 
     find_game(config.game).check_seats(config.players)
     if config.rounds < 1:
-        raise MarsMatchError("--rounds must be at least 1")
+        raise error(MarsMatchError, "err-min-one", option="--rounds")
     _ = config.rules_object
     for spec in config.bots:
         bot_from_spec(spec, config.game, seed=0)
@@ -120,7 +122,7 @@ def simulate(
         if vary:
             name, sep, values = vary.partition("=")
             if not sep or not values:
-                raise MarsMatchError("--vary takes NAME=V1,V2,...")
+                raise error(MarsMatchError, "err-vary")
             summaries = []
             for value in values.split(","):
                 cfg = SimConfig(**{**base.__dict__,
@@ -139,7 +141,7 @@ def simulate(
         result["timing"] = {"seconds": elapsed, "rounds_per_second": rounds / elapsed,
                              "workers": workers, "dask": dask_scheduler is not None}
     except MarsMatchError as exc:
-        fail(str(exc))
+        fail(str(exc), exc.msg)
         return
     if output:
         output.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
@@ -158,13 +160,13 @@ def _load_summary(path: Path) -> dict[str, Any]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise MarsMatchError(f"no summary file at {path}") from None
+        raise error(MarsMatchError, "err-no-file", what="summary", path=str(path)) from None
     except json.JSONDecodeError as exc:
-        raise MarsMatchError(f"{path} is not JSON: {exc.msg}") from None
+        raise error(MarsMatchError, "err-file-not-json", path=str(path), why=exc.msg) from None
     if isinstance(data, list) and data:
         data = data[0]
     if not isinstance(data, dict) or "game" not in data or "rounds" not in data:
-        raise MarsMatchError(f"{path} is not a simulate summary (write one with --out or --json)")
+        raise error(MarsMatchError, "err-not-summary", path=str(path))
     return data
 
 
@@ -242,7 +244,7 @@ def arena(
     (MarsMatch: real matches won) rate every bot on one Elo scale (sim/ladder.py)."""
     names = _bots(bots)
     if len(names) < 2:
-        fail("--bots needs at least two bots")
+        fail("--bots needs at least two bots", msg("err-two-bots"))
     rows = []
     try:
         for a, b in combinations(names, 2):
@@ -253,7 +255,7 @@ def arena(
                                              quiet=as_json))
             rows.append(arena_row(cfg, results))
     except MarsMatchError as exc:
-        fail(str(exc))
+        fail(str(exc), exc.msg)
         return
     table = None
     if ladder:
@@ -271,8 +273,10 @@ def arena(
 
 
 def print_ladder(table: list[dict[str, Any]]) -> None:
-    t = Table("rank", "bot", "Elo", "95% interval", "decisive games",
-              title="ladder (Bradley-Terry, centred on 1500)")
+    lang = LANG["lang"]
+    t = Table(*(said("ladder-col", lang, col=c) for c in ("rank", "bot", "elo", "interval",
+                                                           "games")),
+              title=said("ladder-title", lang))
     for k, r in enumerate(table, 1):
         lo, hi = r["ci95"]
         t.add_row(str(k), r["bot"], f"{r['elo']:.0f}", f"[{lo:.0f}, {hi:.0f}]", str(r["games"]))
@@ -312,8 +316,10 @@ def arena_row(cfg: SimConfig, results: list[dict[str, Any]]) -> dict[str, Any]:
 def print_arena(rows: list[dict[str, Any]]) -> None:
     from .compare import fmt_rate
 
-    t = Table("A", "B", "A win/seat", "B win/seat", "A wins decisive rounds", "A pts", "B pts",
-              title="bot arena (95% Wilson intervals; seats rotated)")
+    lang = LANG["lang"]
+    t = Table(*(said("arena-col", lang, col=c) for c in ("a", "b", "a-win", "b-win",
+                                                          "decisive", "a-pts", "b-pts")),
+              title=said("arena-title", lang))
     for row in rows:
         a, b = row["bots"][row["a"]], row["bots"][row["b"]]
         t.add_row(row["a"], row["b"], fmt_rate(a["win"]), fmt_rate(b["win"]),
@@ -322,9 +328,12 @@ def print_arena(rows: list[dict[str, Any]]) -> None:
     out.print(t)
     for row in rows:
         lo, hi = row["decisive"]["ci95"]
-        verdict = (f"{row['a']} is stronger" if lo > 0.5 else
-                   f"{row['b']} is stronger" if hi < 0.5 else "no significant difference")
-        out.print(f"{row['a']} vs {row['b']} ({row['game']}, {row['players']} seats, "
-                  f"{row['rounds']} rounds): {verdict}")
+        verdict = msg("arena-verdict", who=row["a"] if lo > 0.5 else row["b"],
+                      stronger="yes" if lo > 0.5 or hi < 0.5 else "no")
+        out.print(said("arena-pair", lang, a=row["a"], b=row["b"], game={
+            "written": row["game"], "msg": msg(f"game-{row['game']}")},
+            players=str(row["players"]), rounds=str(row["rounds"]), verdict=verdict),
+            markup=False)
         if "real_match" in row:
-            out.print(f"  {row['a']}'s share of real-match wins: {fmt_rate(row['real_match'])}")
+            out.print("  " + said("arena-real", lang, a=row["a"],
+                                  rate=fmt_rate(row["real_match"])), markup=False)

@@ -7,7 +7,8 @@ exists once per language, whoever shows it.
 
 A sentence the server sends is a *message*: ``{"id": ..., "args": {...}}``. An argument
 is a number or a string, a card list ``{"cards": ["SQ", "BJ"]}`` (``{"codes": ...}``:
-the codes in English, as the terminal writes them), the engine's English beside its
+the codes in English, as the terminal writes them; ``{"listed": [...]}``: names as
+typed, joined whole), the engine's English beside its
 message (``{"written": ..., "msg": ...}``: the English as written), another message
 (rendered first, in the same language) or a list of messages (joined by ``list-sep``). Today's English text fields stay in the JSON
 beside the message (``said``), rendered from the English catalogue.
@@ -24,9 +25,10 @@ from typing import Any, TypeVar
 
 from fluent.runtime import FluentBundle, FluentResource
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, MarsMatchError
 
 Refusal = TypeVar("Refusal", bound=IllegalAction)
+BadInput = TypeVar("BadInput", bound=MarsMatchError)
 HERE = Path(__file__).resolve().parent
 #: the languages with a catalogue; the first is the fallback for a missing message
 LANGS = ("en", "zh-Hans", "zh-Hant")
@@ -82,6 +84,9 @@ def card_text(code: str, lang: str = "en") -> str:
 #: characters of one argument in a sentence: Fluent refuses a placeable over 1000 (a
 #: 10,000-character reading in an uploaded record was a 500, P6); longer text is cut
 MAX_ARG = 400
+#: characters of a list of names as typed (``{"listed": [...]}``): an error that lists every
+#: rule option says them all, within Fluent's own limit on one placeable (2,500)
+MAX_LISTED = 2000
 
 
 def plain(text: str, limit: int = 40) -> str:
@@ -105,9 +110,12 @@ def _arg(value: Any, lang: str, codes: bool) -> Any:
         if "cards" in value:  # (a list as long as a record holds is cut, as text is)
             return _arg(" ".join(c if codes else card_text(c, lang) for c in value["cards"]),
                         lang, codes)
-        if "written" in value:  # the engine's English as written; the message elsewhere
-            return _arg(value["written"], lang, codes) if lang == "en" \
+        if "written" in value:  # the engine's English as written (whole, as the command
+            # line always wrote it, within Fluent's limit); the message elsewhere
+            return str(value["written"])[:MAX_LISTED] if lang == "en" \
                 else text(value["msg"], lang, codes)
+        if "listed" in value:  # names as typed (rule options, measures): whole, never cut
+            return ", ".join(str(v) for v in value["listed"])[:MAX_LISTED]
         if "codes" in value:  # as the command line writes them: codes in English
             return _arg(" ".join(c if codes or lang == "en" else card_text(c, lang)
                                  for c in value["codes"]), lang, codes)
@@ -173,6 +181,14 @@ def refusal(rule: str | None, id: str, error: type[Refusal] = IllegalAction,  # 
     first three are positional only, so a message may have arguments of the same names."""
     m = msg(id, **args)
     return error(rule, engine(m), msg=m)
+
+
+def error(kind: type[BadInput], id: str, /, **args: Any) -> BadInput:
+    """A bad-input error (``RecordError``, ``RulesError``...) whose sentence is the message
+    ``id``: its English from ``en/`` as the text, as the command line has always written
+    it, and the message (``msg``) for ``error:`` lines in the reader's language."""
+    m = msg(id, **args)
+    return kind(text(m), msg=m)
 
 
 def t(id: str, lang: str = "en", **args: Any) -> str:

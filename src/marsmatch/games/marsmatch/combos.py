@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import Any, NamedTuple
 
 from ... import words
-from ...cards import CARD_HELP, Card, parse_cards
+from ...cards import Card, parse_cards
 from ...errors import AmbiguousPlay, IllegalAction, NotationError
 from . import _core
 
@@ -166,30 +166,30 @@ class ReadingSpec(NamedTuple):
     def parse(cls, text: str) -> ReadingSpec:
         parts = [p.strip().lower() for p in text.strip().split(":")]
         if not parts[0] or len(parts) > 4:
-            raise NotationError(
-                f"{text!r} is not a reading; write KIND[:LENGTH[:ATTACHMENT[:RANK]]]")
+            raise words.error(NotationError, "err-reading", what="reading", given=repr(text))
         kind = KIND_BY_NAME.get(parts[0].replace("-", "_").replace(" ", "_"))
         if kind is None:
-            raise NotationError(
-                f"{parts[0]!r} is not a kind; kinds are {', '.join(KIND_NAMES)}"
-            )
+            raise words.error(NotationError, "err-reading", what="kind", given=repr(parts[0]),
+                              kinds=", ".join(KIND_NAMES))
         length = None
         if len(parts) > 1 and parts[1]:
             if not parts[1].isdigit() or int(parts[1]) < 1:
-                raise NotationError(f"{parts[1]!r} is not a length; lengths are whole numbers")
+                raise words.error(NotationError, "err-reading", what="length",
+                                  given=repr(parts[1]))
             length = int(parts[1])
         attach = None
         if len(parts) > 2 and parts[2]:
             name = {"singles": "single", "pairs": "pair"}.get(parts[2], parts[2])
             if name not in ATTACH_BY_NAME:
-                raise NotationError(f"{parts[2]!r} is not an attachment; use none, single or pair")
+                raise words.error(NotationError, "err-reading", what="attachment",
+                                  given=repr(parts[2]))
             attach = ATTACH_BY_NAME[name]
         top = None
         if len(parts) > 3 and parts[3]:
             rank = parts[3].upper().replace("T", "10")
             names = SPACESHIP_NAMES if kind == Kind.SPACESHIP else RANK_NAMES
             if rank not in names:
-                raise NotationError(f"{parts[3]!r} is not a rank; {CARD_HELP}")
+                raise words.error(NotationError, "err-reading", what="rank", given=repr(parts[3]))
             top = names.index(rank)
         return cls(kind, length, attach, top)
 
@@ -256,7 +256,7 @@ class Play(NamedTuple):
         if not found:
             declared = named.kind if named is not None else None
             _rule, why, _items = refusal(counts, shown, declared)
-            raise NotationError(words.text(why))
+            raise NotationError(words.text(why), msg=why)
         return cls(counts, strongest(counts, found, shown))
 
 

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from ...errors import RecordError
 from ...records import Record
 from ...shuffle import MIXED_OK, check_seed, draw_seat
+from ...words import error
 from ..protocol import PASS, Deal, Game, LazyView, Pass
 from ..text import TextRenderer
 from . import text as words
@@ -28,6 +29,7 @@ class MarsMatchText(TextRenderer):
     describe_event_msg = staticmethod(words.describe_event_msg)
     describe_state_msg = staticmethod(words.describe_state_msg)
     describe_result = staticmethod(words.describe_result)
+    describe_result_msg = staticmethod(words.describe_result_msg)
     describe_view = staticmethod(words.describe_view)
     describe_entry = staticmethod(words.describe_entry)
     describe_ruling = staticmethod(words.describe_ruling)
@@ -47,9 +49,7 @@ class MarsMatchGame(Game):
     Rules = Rules
     View = LazyView("marsmatch.games.marsmatch.views", "MarsMatchView")
     text: ClassVar[TextRenderer] = MarsMatchText()
-    action_help: ClassVar[str] = (
-        "cards to play, e.g. '7 7 7 4' (add 'as rocket:1:single' to name the reading, "
-        "'as starship:1:pair:4' with the rank where two readings share a shape), or 'pass'")
+    action_help_id: ClassVar[str] = "term-mm-action-help"
 
     def new_round(self, rules: Any = None, *, players: int | Sequence[str],
                   seed: str | None = None, hands: Sequence[Sequence[str]] | None = None,
@@ -70,10 +70,10 @@ class MarsMatchGame(Game):
         """Recompute the deal; check the commitment (and, for a deal the players helped
         shuffle, every contribution: ``shuffle.check_seed``) and the recorded hands."""
         if record.seed is None:
-            raise RecordError("the record has no seed, so there is no deal to verify")
+            raise error(RecordError, "err-no-seed")
         n = len(record.players)
         if n < 2:
-            raise RecordError("MarsMatch needs at least 2 players (R1.1)")
+            raise error(RecordError, "err-mm-two")
         dealt = self.deal(record.seed, None, n, record.banker)
         seed = check_seed(record.seed, record.commitment, record.deal)
         commitment_ok = seed["commitment_ok"]

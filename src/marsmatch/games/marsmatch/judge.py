@@ -9,12 +9,13 @@ from typing import Any
 
 from ...cards import check_copies, parse_cards
 from ...errors import AmbiguousPlay
-from ...words import text
+from ...words import msg, text
 from .combos import (
     KIND_NAMES,
     Play,
     ReadingSpec,
-    explain,
+    explain_msg,
+    play_msg,
     reading_for,
     readings,
     refusal,
@@ -76,11 +77,14 @@ def judge(play_text: str, against: str | None = None, players: int = 4,
             out.update(reason=exc.sentence, rule="R3.11")
             return out
         out.update(reading=best.to_json(),
-                   reason=f"{shown} leads as {Play(counts, best).describe()}", rule="R3.11")
+                   reason=f"{shown} leads as {Play(counts, best).describe()}", rule="R3.11",
+                   reason_msg=msg("term-leads-as", cards={"codes": shown.split()},
+                                  play=play_msg(Play(counts, best))))
         return out
     best, legal = reading_for(counts, found, top, shown)
-    _ok, reason, rule = explain(Play(counts, best), top)
-    out.update(beats=legal, reading=best.to_json() if legal else None, reason=reason, rule=rule)
+    _ok, why, rule = explain_msg(Play(counts, best), top)
+    out.update(beats=legal, reading=best.to_json() if legal else None, reason=text(why),
+               reason_msg=why, rule=rule)
     return out
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...errors import IllegalAction, RecordError
 from ...shuffle import new_seed, shuffled
+from ...words import error
 from ..protocol import RoundSummary
 from .rules import Rules
 from .setup import new_round, player_names
@@ -32,7 +33,7 @@ class Match:
         self.rules = rules or Rules()
         self.players = tuple(player_names(players))
         if reseat and len(set(self.players)) != len(self.players):
-            raise RecordError("players in a reseated match need distinct names")
+            raise error(RecordError, "err-distinct-names")
         self.seed = seed if seed is not None else new_seed()
         self.reseat = reseat
         #: each round's state, or its summary once settled (``settle``)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import RulesError
+from ...words import error
 from ..options import RulesBase, option
 
 #: which Heavenly Hands a table plays with (R2): both (the seed), one of them, or neither
@@ -111,8 +112,7 @@ class Rules(RulesBase):
     def __post_init__(self) -> None:
         super().__post_init__()
         if self.ufo_big_jokers + self.ufo_little_jokers == 0:
-            raise RulesError("a UFO needs at least one joker (R2.2): ufo_big_jokers and "
-                             "ufo_little_jokers cannot both be 0")
+            raise error(RulesError, "err-ufo-jokers")
 
     def at_table(self, players: int) -> Rules:
         """These rules with the scaled numbers worked out for a table of ``players``

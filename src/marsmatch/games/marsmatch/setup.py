@@ -11,6 +11,7 @@ from typing import Any
 from ...cards import check_copies, parse_cards
 from ...errors import RecordError
 from ...shuffle import draw_seat, new_seed
+from ...words import error
 from . import _core
 from .combos import counts_to_cards, to_counts
 from .rules import Rules
@@ -52,12 +53,12 @@ def new_round(rules: Rules | None = None, players: Sequence[str] | int = 4, *,
     names = player_names(players)
     n = len(names)
     if n < 2:
-        raise RecordError("MarsMatch needs at least 2 players (R1.1)")
+        raise error(RecordError, "err-mm-two")
     if start:
-        raise RecordError("MarsMatch records start at the deal; use hands for a position")
+        raise error(RecordError, "err-mm-start")
     if banker is not None and (isinstance(banker, bool) or not isinstance(banker, int)
                                or not 0 <= banker < n):
-        raise RecordError(f"banker must be a seat from 0 to {n - 1}")
+        raise error(RecordError, "err-banker", top=str(n - 1))
     if seed is None and hands is None:
         seed = new_seed()
     if banker is None:
@@ -66,10 +67,10 @@ def new_round(rules: Rules | None = None, players: Sequence[str] | int = 4, *,
     if seed is not None:
         counts = state_class.core.deal_counts(seed, n, banker)
         if hands is not None and hands_from_cards(hands, n) != counts:
-            raise RecordError("the recorded hands are not the deal of the recorded seed")
+            raise error(RecordError, "err-hands-not-seed")
     else:
         assert hands is not None
         if len(hands) != n:
-            raise RecordError(f"{len(hands)} hands for {n} players")
+            raise error(RecordError, "err-hands-for", hands=str(len(hands)), players=str(n))
         counts = hands_from_cards(hands, n)
     return state_class(rules, names, counts, banker, seed)

@@ -56,6 +56,9 @@ from .legal import LegalPlays
 from .rules import TRICK_GOALS, Rules
 from .table import table_rules
 
+#: how a record writes a MarsMatch action (records.md)
+MM_ACTION = '{"seat": S, "play": [cards]} or {"seat": S, "pass": true}'
+
 Action: TypeAlias = Play | Pass
 _EVENT_TYPES = {name: getattr(events, name)
                 for name in ("HeavenlyWin", "Played", "Passed", "TrickWon", "RoundWon")}
@@ -239,18 +242,16 @@ class State(_Face):
                                 ReadingSpec.parse(spec) if spec.strip() else None,
                                 " ".join(cards.split()))
         if not isinstance(action, Mapping):
-            raise RecordError('an action is {"seat": S, "play": [cards]} or {"seat": S, '
-                              '"pass": true}')
+            raise words.error(RecordError, "err-action-shape", example=MM_ACTION)
         if action.get("pass") is True and "play" not in action:
             return PASS
         played = action.get("play")
         if not isinstance(played, list) or not played:
-            raise RecordError('an action is {"seat": S, "play": [cards]} or {"seat": S, '
-                              '"pass": true}')
+            raise words.error(RecordError, "err-action-shape", example=MM_ACTION)
         counts = to_counts(parse_cards(played))
         named = action.get("as")
         if named is not None and not isinstance(named, str):
-            raise RecordError('"as" must be a reading name such as "pair" or "rocket:2:single"')
+            raise words.error(RecordError, "err-as")
         return self.resolve(seat, counts, ReadingSpec.parse(named) if named else None,
                             " ".join(str(c) for c in played))
 

@@ -125,9 +125,15 @@ def describe_start_msg(state: State) -> list[dict[str, Any]]:
 
 
 def describe_hand(counts: list[int]) -> str:
-    groups = [f"{RANK_NAMES[r]}x{counts[r]}" if counts[r] > 1 else RANK_NAMES[r]
+    return say(hand_groups_msg(counts))
+
+
+def hand_groups_msg(counts: list[int]) -> Any:
+    """A hand as the terminal writes it, rank by rank with its count ("3x2  5  BJ")."""
+    groups = [msg("term-mm-group", card={"codes": [RANK_NAMES[r]]}, n=counts[r])
+              if counts[r] > 1 else {"codes": [RANK_NAMES[r]]}
               for r in range(len(counts)) if counts[r]]
-    return "  ".join(groups)
+    return joined(groups, "term-mm-groups")
 
 
 def describe_state(state: State, seat: int | None) -> list[str]:
@@ -153,16 +159,23 @@ def describe_state_msg(state: State, seat: int | None) -> list[dict[str, Any]]:
                          n=state.streak))
     if seat is not None:
         h = state.hands[seat]
-        lines.append(msg("term-mm-hand", n=sum(h), hand=describe_hand(h)))
+        lines.append(msg("term-mm-hand", n=sum(h), hand=hand_groups_msg(h)))
     return lines
 
 
 def describe_result(state: State, seat: int | None = None) -> list[str]:
+    return term(describe_result_msg(state, seat))
+
+
+def describe_result_msg(state: State, seat: int | None = None) -> list[dict[str, Any]]:
+    """How the round ended, one line per seat by points (``seat``: "you"), as messages."""
     lines = []
     for r in sorted(state.result(), key=lambda r: -r["points"]):
-        who = "you" if r["seat"] == seat else seat_label(state, r["seat"])
-        hand = f" with {HAND_TITLES[r['hand']]}" if "hand" in r else ""
-        lines.append(f"{who}: {CATEGORY_TITLES[r['category']]}{hand}, {r['points']:,} points")
+        who = msg("term-you") if r["seat"] == seat else seat_msg(state, r["seat"])
+        title = category_msg(r["category"])
+        if "hand" in r:
+            title = msg("mm-result-with", title=title, hand=hand_msg(r["hand"]))
+        lines.append(msg("term-mm-result", who=who, title=title, points=r["points"]))
     return lines
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import RecordError
+from ...words import error
 from ..protocol import PASS, Pass
 from .trump import parse_shengji_cards
 
@@ -80,8 +81,7 @@ def hint_text(hint: object) -> str | None:
         return hint.strip()
     if isinstance(hint, (list, tuple)) and all(isinstance(h, str) for h in hint):
         return ", ".join(h.strip() for h in hint)
-    raise RecordError(f'"hint" is a unit kind such as "pair" or a list such as '
-                      f'["pair S8", "single S7"], not {hint!r}')
+    raise error(RecordError, "err-hint", example='["pair S8", "single S7"]', given=repr(hint))
 
 
 def parse_action(text: str, default: str = "play") -> Action:
@@ -103,20 +103,20 @@ def parse_action(text: str, default: str = "play") -> Action:
 def from_record(data: Mapping[str, Any]) -> Action:
     """An action from a record's action dict; RecordError when it is not one."""
     if not isinstance(data, Mapping):
-        raise RecordError('an action is an object such as {"seat": 0, "play": ["S7"]}')
+        raise error(RecordError, "err-action-object", example='{"seat": 0, "play": ["S7"]}')
     kinds = [k for k in ("declare", "pass", "bury", "play") if k in data]
     if len(kinds) != 1:
-        raise RecordError("an action has exactly one of declare, pass, bury, play")
+        raise error(RecordError, "err-sj-one-kind")
     kind = kinds[0]
     if kind == "pass":
         if data["pass"] is not True:
-            raise RecordError('a pass is written "pass": true')
+            raise error(RecordError, "err-sj-pass")
         return PASS
     cards = data[kind]
     if isinstance(cards, str):
         cards = [cards]
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise RecordError(f'"{kind}" takes a list of card strings')
+        raise error(RecordError, "err-takes-cards", key=kind)
     parsed = tuple(parse_shengji_cards(cards))
     if kind == "play":
         return Play(parsed, hint_text(data.get("hint")))

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from ...errors import MarsMatchError, RecordError
 from ...records import Record
 from ...shuffle import MIXED_OK, check_seed, draw_seat
+from ...words import error
 from ..protocol import Deal, Game, LazyView
 from ..text import TextRenderer
 from . import text as words
@@ -31,6 +32,7 @@ class ShengjiText(TextRenderer):
     describe_event_msg = staticmethod(words.describe_event_msg)
     describe_state_msg = staticmethod(words.describe_state_msg)
     describe_result = staticmethod(words.describe_result)
+    describe_result_msg = staticmethod(words.describe_result_msg)
     describe_action = staticmethod(words.describe_action)
     describe_view = staticmethod(words.describe_view)
     describe_entry = staticmethod(words.describe_entry)
@@ -55,9 +57,8 @@ class ShengjiGame(Game):
     Rules = Rules
     View = LazyView("marsmatch.games.shengji.views", "ShengjiView")
     text: ClassVar[TextRenderer] = ShengjiText()
-    action_help: ClassVar[str] = (
-        "'declare H2 H2' or 'pass' while declaring, 'bury C3 C4 ...' as the banker, then cards "
-        "to play, e.g. 'SA SA' (a throw may name its split: 'S8 S8 S7 as pair S8, single S7')")
+    action_help_id: ClassVar[str] = "term-sj-action-help"
+    pass_verb: ClassVar[str] = "declines"
     private_view_keys: ClassVar[tuple[str, ...]] = ("seat", "hand", "kitty", "can_pass",
                                                      "actions", "declarable")
 
@@ -96,7 +97,7 @@ class ShengjiGame(Game):
         """Recompute the deal; check the commitment (and, for a deal the players helped
         shuffle, every contribution: ``shuffle.check_seed``) and the recorded hands."""
         if record.seed is None:
-            raise RecordError("the record has no seed, so there is no deal to verify")
+            raise error(RecordError, "err-no-seed")
         rules = self.rules(record.rules, **self.record_rules_init(record))
         seed = check_seed(record.seed, record.commitment, record.deal)
         digest, commitment_ok = seed["commitment"], seed["commitment_ok"]

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...errors import RulesError
 from ...shuffle import new_seed
+from ...words import error
 from ..protocol import RoundSummary
 from .events import Phase
 from .rules import Rules
@@ -47,7 +48,7 @@ class Match:
         """The next deal's state, dealt from ``seed`` (else the match's seed and the deal's
         number)."""
         if self.finished:
-            raise RulesError(f"the match is over; team {self.winner} won")
+            raise error(RulesError, "err-match-over", team=str(self.winner))
         seed = seed if seed is not None else f"{self.seed}/{len(self.rounds)}"
         level = "2" if self.banker is None else self.levels[self.banker % 2]
         start = {"phase": "declare", "level": level, "levels": list(self.levels)}
@@ -60,7 +61,7 @@ class Match:
         from ``deals``, kept when each was finished)."""
         state = self.rounds[index]
         if not state.finished:
-            raise RulesError("the deal is not finished")
+            raise error(RulesError, "err-deal-unfinished")
         summary = RoundSummary(state.banker)
         self.rounds[index] = summary
         return summary
@@ -68,7 +69,7 @@ class Match:
     def finish_round(self, state: State) -> None:
         """Take a finished deal's result: levels, next banker, winner (a redeal changes nothing)."""
         if not state.finished:
-            raise RulesError("the deal is not finished")
+            raise error(RulesError, "err-deal-unfinished")
         summary: dict[str, Any] = {"seed": state.seed, "banker": state.banker,
                                    "level": state.level}
         if state.phase is Phase.REDEAL:

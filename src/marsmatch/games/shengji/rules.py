@@ -11,6 +11,7 @@ from dataclasses import InitVar, dataclass
 from typing import ClassVar
 
 from ...errors import RulesError
+from ...words import error
 from ..options import RulesBase, option
 
 #: G1.2 — (cards per hand, kitty size) by number of decks, from the publisher's text.
@@ -90,8 +91,8 @@ class Rules(RulesBase):
     def __post_init__(self, for_position: bool) -> None:
         super().__post_init__()
         if not for_position and self.decks > FULL_GAME_DECKS:
-            raise RulesError(f"full games use 1 to {FULL_GAME_DECKS} decks (G1.2), not "
-                             f"{self.decks}; more are for positions only")
+            raise error(RulesError, "err-sj-decks", top=str(FULL_GAME_DECKS),
+                        given=str(self.decks))
 
     # -- derived sizes -----------------------------------------------------------------
     @property

@@ -13,6 +13,7 @@ from typing import Any
 from ...cards import Card, check_copies
 from ...errors import RecordError, RulesError
 from ...shuffle import draw_seat, new_seed
+from ...words import error
 from .rules import Rules, deal_sizes
 from .state import SUITS_NAMES, State
 from .trump import LEVELS, parse_shengji_cards
@@ -29,7 +30,7 @@ def deal(seed: str, decks: int, core: str | None = None) -> tuple[list[list[Card
 
 def _seat(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 4:
-        raise RecordError(f'"{name}" must be a seat number from 0 to 3')
+        raise error(RecordError, "err-seat-key", key=name, top="3")
     return value
 
 
@@ -38,7 +39,7 @@ def _level(value: Any, name: str) -> str:
     if text == "T":
         text = "10"
     if text not in LEVELS:
-        raise RecordError(f'"{name}" must be a level 2..10 J Q K A, not {value!r}')
+        raise error(RecordError, "err-level-key", key=name, given=repr(value))
     return text
 
 
@@ -61,21 +62,21 @@ def new_round(rules: Rules | Mapping[str, Any] | None = None,
     players = (tuple(f"P{i + 1}" for i in range(players)) if isinstance(players, int)
                else tuple(players))
     if len(players) != 4:
-        raise RulesError(f"Shengji is played by four players, not {len(players)} (G1.1)")
+        raise error(RulesError, "err-sj-four", given=str(len(players)))
     start_d = dict(start) if start is not None else None
     st = start_d or {}
     known = {"phase", "level", "levels", "trump", "banker", "leader", "kitty", "points"}
     unknown = set(st) - known
     if unknown:
-        raise RecordError(f'"start" has unknown keys: {", ".join(sorted(unknown))}; '
-                          f'known are {", ".join(sorted(known))}')
+        raise error(RecordError, "err-start-keys", unknown=", ".join(sorted(unknown)),
+                    known=", ".join(sorted(known)))
     phase = st.get("phase", "declare")
     if phase not in ("declare", "bury", "play"):
-        raise RecordError('"start.phase" must be "declare", "bury" or "play"')
+        raise error(RecordError, "err-start-phase")
     if "banker" in st:
         b = _seat(st["banker"], "start.banker")
         if banker is not None and banker != b:
-            raise RecordError('"banker" and "start.banker" disagree')
+            raise error(RecordError, "err-banker-disagree")
         banker = b
     elif banker is not None:
         banker = _seat(banker, "banker")
@@ -88,29 +89,29 @@ def new_round(rules: Rules | Mapping[str, Any] | None = None,
         seed_hands, seed_kitty = deal(seed, rules.decks, core)
     if hands is not None:
         if len(hands) != 4:
-            raise RecordError(f"{len(hands)} hands for four players (G1.1)")
+            raise error(RecordError, "err-sj-hands-for", hands=str(len(hands)))
         given = [parse_shengji_cards([str(c) for c in h]) for h in hands]
         if seed_hands is not None and any(Counter(a) != Counter(b)
                                           for a, b in zip(given, seed_hands)):
-            raise RecordError("the hands do not match the deal from the seed (G1.4)")
+            raise error(RecordError, "err-sj-hands-seed")
         dealt = given
     else:
         assert seed_hands is not None
         dealt = seed_hands
     if "kitty" in st:
         if not isinstance(st["kitty"], list):
-            raise RecordError('"start.kitty" must be a list of card strings')
+            raise error(RecordError, "err-must-be", key="start.kitty", kind="cards")
         kitty = parse_shengji_cards([str(c) for c in st["kitty"]])
     else:
         kitty = list(seed_kitty) if phase != "play" else []
     check_copies([c for h in dealt for c in h] + kitty, rules.decks, suited=True)
     if len({len(h) for h in dealt}) != 1:
-        raise RecordError("the four hands must hold the same number of cards (G1.2, G7)")
+        raise error(RecordError, "err-sj-equal")
 
     if "levels" in st:
         lv = st["levels"]
         if not isinstance(lv, list) or len(lv) != 2:
-            raise RecordError('"start.levels" must be the two teams\' levels, e.g. ["2", "5"]')
+            raise error(RecordError, "err-start-levels", example='["2", "5"]')
         levels = (_level(lv[0], "start.levels"), _level(lv[1], "start.levels"))
         level = _level(st["level"], "start.level") if "level" in st else (
             levels[banker % 2] if banker is not None else levels[0])
@@ -132,22 +133,22 @@ def new_round(rules: Rules | Mapping[str, Any] | None = None,
             state._set_turn(draw_seat(seed, 4) if seed is not None else 0)
         return state
     if "trump" not in st:
-        raise RecordError(f'a "{phase}" position needs "trump": a suit letter or null')
+        raise error(RecordError, "err-position-needs", phase=phase, key="trump")
     suit = st["trump"]
     if suit is not None and suit not in SUITS_NAMES:
-        raise RecordError('"start.trump" must be S, H, D, C or null (no-trump)')
+        raise error(RecordError, "err-start-trump")
     if banker is None:
-        raise RecordError(f'a "{phase}" position needs "banker"')
+        raise error(RecordError, "err-position-needs", phase=phase, key="banker")
     state._fix_trump(suit, banker, "position", None)
     points = st.get("points", 0)
     if isinstance(points, bool) or not isinstance(points, int):
-        raise RecordError('"start.points" must be a whole number')
+        raise error(RecordError, "err-must-be", key="start.points", kind="points")
     state._set_points(points)
     if phase == "bury":
         state._enter_bury()
         return state
     if not dealt[0]:
-        raise RecordError("a play position needs four non-empty hands of equal size (G7)")
+        raise error(RecordError, "err-sj-play-hands")
     state._set_kitty_known(True)
     leader = _seat(st.get("leader", banker), "start.leader")
     state._enter_play(leader)

@@ -484,7 +484,8 @@ class State(_Face):
             return parse_action(action, "declare" if self.phase is Phase.DECLARE else
                                 "bury" if self.phase is Phase.BURY else "play")
         if isinstance(action, Mapping) and "seat" in action and action["seat"] != seat:
-            raise RecordError(f"the action names seat {action['seat']} but is applied for {seat}")
+            raise words.error(RecordError, "err-seat-mismatch", named=str(action["seat"]),
+                                  seat=str(seat))
         return from_record(action)
 
     def check_action(self, seat: int, action: Any) -> Action:

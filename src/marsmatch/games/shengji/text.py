@@ -113,13 +113,20 @@ def describe_start_msg(state: State) -> list[dict[str, Any]]:
 
 
 def describe_hand(state: State, seat: int) -> str:
+    return say(hand_msg(state, seat))
+
+
+def hand_msg(state: State, seat: int) -> Any:
+    """A hand as the terminal writes it: by suit once trump is fixed ("spades: S3 S5 |
+    trump: BJ")."""
     cards = state.hand(seat)
     if state.trump is None:
-        return " ".join(str(c) for c in cards)
+        return codes(cards)
     groups: dict[str, list[str]] = {}
     for c in cards:
         groups.setdefault(state.trump.esuit(c), []).append(str(c))
-    return " | ".join(f"{SUIT_NAMES[s]}: {' '.join(cs)}" for s, cs in groups.items())
+    return joined([msg("term-sj-hand-suit", suit=s, cards=codes(cs))
+                   for s, cs in groups.items()], "term-sj-hand-sep")
 
 
 def describe_state(state: State, seat: int | None) -> list[str]:
@@ -146,23 +153,28 @@ def describe_state_msg(state: State, seat: int | None) -> list[dict[str, Any]]:
         lines.append(msg("term-sj-points", points=state.attackers_points))
     if seat is not None:
         lines.append(msg("term-sj-hand", n=sum(state.hands[seat].values()),
-                         hand=describe_hand(state, seat)))
+                         hand=hand_msg(state, seat)))
     return lines
 
 
 def describe_result(state: State, seat: int | None = None) -> list[str]:
+    return [say(m) for m in describe_result_msg(state, seat)]
+
+
+def describe_result_msg(state: State, seat: int | None = None) -> list[dict[str, Any]]:
+    """How the deal ended: the winning team, the points, the levels, the next banker."""
     if state.outcome is None:
-        return ["nobody declared in the first deal: redeal (G3.3)"] if state.finished else []
+        return [msg("term-sj-redeal")] if state.finished else []
     o = state.outcome
     winners = state.winners()
-    lines = [f"the deal is won by {team_label(state, winners[0])}"
-             + (" (your team)" if seat is not None and seat in winners else "")]
-    lines.append(f"attackers' points: {o.attackers_points} (G6.2)")
+    lines = [msg("term-sj-won", team=team_msg(state, winners[0]),
+                 yours="yes" if seat is not None and seat in winners else "no"),
+             msg("term-sj-attackers-points", points=o.attackers_points)]
     for ch in o.level_changes:
-        move = f"{ch['from']} -> {ch['to']}" if ch["advance"] else f"stays at {ch['from']}"
-        lines.append(f"{team_label(state, ch['team'])}: level {move}"
-                     + (", and wins the game (G6.4)" if ch.get("wins_game") else ""))
-    lines.append(f"next banker: {seat_label(state, o.next_banker)} (G6.3)")
+        lines.append(msg("term-sj-level", team=team_msg(state, ch["team"]),
+                         move="up" if ch["advance"] else "stays", old=ch["from"], new=ch["to"],
+                         wins="yes" if ch.get("wins_game") else "no"))
+    lines.append(msg("term-sj-next-banker", who=seat_msg(state, o.next_banker)))
     return lines
 
 

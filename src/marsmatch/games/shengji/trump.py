@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from ...cards import DECK_RANKS, JOKERS, SUITS, Card, parse_cards
 from ...errors import NotationError
+from ...words import error
 from . import _core
 
 TRUMP = "T"
@@ -44,9 +45,8 @@ def parse_shengji_cards(text: str | Iterable[str]) -> list[Card]:
     cards = parse_cards(text)
     for c in cards:
         if c.suit is None and not c.is_joker:
-            raise NotationError(
-                f"{c.rank} has no suit; Shengji cards carry their suit (e.g. S{c.rank}) "
-                "except the jokers LJ and BJ"
+            raise error(
+                NotationError, "err-sj-suitless", rank=c.rank
             )
     return cards
 
@@ -68,9 +68,9 @@ class Trump:
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
-            raise NotationError(f"{self.level!r} is not a level; levels are 2..10 J Q K A")
+            raise error(NotationError, "err-sj-level", given=repr(self.level))
         if self.suit is not None and self.suit not in SUITS:
-            raise NotationError(f"{self.suit!r} is not a trump suit; use S H D C or null")
+            raise error(NotationError, "err-sj-trump-suit", given=repr(self.suit))
         # the compiled core's table is the one source of the order (csrc/cards.c)
         suit = -1 if self.suit is None else SUITS.index(self.suit)
         self._table.update(zip(_ALL_CARDS, _core.trump_table(LEVELS.index(self.level), suit)))

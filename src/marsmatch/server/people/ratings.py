@@ -1,7 +1,9 @@
 """Ratings per game with openskill (Plackett-Luce: N players and teams), from stored
 records.
 
-Each finished round (a record) of a table where an account sat counts once: MarsMatch
+Each finished duplicate event counts once for its players who are accounts (ranked
+against everyone who held their cards, ``eventratings``). Each finished round (a record)
+of a table where an account sat counts once: MarsMatch
 ranks every seat by its points, Shengji ranks the winning team over the other (a redeal
 counts for nothing). Bots carry fixed reference ratings by level, so a new player's first
 games against them place the player; a person without an account plays at the default
@@ -21,7 +23,9 @@ from openskill.models import PlackettLuce
 from sqlalchemy import select
 
 from ..db import RecordRow, Store, TableRow
+from .eventratings import rate_events
 from .history import winners
+from .ratingrows import rating_row
 from .schema import AccountRow, AccountSeatRow, RatedRecordRow, RatingRow
 
 MODEL = PlackettLuce()
@@ -53,19 +57,23 @@ def teams_of(results: list[dict[str, Any]],
 
 
 class Ratings:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, events_dir: str = "") -> None:
         self.store = store
+        self.events_dir = events_dir  # finished duplicate events count too (eventratings)
         self.lock = asyncio.Lock()
 
     async def catch_up(self) -> int:
-        """Count every stored round not counted yet, oldest first; returns how many."""
+        """Count every stored round not counted yet, oldest first, and every finished
+        duplicate event; returns how many."""
         async with self.lock, self.store.sessions() as db:
+            events = await rate_events(db, self.events_dir, MODEL, BOT_MU, BOT_SIGMA)
             held = (await db.execute(select(AccountSeatRow))).scalars().all()
             owners: dict[str, dict[int, str]] = defaultdict(dict)
             for h in held:
                 owners[h.table_id][h.seat] = h.account_id
             if not owners:
-                return 0
+                await db.commit()
+                return events
             done = select(RatedRecordRow.record_id)
             rows = (await db.execute(select(RecordRow).where(
                 RecordRow.table_id.in_(list(owners)), RecordRow.id.not_in(done))
@@ -78,7 +86,7 @@ class Ratings:
                                   configs.get(r.table_id, {}).get("seats", []))
                 db.add(RatedRecordRow(record_id=r.id, rated_at=time.time()))
             await db.commit()
-            return len(rows)
+            return len(rows) + events
 
     async def _count(self, db: Any, r: RecordRow, owners: dict[int, str],
                      seat_specs: list[dict[str, Any]]) -> None:
@@ -86,16 +94,8 @@ class Ratings:
         teams, ranks = teams_of(results, winners(r.game, json.loads(r.players), results))
         if len(teams) < 2:
             return
-        mine: dict[int, RatingRow] = {}
-        for seat, account in owners.items():
-            row = (await db.execute(select(RatingRow).where(
-                RatingRow.account_id == account, RatingRow.game == r.game))).scalar()
-            if row is None:
-                fresh = MODEL.rating()
-                row = RatingRow(account_id=account, game=r.game, mu=fresh.mu,
-                                sigma=fresh.sigma, rounds=0, updated_at=time.time())
-                db.add(row)
-            mine[seat] = row
+        mine = {seat: await rating_row(db, account, r.game, MODEL)
+                for seat, account in owners.items()}
 
         def rating(seat: int) -> Any:
             if seat in mine:

@@ -32,7 +32,7 @@ class People:
         self.passkeys = Passkeys(self.accounts)
         self.holdings = Holdings(store)
         self.chat = Chat(store, settings)
-        self.ratings = Ratings(store)
+        self.ratings = Ratings(store, settings.events_dir)
         self.host = HostControls(self.holdings)
         self.finding = Finding(store)
 

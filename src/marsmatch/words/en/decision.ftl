@@ -43,6 +43,7 @@ decision-act = { $verb ->
     [declares] declares { $cards }
     [buries] buries { $cards }
     [passes] passes
+    [declines] passes
    *[other] { $cards }
 }
 decision-act-as = { $act }, read as { $reading }

@@ -42,6 +42,7 @@ decision-act = { $verb ->
     [declares] 亮主 { $cards }
     [buries] 扣底 { $cards }
     [passes] 不出
+    [declines] 不亮
    *[other] { $cards }
 }
 decision-act-as = { $act }，讀作 { $reading }

@@ -98,12 +98,12 @@ sj-do-declare = 亮主 { $cards }
 sj-do-bury = 扣底 { $cards }
 sj-do-lead = 首出 { $lead }
 sj-do-follow = 出 { $cards }
-sj-do-pass = 不出
+sj-do-pass = 不亮
 sj-ruling-declare = { $who } 亮主 { $cards }
 sj-ruling-bury = { $who } 扣下 { $n } 張底牌
 sj-ruling-lead = { $who } 首出 { $cards }
 sj-ruling-follow = { $who } 跟出 { $cards }
-sj-ruling-pass = { $who } 不出
+sj-ruling-pass = { $who } 不亮
 
 ## 引擎的拒絕
 sj-err-count = 要出 { $n } 張牌，和首出的一樣多
