@@ -71,7 +71,7 @@ def evaluate(model: Any, env: FlatObservation, games: int, seed: int) -> dict[st
 def export(model: Any, path: Path, players: int) -> None:
     """The policy network's layers (ReLU or tanh MLP, then the action logits) and the
     action vocabulary, as numpy arrays for the ``policy`` bot."""
-    from marsmatch.games.marsmatch.tensors import reading_code
+    from marsmatch.features.marsmatch import reading_code
 
     net = model.policy.mlp_extractor.policy_net
     layers = [m for m in net if hasattr(m, "weight")]

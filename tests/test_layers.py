@@ -4,6 +4,7 @@ no consumer branches on a game's name."""
 from __future__ import annotations
 
 import re
+import tomllib
 from itertools import pairwise
 from pathlib import Path
 
@@ -72,3 +73,91 @@ def test_a_branch_on_a_game_name_is_found(tmp_path: Path) -> None:
     planted = tmp_path / "consumer.py"
     planted.write_text('if game.name == "shengji":\n    pass\n', encoding="utf-8")
     assert game_name_branches([planted]) == [f"{planted}:1"]
+
+
+# --- edges import-linter cannot see: Cython's cimport and literal importlib imports ---------
+
+CIMPORT = re.compile(r"^\s*(?:from\s+(marsmatch[\w.]*)\s+cimport\b|cimport\s+(marsmatch[\w.]*))",
+                     re.MULTILINE)
+IMPORTLIB = re.compile(r"import_module\(\s*[\"'](marsmatch[\w.]*)[\"']")
+
+
+def layers() -> list[list[str]]:
+    """The layers contract of pyproject.toml, highest first, each a list of packages."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = next(c for c in config["tool"]["importlinter"]["contracts"]
+                    if c["type"] == "layers")
+    return [[m.strip() for m in layer.split("|")] for layer in contract["layers"]]
+
+
+def layer_of(module: str, stack: list[list[str]]) -> int | None:
+    for i, layer in enumerate(stack):
+        if any(module == m or module.startswith(m + ".") for m in layer):
+            return i
+    return None
+
+
+def hidden_edges(path: Path) -> list[str]:
+    """The modules a source file reaches by ``cimport`` (.pyx/.pxd/.pxi) or by a literal
+    ``importlib.import_module`` (.py)."""
+    text = path.read_text(encoding="utf-8")
+    found = IMPORTLIB.findall(text) if path.suffix == ".py" else \
+        [a or b for a, b in CIMPORT.findall(text)]
+    return found
+
+
+def module_of(path: Path, src: Path) -> str:
+    return ".".join(path.relative_to(src.parent).with_suffix("").parts)
+
+
+def wrong_hidden_edges(src: Path) -> list[str]:
+    """Every hidden edge from a lower layer up to a higher one."""
+    stack = layers()
+    wrong = []
+    for path in sorted(src.rglob("*")):
+        if path.suffix not in (".py", ".pyx", ".pxd", ".pxi") or "node_modules" in path.parts:
+            continue
+        here = layer_of(module_of(path, src), stack)
+        for target in hidden_edges(path):
+            there = layer_of(target, stack)
+            if here is not None and there is not None and there < here:
+                wrong.append(f"{module_of(path, src)} -> {target}")
+    return wrong
+
+
+def test_cimport_and_importlib_edges_keep_the_layers() -> None:
+    stack = layers()
+    features = layer_of("marsmatch.features", stack)
+    assert features is not None
+    assert layer_of("marsmatch.bots", stack) == features - 1  # right above the games:
+    assert layer_of("marsmatch.games", stack) == features + 1  # between games and bots
+    edges = {t for p in SRC.rglob("*.pyx") for t in hidden_edges(p)}
+    assert "marsmatch.games.marsmatch._core" in edges  # the scan sees cimports at all
+    assert "marsmatch.features.csrc.mm_encode" in edges
+    assert wrong_hidden_edges(SRC) == []
+
+
+def test_a_wrong_cimport_or_importlib_edge_is_found(tmp_path: Path) -> None:
+    src = tmp_path / "marsmatch"
+    (src / "games" / "marsmatch").mkdir(parents=True)
+    (src / "features").mkdir()
+    (src / "games" / "marsmatch" / "_core.pyx").write_text(
+        "from marsmatch.features.csrc.mm_encode cimport mm_encode\n", encoding="utf-8")
+    (src / "games" / "loader.py").write_text(
+        'importlib.import_module("marsmatch.bots.policy")\n', encoding="utf-8")
+    (src / "features" / "_marsmatch.pyx").write_text(  # downwards: allowed
+        "from marsmatch.games.marsmatch._core cimport RoundCore\n", encoding="utf-8")
+    assert wrong_hidden_edges(src) == [
+        "marsmatch.games.loader -> marsmatch.bots.policy",
+        "marsmatch.games.marsmatch._core -> marsmatch.features.csrc.mm_encode"]
+
+
+def test_the_features_old_paths_re_export_the_features_layer() -> None:
+    """Scripts written against games.marsmatch.tensors / .batch (docs/rl.md) still work:
+    the names are the features layer's own objects, not copies."""
+    from marsmatch.features import marsmatch as features
+    from marsmatch.games.marsmatch import batch, tensors
+
+    assert batch.RoundBatch is features.RoundBatch
+    assert all(getattr(tensors, name) is getattr(features, name) for name in tensors.__all__)
+    assert "encode_observation" in tensors.__all__ and "RoundBatch" not in tensors.__all__

@@ -14,10 +14,10 @@ from marsmatch.bots.marsmatch_features import ACTION_FEATURES, EMPTIES, action_f
 from marsmatch.bots.marsmatch_learned import compiled_network, layout_numbers, network
 from marsmatch.bots.marsmatch_search import PASS_CODE
 from marsmatch.bots.qnet import QNet
+from marsmatch.features.marsmatch import encode_observation, reading_code
 from marsmatch.games import marsmatch as mm
 from marsmatch.games import shengji as sj
 from marsmatch.games.marsmatch.combos import Kind, Reading
-from marsmatch.games.marsmatch.tensors import encode_observation, reading_code
 from marsmatch.shuffle import draw_seat
 
 from .positions import midgame_states

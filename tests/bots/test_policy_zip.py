@@ -17,8 +17,8 @@ import pytest
 
 from marsmatch.bots import BotError, make_bot
 from marsmatch.bots.marsmatch_learned import obs_layout
+from marsmatch.features.marsmatch import encode_observation
 from marsmatch.games import marsmatch as mm
-from marsmatch.games.marsmatch.tensors import encode_observation
 from marsmatch.games.protocol import PASS
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "policy"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 from gil import progress_during
 
+from marsmatch.features.marsmatch import RoundBatch
 from marsmatch.games.marsmatch import Rules
-from marsmatch.games.marsmatch.batch import RoundBatch
 from marsmatch.games.marsmatch.table import table_rules
 from marsmatch.rl._mm_actions import vocabulary
 
@@ -17,7 +17,7 @@ def test_round_batch_steps_release_the_gil():
     for i in range(20_000):
         batch.reset(i, f"gil/{i}")
     out = np.zeros((20_000, 1), dtype=np.float32)
-    from marsmatch.games.marsmatch.tensors import ObsLayout
+    from marsmatch.features.marsmatch import ObsLayout
     from marsmatch.rl._mm_actions import type_index
     from marsmatch.rl.marsmatch_v0 import observation_pieces
 

@@ -9,6 +9,7 @@ hand is checked, and answers are checked against tops drawn from other hands.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -70,6 +71,29 @@ def test_answers_defaults_and_counts_agree(h, other, rnd):
         assert moves.default_play(h, rd, top) == ref.default_play(h, rd, top)
         assert moves.count_type(h, rd, top) == ref.count_type(h, rd, top)
     assert moves.count_plays(h, top) == ref.count_plays(h, top)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hands(12))
+def test_both_cores_read_the_same_2_as_the_same_rank(h):
+    """Which 2 acts as which rank (R3.2, R3.10, R3.13) for every distinct play of a hand:
+    the wild section (``_core.wild_faces``) and the reference agree, and the cards add up."""
+    for rd in ref.play_types(h):
+        for p in itertools.islice(moves.iter_plays(h, rd), 30):
+            main, as_main, as_attached = _core.wild_faces(p.counts, rd)
+            assert (main, as_main, as_attached) == ref.wild_faces(p.counts, rd)
+            assert all(main[r] <= p.counts[r] for r in range(15))
+            assert main[12] + sum(as_main) + sum(as_attached) <= p.counts[12]
+
+
+def test_a_2_acts_as_x_in_a_main_group_or_an_attached_pair():
+    rocket = Play.parse("8 8 8 5 2 as rocket:1:pair:8")  # the 8s stay natural: 2 pairs the 5
+    main, as_main, as_attached = _core.wild_faces(rocket.counts, rocket.reading)
+    assert main[5] == 3 and sum(as_main) == 0 and as_attached[2] == 1 and sum(as_attached) == 1
+    wild = Play.parse("8 8 2 5 5 as rocket:1:pair:8")
+    main, as_main, as_attached = _core.wild_faces(wild.counts, wild.reading)
+    assert main[5] == 2 and as_main[5] == 1 and sum(as_attached) == 0
+    assert _core.wild_faces(Play.parse("2 2").counts, Play.parse("2 2").reading)[0][12] == 2
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

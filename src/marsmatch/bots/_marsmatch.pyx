@@ -12,9 +12,9 @@ from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy
 
 from marsmatch.bots.csrc.mm_bots cimport *
+from marsmatch.features.csrc.mm_encode cimport mm_encode, mm_obs_layout
 from marsmatch.games.marsmatch._core cimport RoundCore, reading_obj, to_reading
 from marsmatch.games.marsmatch.csrc.mm cimport MM_MAX_TYPES, mm_reading, mm_valid
-from marsmatch.games.marsmatch.csrc.encode cimport mm_encode, mm_obs_layout
 from marsmatch.games.marsmatch.csrc.round cimport MM_PLAY, mm_round, mm_round_default, mm_round_size
 
 import numpy as np
@@ -163,7 +163,7 @@ WINS = 1e9
 
 
 cdef mm_reading reading_of_action(long action) noexcept nogil:
-    """The reading of an action ``1 + reading code`` (``tensors.reading_code``; kind -1 for
+    """The reading of an action ``1 + reading code`` (``features.marsmatch.reading_code``; kind -1 for
     the pass, action 0)."""
     cdef mm_reading rd
     cdef long c = action - 1
@@ -226,7 +226,7 @@ def move_values(RoundCore r, codes, Net net, layout):
     """The network's Q of the seat to act's candidate moves ``codes`` (the search's codes,
     -1 the pass) with their default attachments, in a round or a search world; a play that
     empties the hand gets ``WINS``. ``layout`` is the observation's size and the starts of
-    ``tensors.OBS_PIECES``."""
+    ``features.marsmatch.OBS_PIECES``."""
     cdef mm_obs_layout L
     cdef int32_t* at = &L.hand
     cdef Py_ssize_t n = len(codes), i, k

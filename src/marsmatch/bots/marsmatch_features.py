@@ -2,7 +2,7 @@
 
 A Deep Monte-Carlo Q network in the manner of DouZero: Q(s, a) estimates the final reward
 (+1 the seat wins the real match, -1 it loses) of taking legal action ``a`` in state ``s``
-and playing on. The state is the seat's ``marsmatch_v0`` observation (``tensors``: own
+and playing on. The state is the seat's ``marsmatch_v0`` observation (``features.marsmatch``: own
 hand, unseen cards, the play to beat, cards held per seat, trick and streak state, cards
 played per seat and the last moves); the action is factored (``action_features``): pass,
 kind, length, top rank, attachment kind, bomb, the cards it spends (the engine's default
@@ -15,20 +15,20 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..games.marsmatch.tensors import READING_CODES
+from ..features.marsmatch import READING_CODES
 from . import _marsmatch as compiled
 
 #: The action features per legal action (see ``action_features``).
 ACTION_FEATURES: int = compiled.ACTION_FEATURES
 #: The feature that says an action empties the hand.
 EMPTIES: int = compiled.EMPTIES
-#: Identity index for ``tensors.legal_plays``: action ``1 + code`` is the reading ``code``.
+#: Identity index for ``features.marsmatch.legal_plays``: action ``1 + code`` is the reading ``code``.
 CODE_INDEX = np.arange(READING_CODES, dtype=np.int32)
 CODE_INDEX.setflags(write=False)
 
 
 def decode(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """(kind, length, top, attachment kind) of reading codes (``tensors.reading_code``)."""
+    """(kind, length, top, attachment kind) of reading codes (``features.marsmatch.reading_code``)."""
     c = np.asarray(codes, dtype=np.int64)
     return c // 4096, (c // 64) % 64, (c // 4) % 16, c % 4
 

@@ -18,15 +18,15 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from ..games.marsmatch.combos import Kind, Reading
-from ..games.marsmatch.state import State
-from ..games.marsmatch.tensors import (
+from ..features.marsmatch import (
     OBS_PIECES,
     ObsLayout,
     encode_observation,
     legal_plays,
     observation_pieces,
 )
+from ..games.marsmatch.combos import Kind, Reading
+from ..games.marsmatch.state import State
 from ..games.protocol import PASS
 from . import BotError, register
 from . import _marsmatch as compiled

@@ -18,8 +18,8 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from ..features.marsmatch import encode_observation, reading_code
 from ..games.marsmatch.state import State
-from ..games.marsmatch.tensors import encode_observation, reading_code
 from ..games.marsmatch.vocabulary import vocabulary
 from ..games.protocol import PASS
 from . import BotError, register

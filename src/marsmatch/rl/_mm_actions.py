@@ -15,8 +15,8 @@ from functools import cache
 
 import numpy as np
 
+from ..features.marsmatch import READING_CODES, reading_code
 from ..games.marsmatch.combos import RANK_NAMES, TWO, Reading
-from ..games.marsmatch.tensors import READING_CODES, reading_code
 from ..games.marsmatch.vocabulary import vocabulary
 
 #: Ranks an attachment card may have: 3..A and the 2 (never a joker, R3.10).

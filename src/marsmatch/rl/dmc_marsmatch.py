@@ -13,7 +13,7 @@ import numpy as np
 
 from ..bots.marsmatch_features import ACTION_FEATURES, EMPTIES, action_features
 from ..bots.qnet import QNet
-from ..games.marsmatch.tensors import observation_pieces, reading_code
+from ..features.marsmatch import observation_pieces, reading_code
 from ._base import piece_slices
 from .dmc import Samples
 from .marsmatch_vector import VectorEnv

@@ -126,10 +126,10 @@ from typing import Any, ClassVar
 import numpy as np
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
+from ..features.marsmatch import ObsLayout, encode_observation, legal_mask, observation_pieces
 from ..games import marsmatch as mm
 from ..games.marsmatch.builder import PlayBuilder
 from ..games.marsmatch.combos import RANK_NAMES, Reading
-from ..games.marsmatch.tensors import ObsLayout, encode_observation, legal_mask, observation_pieces
 from ..games.protocol import PASS as PASS_ACTION
 from ._base import EngineAECEnv, piece_slices, pieces_table, register, standard_wrappers
 from ._mm_actions import MODES, PASS, Layout, vocabulary
@@ -262,7 +262,7 @@ class raw_env(EngineAECEnv):
     # --- observation ------------------------------------------------------------------
 
     def _encode(self, seat: int) -> np.ndarray:
-        """The observation (compiled: ``games.marsmatch.tensors``), plus the play being
+        """The observation (compiled: ``features.marsmatch``), plus the play being
         built by the seat to act in the "choose" and "full" modes."""
         obs = np.empty(self.obs_size, dtype=np.float32)
         encode_observation(self.state_, seat, obs, self._obs_layout)

@@ -5,8 +5,8 @@ One policy plays every seat: each round shows the observation of its seat to act
 action per round from the ``attachments="default"`` vocabulary (0 pass, ``1 + i`` the play
 type ``vocabulary(N)[i]`` with the engine's default attachments). A round that ends
 returns every seat's reward (``marsmatch_v0``'s reward modes) and is dealt again at once
-from the next engine seed. The rounds are compiled (``games.marsmatch.batch``): observing
-and stepping the whole batch is one call each, without the GIL, so threads driving
+from the next engine seed. The rounds are compiled (``features.marsmatch.RoundBatch``):
+observing and stepping the whole batch is one call each, without the GIL, so threads driving
 separate batches scale.
 
     from marsmatch.rl.marsmatch_vector import vector_env
@@ -23,10 +23,9 @@ from typing import Any
 
 import numpy as np
 
+from ..features.marsmatch import ObsLayout, RoundBatch
 from ..games import marsmatch as mm
-from ..games.marsmatch.batch import RoundBatch
 from ..games.marsmatch.table import table_rules
-from ..games.marsmatch.tensors import ObsLayout
 from ._base import piece_slices
 from ._mm_actions import Layout
 from ._mm_rewards import DEFAULT_REWARD, RoundEnd, check_reward, final_rewards

@@ -91,11 +91,11 @@ import numpy as np
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from ..cards import Card
+from ..features.shengji import ObsLayout, encode_observation
 from ..games import shengji as sj
 from ..games.protocol import PASS as PASS_ACTION
 from ..games.shengji import Bury, Declare, Phase, Play
 from ..games.shengji.scoring import level_outcome
-from ..games.shengji.steps import ObsLayout, encode_observation
 from ..games.shengji.trump import TRUMP
 from ._base import EngineAECEnv, piece_slices, pieces_table, register, standard_wrappers
 from ._sj_actions import (
@@ -244,7 +244,7 @@ class raw_env(EngineAECEnv):
     # --- observation ------------------------------------------------------------------
 
     def _encode(self, seat: int) -> np.ndarray:
-        """The observation, written by compiled code (``games.shengji.steps``), with the
+        """The observation, written by compiled code (``features.shengji``), with the
         bury or play the seat to act is building."""
         obs = np.empty(self.obs_size, dtype=np.float32)
         encode_observation(self.state_, seat, obs, self._obs_layout,

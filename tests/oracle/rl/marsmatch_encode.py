@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from marsmatch.features.marsmatch import HISTORY_MOVES
 from marsmatch.games.marsmatch.combos import LANES
 from marsmatch.games.marsmatch.events import Passed, Played
-from marsmatch.games.marsmatch.tensors import HISTORY_MOVES
 from marsmatch.rl._mm_actions import PASS
 
 

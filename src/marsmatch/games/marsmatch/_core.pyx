@@ -122,11 +122,16 @@ cdef object play_obj(const uint8_t* m, object reading):
     return mm_pair_of(Play, counts_tuple(m), reading)
 
 
-cdef int boat_rank_of(object play) except -2:
-    """The attachment rank of a play's counts (R3.6; -1: none)."""
+cdef mm_top top_of(object play) except *:
+    """The top a play makes (``mm_top_of``). Its cards are read only when its kind's
+    comparisons read them: reading every top's 15 counts through the Counts sequence was a
+    fifth of an answer's cost."""
     cdef uint8_t counts[16]
+    cdef mm_reading rd = to_reading(play[1])
+    if not mm_top_reads_cards(rd):
+        return mm_top_of(rd, NULL)
     to_hand(play[0], counts)
-    return mm_boat_attachment_rank(counts)
+    return mm_top_of(rd, counts)
 
 
 # --- lists of readings ----------------------------------------------------------------------
@@ -286,11 +291,8 @@ def boat_attachment_rank(counts):
 
 
 cdef mm_verdict verdict_of(object a, object b) except *:
-    cdef mm_reading ra = to_reading(a[1]), rb = to_reading(b[1])
-    cdef int boat_a = -1, boat_b = -1
-    if ra.kind == MM_LONE_BOAT and rb.kind == MM_LONE_BOAT:
-        boat_a, boat_b = boat_rank_of(a), boat_rank_of(b)
-    return mm_judge(ra, boat_a, rb, boat_b)
+    cdef mm_top ta = top_of(a), tb = top_of(b)
+    return mm_judge(ta.rd, ta.boat, tb.rd, tb.boat)
 
 
 cdef mm_reading of_kind(object rd) except *:
@@ -339,12 +341,9 @@ def answer_types(h, top):
     """Readings of the hand with at least one play that beats ``top`` (same shape or bombs)."""
     cdef uint8_t hand[16]
     cdef mm_reading out[MM_MAX_TYPES]
-    cdef mm_reading t = to_reading(top[1])
+    cdef mm_top t = top_of(top)
     to_hand(h, hand)
-    # only a Lone Boat's attachment rank matters (R3.6): reading every other top's 15
-    # counts through the Counts sequence was a fifth of an answer's cost
-    return make_list(out, mm_answer_types(hand, t, boat_rank_of(top) if t.kind == MM_LONE_BOAT
-                                                    else -1, out))
+    return make_list(out, mm_answer_types(hand, &t, out))
 
 
 # --- concrete plays --------------------------------------------------------------------------
@@ -352,8 +351,8 @@ def answer_types(h, top):
 cdef int floor_of(mm_reading rd, object top) except -2:
     if top is None:
         return -1
-    cdef mm_reading t = to_reading(top[1])
-    return mm_boat_floor(rd, 1, t, boat_rank_of(top) if t.kind == MM_LONE_BOAT else -1)
+    cdef mm_top t = top_of(top)
+    return mm_boat_floor(rd, &t)
 
 
 def main_cards(h, rd):
@@ -365,6 +364,22 @@ def main_cards(h, rd):
     to_hand(h, hand)
     mm_main_cards(hand, x, m)
     return [m[r] for r in range(MM_LANES)]
+
+
+def wild_faces(counts, rd):
+    """How a play's cards read (R3.2, R3.10, R3.13; the wild section, ``kinds/wild.c``):
+    ``(main, as_main, as_attached)``, the natural cards of its main groups, the 2s acting
+    as each main group's rank and the 2s acting as X in an attached pair X+2, by rank."""
+    cdef uint8_t hand[16]
+    cdef uint8_t m[16]
+    cdef uint8_t a[16]
+    cdef uint8_t p[16]
+    cdef mm_reading x = checked_reading(rd)
+    cdef int r
+    to_hand(counts, hand)
+    mm_wild_faces(hand, x, m, a, p)
+    return ([m[r] for r in range(MM_LANES)], [a[r] for r in range(MM_LANES)],
+            [p[r] for r in range(MM_LANES)])
 
 
 def attachment_pool(h, rd, main):
@@ -510,34 +525,22 @@ def count_plays(h, top=None):
     """(distinct legal plays, distinct play types): leads, or answers to ``top``. No pass."""
     cdef uint8_t hand[16]
     cdef mm_reading out[MM_MAX_TYPES]
-    cdef mm_reading t
-    cdef int n, i, top_boat = -1
+    cdef mm_top t
+    cdef int n, i
     cdef int64_t total = 0
     to_hand(h, hand)
     if top is None:
         n = mm_play_types(hand, out)
     else:
-        t = to_reading(top[1])
-        top_boat = boat_rank_of(top) if t.kind == MM_LONE_BOAT else -1
-        n = mm_answer_types(hand, t, top_boat, out)
+        t = top_of(top)
+        n = mm_answer_types(hand, &t, out)
     if n > MM_MAX_TYPES:
         raise ValueError("the hand has more play types than the engine can list")
     for i in range(n):
-        total += count_one(hand, out[i], -1 if top is None else mm_boat_floor(out[i], 1, t, top_boat))
+        total += count_one(hand, out[i], -1 if top is None else mm_boat_floor(out[i], &t))
     return total, n
 
 
 # --- the round ---------------------------------------------------------------------------
 
 include "_round.pxi"
-
-
-# --- the RL encodings ------------------------------------------------------------------------
-
-include "_encode.pxi"
-
-
-# --- batches of whole rounds ---------------------------------------------------------------
-
-include "_batch.pxi"
-

@@ -1,14 +1,11 @@
-"""Many MarsMatch rounds stepped together, compiled and without the GIL.
+"""The old home of ``RoundBatch``, kept so that scripts written against it work.
 
-``RoundBatch(players, table, size, vocab)`` keeps K rounds (``table``:
-``table.table_rules``) that a policy steps together with a vocabulary of play types
-(learning environments' vector envs). Threads calling it on separate batches run in
-parallel. Whole rounds played by compiled bots (the simulator's) are in ``marsmatch.sim``'s
-compiled module.
+Batches of rounds stepped by a policy are the features layer's now
+(``marsmatch.features.marsmatch.RoundBatch``); this module only re-exports it.
 """
 
 from __future__ import annotations
 
-from ._core import RoundBatch
+from ...features.marsmatch import RoundBatch
 
 __all__ = ["RoundBatch"]

@@ -24,10 +24,13 @@ from collections.abc import Sequence
 from operator import gt
 
 from . import _core
-from .combos import KINDS, Kind, Play, Reading, attachment_count, beats
+from .combos import KINDS, Play, Reading, attachment_count
 
 #: The main cards of a reading, natural cards first and wild 2s for what is missing.
 main_cards = _core.main_cards
+#: The readings of a hand with a play that beats a top: the core decides whether a type
+#: answers (for a Lone Boat, whether an attachment above the floor is left, R3.6).
+answer_types = _core.answer_types
 #: Cards the attachments of a reading may use once its main cards are taken from the hand:
 #: no jokers (R3.10), no 2 on a Lone Boat (R3.6), no card of a main group's rank where
 #: that group took a wild 2 (else one multiset would have two spellings, R3.13).
@@ -54,7 +57,7 @@ class PlayBuilder:
 
     ``reading`` should come from ``moves.play_types`` or ``moves.answer_types``: the
     builder raises ValueError when the hand has no play of it, or when a play of it cannot
-    beat ``top`` (for a Lone Boat only its attachment floor is applied).
+    beat ``top`` (the core's ``answer_types`` decide that, a Lone Boat's floor included).
     """
 
     __slots__ = ("_natural", "_next", "chosen", "floor", "group", "hand", "main", "pool",
@@ -70,8 +73,7 @@ class PlayBuilder:
         natural = main_cards(hand, reading)
         if any(map(gt, natural, hand)):
             raise ValueError(f"the hand cannot make {reading.describe()}")
-        if (top is not None and reading.kind != Kind.LONE_BOAT
-                and not beats(Play(tuple(natural), reading), top)):
+        if top is not None and reading not in answer_types(hand, top):
             raise ValueError(f"{reading.describe()} does not beat {top.describe()}")
         self.wild_ranks = wild_choice_ranks(hand, reading) if wilds else []
         #: wild 2s chosen so far, by main-group rank

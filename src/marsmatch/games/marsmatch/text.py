@@ -14,6 +14,7 @@ from typing import Any
 
 from ...words import joined, msg, said
 from ...words import text as say
+from . import _core
 from .combos import (
     ATTACH_NAMES,
     KIND_BY_NAME,
@@ -27,7 +28,6 @@ from .combos import (
     Kind,
     Play,
     Reading,
-    counts_to_cards,
     explain_msg,
     play_msg,
     reading_msg,
@@ -192,31 +192,20 @@ def _reading(data: Mapping[str, Any]) -> Reading:
 
 def faces(counts: Sequence[int], rd: Reading) -> list[dict[str, Any]]:
     """The cards of a play as a person reads them: the main groups first, then the
-    attachments (``attached``); a wild 2 in a group carries the rank it stands for (``as``)."""
-    rest = list(counts)
+    attachments (``attached``); a 2 acting as another rank carries that rank (``as``). Which
+    2 acts as which rank is the wild section's answer (``_core.wild_faces``)."""
+    main, as_main, as_attached = _core.wild_faces(counts, rd)
     out: list[dict[str, Any]] = []
-    per = KINDS[rd.kind].group
-    if per:
-        low = rd.top - rd.length + 1 if rd.length > 1 else rd.top
-        for r in range(low, rd.top + 1):
-            take = min(per, rest[r])
-            rest[r] -= take
-            out += [{"card": RANK_NAMES[r]} for _ in range(take)]
-            wild = min(per - take, rest[TWO])
-            rest[TWO] -= wild
-            out += [{"card": "2", "as": RANK_NAMES[r]} for _ in range(wild)]
-    else:
-        out += [{"card": c} for c in counts_to_cards(rest)]
-        rest = [0] * LANES
     for r in range(LANES):
-        if r == TWO:
-            continue
-        out += [{"card": RANK_NAMES[r], "attached": True} for _ in range(rest[r])]
-        if rd.attach == ATTACH_NAMES.index("pair") and r < TWO and rest[r] % 2 and rest[TWO]:
-            rest[TWO] -= 1  # a 2 completes this rank's pair (R3.10)
-            out.append({"card": "2", "as": RANK_NAMES[r], "attached": True})
-    out += [{"card": "2", "attached": True} for _ in range(rest[TWO])]
-    return out
+        out += [{"card": RANK_NAMES[r]} for _ in range(main[r])]
+        out += [{"card": "2", "as": RANK_NAMES[r]} for _ in range(as_main[r])]
+    for r in range(LANES):
+        if r != TWO:
+            out += [{"card": RANK_NAMES[r], "attached": True} for _ in range(counts[r] - main[r])]
+            out += [{"card": "2", "as": RANK_NAMES[r], "attached": True}
+                    for _ in range(as_attached[r])]
+    loose = counts[TWO] - main[TWO] - sum(as_main) - sum(as_attached)
+    return out + [{"card": "2", "attached": True} for _ in range(loose)]
 
 
 def play_faces(cards: Sequence[str], reading: Mapping[str, Any]) -> list[dict[str, Any]]:

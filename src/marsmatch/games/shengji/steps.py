@@ -4,13 +4,12 @@ Cards come in non-decreasing card number (the deck's printed order), so each mul
 one sequence; each function says which card may come next so that a legal completion
 exists: ``bury_next(hand, chosen, size)``, ``lead_next(hand, chosen, trump)`` and
 ``Follower(hand, lead, trump, rules).allowed(chosen)`` (the follow ladder of G5.4 with its
-protections). Compiled (``csrc/steps.c``); ``encode_observation`` writes shengji_v0's
-observation of a deal (``csrc/encode.c``).
+protections). Compiled (``csrc/steps.c``). shengji_v0's observation is the features
+layer's (``marsmatch.features.shengji``).
 """
 
 from __future__ import annotations
 
-from ._core import Follower, ObsLayout, bury_next, card_number, encode_observation, lead_next
+from ._core import Follower, bury_next, card_number, lead_next
 
-__all__ = ["Follower", "ObsLayout", "bury_next", "card_number", "encode_observation",
-           "lead_next"]
+__all__ = ["Follower", "bury_next", "card_number", "lead_next"]

@@ -51,6 +51,7 @@ from .rules import (
     why_not,
     wild_choice_ranks,
     wild_choices,
+    wild_faces,
 )
 from .values import bind
 
@@ -94,4 +95,5 @@ __all__ = [
     "why_not",
     "wild_choice_ranks",
     "wild_choices",
+    "wild_faces",
 ]

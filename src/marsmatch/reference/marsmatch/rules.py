@@ -140,6 +140,13 @@ def main_cards(h: Sequence[int], rd: Any) -> list[int]:
     return KINDS[x[0]].main_cards(_hand(h), x)
 
 
+def wild_faces(counts: Sequence[int], rd: Any) -> tuple[list[int], list[int], list[int]]:
+    """How a play's cards read: its main groups' natural cards and the 2s that act as
+    another rank there or in an attached pair (``wild.faces``, R3.2)."""
+    x = _checked(rd)
+    return wild.faces(_hand(counts), x, KINDS[x[0]].group)
+
+
 def attachment_pool(h: Sequence[int], rd: Any, main: Sequence[int]) -> list[int]:
     """The cards the attachments of ``rd`` may use once ``main`` is taken from the hand."""
     x = _checked(rd)

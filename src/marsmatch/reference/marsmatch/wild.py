@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from .hand import LANES, TWO, Rd, window
+from .hand import LANES, PAIRS, TWO, Rd, window
 
 
 class Window(NamedTuple):
@@ -98,6 +98,28 @@ def main_cards(h: Sequence[int], rd: Rd, per: int, wild: bool) -> list[int]:
         m[r] += take
         m[TWO] += per - take
     return m
+
+
+def faces(counts: Sequence[int], rd: Rd, per: int) -> tuple[list[int], list[int], list[int]]:
+    """How a play's cards read, as R3.2 and R3.10 say a 2 acts as X: the natural cards of
+    its main groups; the 2s acting as each group's rank (R3.13: a group holds every natural
+    card of its rank it can, 2s make up the rest); and the 2s acting as X in an attached
+    pair X+2. A reading without main groups (``per`` 0: the bombs) is all main cards."""
+    main, as_main, as_attached = [0] * LANES, [0] * LANES, [0] * LANES
+    if not per:
+        return list(counts[:LANES]), as_main, as_attached
+    rest = list(counts[:LANES])
+    for r in window(rd):
+        main[r] = min(per, rest[r])
+        rest[r] -= main[r]
+        as_main[r] = min(per - main[r], rest[TWO])
+        rest[TWO] -= as_main[r]
+    if rd[3] == PAIRS:
+        for r in range(TWO):
+            if rest[r] % 2 and rest[TWO]:
+                rest[TWO] -= 1
+                as_attached[r] = 1
+    return main, as_main, as_attached
 
 
 def pool_without_wild_ranks(rd: Rd, per: int, main: Sequence[int], pool: list[int]) -> None:

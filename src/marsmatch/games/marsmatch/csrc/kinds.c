@@ -3,7 +3,13 @@
  * holds across kinds is here: a bomb of a stronger class beats any play of a weaker class
  * (R3.7-R3.9), otherwise the answered kind's section decides (R3.12), and the readings of
  * some cards are listed strongest first (R3.11). */
+#include <stddef.h>
+
 #include "kinds/kinds.h"
+
+/* Unrolled, a loop over the kinds calls each kind's hook directly (in the unity build,
+ * kinds_unity.c, where the table's entries are known), and the compiler may inline it. */
+#define MM_EACH_KIND _Pragma("GCC unroll 16")
 
 const mm_kind *const mm_kinds[MM_KINDS] = {
     &mm_single, &mm_pair, &mm_pair_sequence, &mm_rocket, &mm_starship,
@@ -29,6 +35,7 @@ static int before(mm_reading a, mm_reading b) {
 int mm_readings(const uint8_t *m, mm_reading *out) {
     mm_reading cand[MM_MAX_READINGS];
     int size = mm_size(m), nc = 0, n = 0;
+    MM_EACH_KIND
     for (int k = 0; k < MM_KINDS; k++) nc += mm_kinds[k]->candidates(m, size, cand + nc);
     for (int i = 0; i < nc; i++) {
         if (!mm_kinds[cand[i].kind]->fits(m, size, cand[i])) continue;
@@ -68,15 +75,23 @@ mm_verdict mm_same_shape(mm_reading a, int a_boat, mm_reading b, int b_boat) {
 int mm_play_types(const uint8_t *h, mm_reading *out) {
     mm_sink s = {out, 0};
     mm_top lead = {0, {0, 0, 0, 0}, -1};
+    MM_EACH_KIND
     for (int k = 0; k < MM_KINDS; k++) mm_kinds[k]->types(h, &lead, &s);
     return s.n;
 }
 
-int mm_answer_types(const uint8_t *h, mm_reading top, int top_boat_rank, mm_reading *out) {
+int mm_answer_types(const uint8_t *h, const mm_top *top, mm_reading *out) {
     mm_sink s = {out, 0};
-    mm_top t = {1, top, top_boat_rank};
-    for (int k = 0; k < MM_KINDS; k++) mm_kinds[k]->types(h, &t, &s);
+    MM_EACH_KIND
+    for (int k = 0; k < MM_KINDS; k++) mm_kinds[k]->types(h, top, &s);
     return s.n;
+}
+
+int mm_top_reads_cards(mm_reading rd) { return mm_kinds[rd.kind]->tie != NULL; }
+
+mm_top mm_top_of(mm_reading rd, const uint8_t *counts) {
+    mm_top t = {1, rd, mm_top_reads_cards(rd) ? mm_kinds[rd.kind]->tie(counts) : -1};
+    return t;
 }
 
 void mm_main_cards(const uint8_t *h, mm_reading rd, uint8_t *m) {

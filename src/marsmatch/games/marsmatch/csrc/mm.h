@@ -63,8 +63,8 @@ static inline int mm_valid(mm_reading rd) {
     return rd.length >= 1 && rd.top <= MM_TWO && rd.top - rd.length + 1 >= 0;
 }
 
-/* The play a comparison or an enumeration answers: none (a lead), or a reading with the
- * rank of its Lone Boat attachment (-1 when it has none). */
+/* The play a comparison or an enumeration answers: none (a lead), or a reading with what
+ * its kind's comparisons read of its cards (`boat`: its kind's `tie`, -1 when none). */
 typedef struct {
     int has;
     mm_reading rd;
@@ -157,6 +157,9 @@ typedef struct mm_kind {
     mm_verdict (*compare)(mm_reading a, int a_boat, mm_reading b, int b_boat);
     /* why cards that are no reading of this kind come close to one (MM_NOT_*) */
     int (*why_not)(const uint8_t *m, int n);
+    /* what `compare` reads of a play's cards beyond its reading (a Lone Boat's attachment
+     * rank, R3.6); NULL: nothing, the reading decides */
+    int (*tie)(const uint8_t *counts);
 } mm_kind;
 
 /* The KINDS table, in Kind order (kinds.c): mm_kinds[k]->group etc. */
@@ -186,11 +189,15 @@ static inline int mm_beats(mm_reading a, int a_boat, mm_reading b, int b_boat) {
 }
 /* the play types of a hand: leads, and answers to a top play (same shape or bombs) */
 int mm_play_types(const uint8_t *h, mm_reading *out);
-int mm_answer_types(const uint8_t *h, mm_reading top, int top_boat_rank, mm_reading *out);
+int mm_answer_types(const uint8_t *h, const mm_top *top, mm_reading *out);
+/* the top a play makes (mm_top); its counts are read only when its kind's comparisons read
+ * them (mm_top_reads_cards; else counts may be NULL) */
+mm_top mm_top_of(mm_reading rd, const uint8_t *counts);
+int mm_top_reads_cards(mm_reading rd);
 /* concrete plays: main cards, the attachment pool, the Lone Boat floor, default plays */
 void mm_main_cards(const uint8_t *h, mm_reading rd, uint8_t *m);
 void mm_attachment_pool(const uint8_t *h, mm_reading rd, const uint8_t *main, int *pool);
-int mm_boat_floor(mm_reading rd, int has_top, mm_reading top, int top_boat_rank);
+int mm_boat_floor(mm_reading rd, const mm_top *top);
 /* 0: done; 1: the hand cannot make the reading; 2: it has no attachments for it */
 int mm_default_play(const uint8_t *h, mm_reading rd, int boat_floor, uint8_t *out);
 /* PlayBuilder's steps: the ranks the next attachment card may have (from the pool, after
@@ -204,6 +211,10 @@ int mm_wild_choice_ranks(const uint8_t *h, mm_reading rd, int *out);
 void mm_wild_main_with(const uint8_t *h, mm_reading rd, const int *wilds, uint8_t *m);
 int mm_wild_choices(const uint8_t *h, mm_reading rd, const int *wilds, int rank, int floor,
                     int *out);
+/* how a play's cards read (R3.2, R3.10, R3.13): its main groups' natural cards, the 2s
+ * acting as each main group's rank and the 2s acting as X in an attached pair X+2 */
+void mm_wild_faces(const uint8_t *counts, mm_reading rd, uint8_t *main, uint8_t *as_main,
+                   uint8_t *as_attached);
 /* R3.13: exact count of distinct plays of one play type */
 int64_t mm_count_type(const uint8_t *h, mm_reading rd, int boat_floor);
 

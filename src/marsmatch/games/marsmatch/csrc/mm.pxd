@@ -30,6 +30,11 @@ cdef extern from "mm.h" nogil:
         int16_t top
         int16_t attach
 
+    ctypedef struct mm_top:
+        int has
+        mm_reading rd
+        int boat
+
     ctypedef struct mm_verdict:
         int beats
         int why
@@ -56,11 +61,13 @@ cdef extern from "mm.h" nogil:
     int mm_beats(mm_reading a, int a_boat_rank, mm_reading b, int b_boat_rank)
 
     int mm_play_types(const uint8_t *h, mm_reading *out)
-    int mm_answer_types(const uint8_t *h, mm_reading top, int top_boat_rank, mm_reading *out)
+    int mm_answer_types(const uint8_t *h, const mm_top *top, mm_reading *out)
+    mm_top mm_top_of(mm_reading rd, const uint8_t *counts)
+    int mm_top_reads_cards(mm_reading rd)
 
     void mm_main_cards(const uint8_t *h, mm_reading rd, uint8_t *m)
     void mm_attachment_pool(const uint8_t *h, mm_reading rd, const uint8_t *main, int *pool)
-    int mm_boat_floor(mm_reading rd, int has_top, mm_reading top, int top_boat_rank)
+    int mm_boat_floor(mm_reading rd, const mm_top *top)
     int mm_default_play(const uint8_t *h, mm_reading rd, int boat_floor, uint8_t *out)
     int mm_attachment_ranks(mm_reading rd, const int *pool, const int *chosen, int nchosen,
                             int floor, int *out)
@@ -70,5 +77,7 @@ cdef extern from "mm.h" nogil:
     void mm_wild_main_with(const uint8_t *h, mm_reading rd, const int *wilds, uint8_t *m)
     int mm_wild_choices(const uint8_t *h, mm_reading rd, const int *wilds, int rank, int floor,
                         int *out)
+    void mm_wild_faces(const uint8_t *counts, mm_reading rd, uint8_t *main, uint8_t *as_main,
+                       uint8_t *as_attached)
 
     int64_t mm_count_type(const uint8_t *h, mm_reading rd, int boat_floor)

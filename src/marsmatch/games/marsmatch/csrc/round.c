@@ -205,7 +205,7 @@ mm_round *mm_round_new(int n, const uint8_t *hands, int banker, int first,
     g->rules = *rules;
     g->phase = MM_HEAVENLY;
     g->turn = g->top_seat = g->streak_seat = g->winner = -1;
-    g->top_boat = -1;
+    g->top_tie = -1;
     for (int s = 0; s < n; s++) {
         memcpy(g->seat[s].hand, hands + 16 * s, 15);
         g->seat[s].outcome_order = -1;
@@ -241,16 +241,24 @@ void mm_round_set_hand(mm_round *g, int s, const uint8_t *hand) {
 
 /* --- the real match (R4) ---------------------------------------------------------------- */
 
+/* The play to answer, as the kinds' sections read it. */
+static mm_top top_of(const mm_round *g) {
+    mm_top t = {g->has_top, g->top, g->top_tie};
+    return t;
+}
+
 int mm_round_can_pass(const mm_round *g) { return g->phase == MM_PLAY && g->has_top; }
 
 int mm_round_legal(const mm_round *g, mm_reading *out) {
     if (g->phase != MM_PLAY) return 0;
     const uint8_t *h = g->seat[g->turn].hand;
-    return g->has_top ? mm_answer_types(h, g->top, g->top_boat, out) : mm_play_types(h, out);
+    mm_top t = top_of(g);
+    return g->has_top ? mm_answer_types(h, &t, out) : mm_play_types(h, out);
 }
 
 int mm_round_default(const mm_round *g, mm_reading rd, uint8_t *out) {
-    int floor = mm_boat_floor(rd, g->has_top, g->top, g->top_boat);
+    mm_top t = top_of(g);
+    int floor = mm_boat_floor(rd, &t);
     return mm_default_play(g->seat[g->turn].hand, rd, floor, out);
 }
 
@@ -320,7 +328,7 @@ static void trick_won(mm_round *g) {
     if (e) e->streak = g->streak;
     g->has_top = 0;
     g->top_seat = -1;
-    g->top_boat = -1;
+    g->top_tie = -1;
     g->passes = 0;
     g->turn = winner;
     if (g->rules.streak_to_win && goal_count(g, winner) >= g->rules.streak_to_win)
@@ -364,7 +372,7 @@ int mm_round_play(mm_round *g, const uint8_t *counts, mm_reading rd) {
     g->has_top = 1;
     g->top = rd;
     memcpy(g->top_counts, counts, 16);
-    g->top_boat = rd.kind == MM_LONE_BOAT ? mm_boat_attachment_rank(counts) : -1;
+    g->top_tie = mm_top_of(rd, counts).boat;
     g->top_seat = s;
     g->passes = 0;
     g->turn = g->seat[s].next;

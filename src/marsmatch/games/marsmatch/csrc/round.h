@@ -82,7 +82,7 @@ typedef struct {
 
 typedef struct {
     int32_t n, banker, phase, turn, opening_leader, nactive, noutcomes, winner, emptied;
-    int32_t has_top, top_seat, top_boat, passes, streak_seat, streak, tricks;
+    int32_t has_top, top_seat, top_tie, passes, streak_seat, streak, tricks;
     mm_reading top;
     uint8_t top_counts[16];
     uint8_t played[16];      /* every card played so far */

@@ -269,12 +269,3 @@ cdef extern from "steps.h" nogil:
     void sj_follower_free(sj_follower *f)
     uint64_t sj_follower_next(sj_follower *f, const uint8_t *chosen, int n)
     int sj_follower_required(const sj_follower *f)
-
-
-cdef extern from "encode.h" nogil:
-    ctypedef struct sj_obs_layout:
-        int32_t size, hand, phase, level, trump, banker, attacker, declaration, trick, leader
-        int32_t lead_size, played, kitty, counts, voids, points, tricks, building, chosen, left
-
-    void sj_encode(const sj_round *g, int seat, const sj_obs_layout *layout,
-                   const uint8_t *chosen, int nchosen, float *obs)

@@ -8,6 +8,8 @@
 /* The sections (kinds/<kind>.c), in Kind order. */
 extern const mm_kind mm_single, mm_pair, mm_pair_sequence, mm_rocket, mm_starship,
     mm_lone_boat, mm_drone, mm_super_drone, mm_spaceship;
+/* The Lone Boat's compare hook, which a single's answers to a bare Lone Boat also ask. */
+mm_verdict mm_boat_compare(mm_reading a, int a_boat, mm_reading b, int b_boat);
 
 /* The cards of m summarised once for the sections' fits and candidates. */
 static inline int mm_size(const uint8_t *m) {

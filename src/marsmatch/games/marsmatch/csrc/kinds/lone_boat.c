@@ -12,10 +12,10 @@ int mm_boat_attachment_rank(const uint8_t *counts) {
     return -1;
 }
 
-int mm_boat_floor(mm_reading rd, int has_top, mm_reading top, int top_boat_rank) {
-    if (!has_top || rd.kind != MM_LONE_BOAT) return -1;
-    if (top.kind != MM_LONE_BOAT || top.top != rd.top) return -1;
-    return top_boat_rank;
+int mm_boat_floor(mm_reading rd, const mm_top *top) {
+    if (!top || !top->has || rd.kind != MM_LONE_BOAT) return -1;
+    if (top->rd.kind != MM_LONE_BOAT || top->rd.top != rd.top) return -1;
+    return top->boat;
 }
 
 static int bare(mm_reading rd) { return rd.kind == MM_LONE_BOAT && rd.attach == MM_NONE; }
@@ -138,5 +138,10 @@ static int why_not(const uint8_t *m, int n) {
     return MM_NOT_FAR;
 }
 
+mm_verdict mm_boat_compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
+    return compare(a, a_boat, b, b_boat);
+}
+
 const mm_kind mm_lone_boat = {"lone_boat", 1, 1, 0, 0, fits, candidates, types, main_cards,
-                              pool, attach, attachment_ranks, count, compare, why_not};
+                              pool, attach, attachment_ranks, count, compare, why_not,
+                              mm_boat_attachment_rank};

@@ -35,7 +35,7 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
 }
 
 static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
-    if (a.kind == MM_LONE_BOAT) return mm_lone_boat.compare(a, a_boat, b, b_boat);
+    if (a.kind == MM_LONE_BOAT) return mm_boat_compare(a, a_boat, b, b_boat);
     if (a.kind != MM_SINGLE) return mm_verdict_of(0, MM_WHY_SHAPE, MM_SINGLE);
     if (a.top == b.top) return mm_verdict_of(0, MM_WHY_EQUAL, MM_SINGLE);
     return mm_by_top(a, b, MM_SINGLE);

@@ -85,6 +85,35 @@ int mm_wild_choices(const uint8_t *h, mm_reading rd, const int *wilds, int rank,
     return n;
 }
 
+/* --- how a play reads -------------------------------------------------------------------- */
+
+void mm_wild_faces(const uint8_t *counts, mm_reading rd, uint8_t *main, uint8_t *as_main,
+                   uint8_t *as_attached) {
+    int per = mm_kinds[rd.kind]->group, rest[MM_LANES];
+    for (int r = 0; r < 16; r++) main[r] = as_main[r] = as_attached[r] = 0;
+    for (int r = 0; r < MM_LANES; r++) rest[r] = counts[r];
+    if (!per) {  /* a bomb of loose cards: no group for a 2 to stand in */
+        for (int r = 0; r < MM_LANES; r++) main[r] = counts[r];
+        return;
+    }
+    /* R3.13: a main group holds every natural card of its rank it can; 2s stand for the rest */
+    for (int r = rd.top - rd.length + 1; r <= rd.top; r++) {
+        int take = rest[r] < per ? rest[r] : per;
+        rest[r] -= take;
+        int wild = per - take < rest[MM_TWO] ? per - take : rest[MM_TWO];
+        rest[MM_TWO] -= wild;
+        main[r] = (uint8_t)take;
+        as_main[r] = (uint8_t)wild;
+    }
+    /* R3.10: an attached pair X+2, where an odd natural X is left and a 2 to pair it */
+    if (rd.attach == MM_PAIRS)
+        for (int r = 0; r < MM_TWO; r++)
+            if (rest[r] % 2 && rest[MM_TWO]) {
+                rest[MM_TWO]--;
+                as_attached[r] = 1;
+            }
+}
+
 /* --- counting ----------------------------------------------------------------------------- */
 
 int64_t mm_wild_count(const uint8_t *h, int lo, int hi, int per, int low) {

@@ -1,7 +1,7 @@
-/* marsmatch_v0's observation and mask from a compiled round (encode.h). The arithmetic
+/* marsmatch_v0's observation and mask from a compiled round (mm_encode.h). The arithmetic
  * follows the Python encoder it replaced (tests/oracle/rl/marsmatch_encode.py): float32
  * divisions where numpy divided float32 arrays, double then float where Python divided. */
-#include "encode.h"
+#include "mm_encode.h"
 
 #include <string.h>
 

@@ -1,11 +1,11 @@
-# Cython declarations of encode.h (marsmatch_v0's observation and mask in C).
+# Cython declarations of mm_encode.h (marsmatch_v0's observation and mask in C).
 from libc.stdint cimport int8_t, int32_t, uint8_t
 
 from marsmatch.games.marsmatch.csrc.mm cimport mm_reading
 from marsmatch.games.marsmatch.csrc.round cimport mm_round
 
 
-cdef extern from "encode.h" nogil:
+cdef extern from "mm_encode.h" nogil:
     enum:
         MM_CODES
         MM_HISTORY

@@ -1,5 +1,5 @@
-/* Learning environments' steps in C (batch.h). */
-#include "batch.h"
+/* Learning environments' steps in C (mm_batch.h). */
+#include "mm_batch.h"
 
 int mm_vocab_step(mm_round *g, int action, const mm_reading *vocab, int nvocab) {
     mm_reading types[MM_MAX_TYPES];

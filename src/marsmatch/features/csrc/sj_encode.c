@@ -1,7 +1,7 @@
-/* shengji_v0's observation (encode.h). The arithmetic follows the Python encoder it
+/* shengji_v0's observation (sj_encode.h). The arithmetic follows the Python encoder it
  * replaced (tests/oracle/rl/shengji_encode.py): additions in float32 of card counts
  * divided in double, min/max clipping in double, then a clip of the whole vector. */
-#include "encode.h"
+#include "sj_encode.h"
 
 #include <string.h>
 

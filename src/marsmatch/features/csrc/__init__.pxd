@@ -1,0 +1,1 @@
+# The features layer's C (the RL encoders and batches): declarations for cimport.
