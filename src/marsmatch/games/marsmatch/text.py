@@ -10,6 +10,7 @@ sentence from its own catalogue.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ...words import joined, msg, said
@@ -307,11 +308,9 @@ def describe_view(state: State) -> dict[str, Any]:
         "outcomes": [outcome_words(state, s) for s in sorted(state.outcomes)],
         "out_at_deal": [s for s in range(state.n) if s not in state.active],
     }
-    if state.top is not None:
-        words, kinds = beaten_by_msg(state.top.reading)
-        out["top"] = {"faces": faces(state.top.counts, state.top.reading),
-                      "beaten_by": say(words), "beaten_by_msg": words, "kinds": kinds,
-                      "describe_msg": play_msg(state.top)}
+    top = state.top
+    if top is not None:
+        out["top"] = _top_words(top)
     if state.streak > 0 and state.streak_seat >= 0 and not state.finished:
         goal, kind = state.rules.streak_goal(state.n), state.rules.trick_goal
         streak = said("mm-streak", who=state.players[state.streak_seat], n=state.streak,
@@ -326,6 +325,15 @@ def describe_view(state: State) -> dict[str, Any]:
                                    "describe_msg": play_msg(last.play),
                                    "faces": faces(last.play.counts, last.play.reading)}
     return out
+
+
+@lru_cache(maxsize=4096)
+def _top_words(top: Play) -> dict[str, Any]:
+    """The play to beat in words, worked out once per play: every view of a trick shows
+    it. Shared by every view that shows it, as the rest of the words are (read only)."""
+    words, kinds = beaten_by_msg(top.reading)
+    return {"faces": faces(top.counts, top.reading), "beaten_by": say(words),
+            "beaten_by_msg": words, "kinds": kinds, "describe_msg": play_msg(top)}
 
 
 def describe_entry(state: State, e: object) -> dict[str, Any]:
