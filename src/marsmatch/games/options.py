@@ -97,7 +97,17 @@ class RulesBase:
         return f"{type(self).__name__}({args})"
 
     def to_dict(self, changed_only: bool = True) -> dict[str, Any]:
-        """The options as JSON; by default only those that differ from the defaults."""
+        """The options as JSON; by default only those that differ from the defaults (worked
+        out once: every view of a round carries its rules; each caller gets its own dict)."""
+        if changed_only:
+            changed = self.__dict__.get("_changed")
+            if changed is None:
+                changed = self._to_dict(True)
+                object.__setattr__(self, "_changed", changed)
+            return dict(changed)
+        return self._to_dict(False)
+
+    def _to_dict(self, changed_only: bool) -> dict[str, Any]:
         out = {}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)

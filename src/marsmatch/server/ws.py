@@ -119,7 +119,8 @@ async def play(ws: WebSocket, table_id: str) -> None:
             try:
                 timeout = settings.socket_idle_seconds if conn.authenticated else \
                     max(0.0, hello_by - loop.time())
-                msg = await asyncio.wait_for(ws.receive(), timeout)
+                async with asyncio.timeout(timeout):  # no task per message, as wait_for made
+                    msg = await ws.receive()
             except TimeoutError:
                 conn.send(error_frame(table, ProtocolError(
                     "idle", f"nothing sent for {settings.socket_idle_seconds:g} s")

@@ -280,7 +280,13 @@ def to_counts(cards: Iterable[Card] | str) -> list[int]:
 
 def counts_to_cards(counts: Sequence[int]) -> list[str]:
     """Cards of a count vector, low to high (3 first, Big Jokers last)."""
-    return [RANK_NAMES[r] for r in range(LANES) for _ in range(counts[r])]
+    return list(_cards_of(tuple(counts)))
+
+
+@lru_cache(maxsize=8192)
+def _cards_of(counts: tuple[int, ...]) -> tuple[str, ...]:
+    """Every view shows its seat's hand: the same hands come back until someone plays."""
+    return tuple(RANK_NAMES[r] for r in range(LANES) for _ in range(counts[r]))
 
 
 # --- the compiled rules: checking a reading, every reading, comparison -----------------

@@ -20,6 +20,7 @@ redeals, asking its core (``State.core``) for every rule.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from collections.abc import Mapping, Sequence
 from enum import Enum
 from types import ModuleType
@@ -83,6 +84,18 @@ class Phase(str, Enum):
 #: the phases by the cores' numbers (both number them alike: tests/marsmatch)
 _PHASES = {_core.PHASE_HEAVENLY: Phase.HEAVENLY, _core.PHASE_PLAY: Phase.PLAY,
            _core.PHASE_FINISHED: Phase.FINISHED}
+@lru_cache(maxsize=4096)
+def _play_words(play: Play) -> tuple[tuple[str, ...], dict[str, Any], str]:
+    """A play's cards, reading and words, worked out once per play: every view of a trick
+    shows its top play, and its words (the catalogue) cost more than the rest of a view."""
+    return tuple(play.cards()), play.reading.to_json(), play.describe()
+
+
+def _play_view(play: Play) -> dict[str, Any]:
+    cards, reading, describe = _play_words(play)
+    return {"cards": list(cards), "reading": dict(reading), "describe": describe}
+
+
 _Face: Any = object  # a core's RoundCore comes second in each concrete class below
 
 class State(_Face):
@@ -300,10 +313,10 @@ class State(_Face):
         """What ``seat`` may know: its own hand, other hands as counts, everything public
         (``None``: a spectator). Hands of players who left at the deal are shown: a Heavenly
         Hand is revealed. The event log is separate: :meth:`log`."""
-        top = None
-        if self.top is not None:
-            top = {"seat": self.top_seat, "cards": self.top.cards(),
-                   "reading": self.top.reading.to_json(), "describe": self.top.describe()}
+        top = self.top
+        if top is not None:
+            top = {"seat": self.top_seat, **_play_view(top)}
+        active = self.active
         to_act = seat is not None and seat == self.turn and self.phase is Phase.PLAY
         can_pass = to_act and self.can_pass(seat)
         out: dict[str, Any] = {
@@ -314,11 +327,11 @@ class State(_Face):
             "rules": self.rules.to_dict(),
             "can_pass": can_pass,
             "actions": (["play", "pass"] if can_pass else ["play"]) if to_act else [],
-            "opening_leader": self.opening_leader, "active": list(self.active),
+            "opening_leader": self.opening_leader, "active": list(active),
             "top": top, "passes": self.passes,
             "streak": {"seat": self.streak_seat, "count": self.streak},
             "revealed": {str(s): counts_to_cards(self.initial_hands[s]) for s in self.outcomes
-                         if s not in self.active},
+                         if s not in active},
         }
         if seat is not None:
             out["hand"] = counts_to_cards(self.hand(seat))

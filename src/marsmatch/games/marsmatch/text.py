@@ -10,6 +10,7 @@ sentence from its own catalogue.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ...words import joined, msg, said
@@ -292,19 +293,17 @@ def story(state: State) -> list[dict[str, Any]]:
 
 def describe_view(state: State) -> dict[str, Any]:
     """The public facts of a view in plain words, for people (the browser's table)."""
+    active = state.active
     out: dict[str, Any] = {
         "outcomes": [outcome_words(state, s) for s in sorted(state.outcomes)],
-        "out_at_deal": [s for s in range(state.n) if s not in state.active],
+        "out_at_deal": [s for s in range(state.n) if s not in active],
     }
-    if state.top is not None:
-        words, kinds = beaten_by_msg(state.top.reading)
-        out["top"] = {"faces": faces(state.top.counts, state.top.reading),
-                      "beaten_by": say(words), "beaten_by_msg": words, "kinds": kinds,
-                      "describe_msg": play_msg(state.top)}
+    top = state.top
+    if top is not None:
+        out["top"] = _top_words(top)
     if state.streak > 0 and state.streak_seat >= 0 and not state.finished:
         goal, kind = state.rules.streak_goal(state.n), state.rules.trick_goal
-        streak = said("mm-streak", who=state.players[state.streak_seat], n=state.streak,
-                      goal=goal or 0, kind=kind)
+        streak = _streak_words(state.players[state.streak_seat], state.streak, goal or 0, kind)
         out["streak"], out["streak_msg"] = streak["text"], streak["msg"]
     if state.finished:
         out["story"] = story(state)
@@ -317,10 +316,31 @@ def describe_view(state: State) -> dict[str, Any]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _top_words(top: Play) -> dict[str, Any]:
+    """The play to beat in words, worked out once per play: every view of a trick shows
+    it. Shared by every view that shows it, as the rest of the words are (read only)."""
+    words, kinds = beaten_by_msg(top.reading)
+    return {"faces": faces(top.counts, top.reading), "beaten_by": say(words),
+            "beaten_by_msg": words, "kinds": kinds, "describe_msg": play_msg(top)}
+
+
+@lru_cache(maxsize=4096)
+def _streak_words(who: str, n: int, goal: int, kind: str) -> dict[str, Any]:
+    """The streak line (read only, shared): the same until the streak changes."""
+    return said("mm-streak", who=who, n=n, goal=goal, kind=kind)
+
+
+@lru_cache(maxsize=4096)
+def _played_words(play: Play) -> dict[str, Any]:
+    """A play's faces and words, once per play (each viewer's log entry shows them)."""
+    return {"faces": faces(play.counts, play.reading), "describe_msg": play_msg(play)}
+
+
 def describe_entry(state: State, e: object) -> dict[str, Any]:
     """What a person reads of one log entry, beyond the engine's own keys."""
     if isinstance(e, Played):
-        return {"faces": faces(e.play.counts, e.play.reading), "describe_msg": play_msg(e.play)}
+        return dict(_played_words(e.play))
     if isinstance(e, HeavenlyWin):
         return {"title": CATEGORY_TITLES[e.category], "title_msg": category_msg(e.category),
                 "hand_title": HAND_TITLES[e.hand], "hand_msg": hand_msg(e.hand),
