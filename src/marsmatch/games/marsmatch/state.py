@@ -20,9 +20,9 @@ redeals, asking its core (``State.core``) for every rule.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from collections.abc import Mapping, Sequence
 from enum import Enum
+from functools import lru_cache
 from types import ModuleType
 from typing import Any, ClassVar, Self, TypeAlias
 
