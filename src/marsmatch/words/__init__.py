@@ -16,6 +16,7 @@ beside the message (``said``), rendered from the English catalogue.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -121,7 +122,11 @@ def _arg(value: Any, lang: str, codes: bool) -> Any:
                                  for c in value["codes"]), lang, codes)
         if "id" in value:  # a message inside a message is cut like any text argument
             return _arg(text(value, lang, codes), lang, codes)
-    return value
+    if isinstance(value, bool | int | float | str):
+        return value
+    # anything else (an object where a broken record had a seat number): shown as written,
+    # never a failure to say the sentence
+    return _arg(json.dumps(value, default=str, ensure_ascii=False), lang, codes)
 
 
 def _key(value: Any) -> Any:
