@@ -84,6 +84,8 @@ class Phase(str, Enum):
 #: the phases by the cores' numbers (both number them alike: tests/marsmatch)
 _PHASES = {_core.PHASE_HEAVENLY: Phase.HEAVENLY, _core.PHASE_PLAY: Phase.PLAY,
            _core.PHASE_FINISHED: Phase.FINISHED}
+
+
 @lru_cache(maxsize=4096)
 def _play_words(play: Play) -> tuple[tuple[str, ...], dict[str, Any], str]:
     """A play's cards, reading and words, worked out once per play: every view of a trick

@@ -300,7 +300,7 @@ def describe_view(state: State) -> dict[str, Any]:
     }
     top = state.top
     if top is not None:
-        out["top"] = _top_words(top)
+        out["top"] = dict(_top_words(top))  # a view's own copy: the cache's stays as made
     if state.streak > 0 and state.streak_seat >= 0 and not state.finished:
         goal, kind = state.rules.streak_goal(state.n), state.rules.trick_goal
         streak = _streak_words(state.players[state.streak_seat], state.streak, goal or 0, kind)
@@ -319,7 +319,7 @@ def describe_view(state: State) -> dict[str, Any]:
 @lru_cache(maxsize=4096)
 def _top_words(top: Play) -> dict[str, Any]:
     """The play to beat in words, worked out once per play: every view of a trick shows
-    it. Shared by every view that shows it, as the rest of the words are (read only)."""
+    it (each view takes a copy)."""
     words, kinds = beaten_by_msg(top.reading)
     return {"faces": faces(top.counts, top.reading), "beaten_by": say(words),
             "beaten_by_msg": words, "kinds": kinds, "describe_msg": play_msg(top)}
