@@ -86,6 +86,54 @@ def test_both_cores_read_the_same_2_as_the_same_rank(h):
             assert main[12] + sum(as_main) + sum(as_attached) <= p.counts[12]
 
 
+@many
+@given(hands(12), hands(10), st.randoms(use_true_random=False))
+def test_the_cursor_finds_the_plays_r3_13_defines(h, other, rnd):
+    """Two readings of R3.13: the compiled cursor (each kind's section spells its plays,
+    ``csrc/kinds/<kind>.c``'s ``plays`` hook) and the reference (every multiset of the hand
+    that forms the reading) find the same distinct plays of every type of the hand, each
+    once, as leads and as answers (those of a type that does not answer: none)."""
+    tops = [None, ref.default_play(other, rnd.choice(ref.play_types(other)))]
+    for top in tops:
+        for rd in ref.play_types(h):
+            got = list(moves.iter_plays(h, rd, top))
+            assert len(got) == len(set(got)), (h, rd, top)
+            assert set(got) == set(ref.plays(h, rd, top)), (h, rd, top)
+            assert all(p.reading == rd and sum(p.counts) == ref.reading_size(rd) for p in got)
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(10), st.integers(0, 11), st.sampled_from([1, 2]), st.booleans())
+def test_the_cursors_lone_boats_beat_the_top_attachment(h, rank, att, big):
+    """R3.6 in the Lone Boat's own section: its answers carry a higher attachment with the
+    same joker, any with a higher joker; the reference agrees."""
+    joker = 14 if big else 13
+    top = Play(tuple(1 if r == joker else att if r == rank else 0 for r in range(15)),
+               Reading(Kind.LONE_BOAT, 1, joker, att))
+    h = list(h)
+    h[joker] = 1
+    for rd in _core.answer_types(h, top):
+        got = list(moves.iter_plays(h, rd, top))
+        assert got and set(got) == set(ref.plays(h, rd, top)), (h, rd)
+        for p in got:
+            if rd.kind == Kind.LONE_BOAT and rd.top == joker:
+                assert _core.boat_attachment_rank(p.counts) > rank
+
+
+def test_the_cursor_spells_natural_cards_first():
+    """The compiled order (docs/compiled-core.md): main groups with their natural cards
+    first, then with fewer; each spelling's attachments with the most of the lowest ranks."""
+    pair = Reading(Kind.PAIR, 1, 6, 0)  # 9 9 2: the natural pair, then 9 and a 2
+    assert [p.cards() for p in moves.iter_plays(counts([6, 6, 12]), pair)] == [
+        ["9", "9"], ["9", "2"]]
+    rocket = Reading(Kind.ROCKET, 1, 0, 1)  # 3 3 3 with a single of 4, 5 or 2
+    assert [p.cards() for p in moves.iter_plays(counts([0, 0, 0, 1, 2, 12]), rocket)] == [
+        ["3", "3", "3", "4"], ["3", "3", "3", "5"], ["3", "3", "3", "2"],
+        ["3", "3", "4", "2"], ["3", "3", "5", "2"]]  # a 2 acting as the third 3
+    it = moves.iter_plays(counts([0, 0, 0, 1, 2, 12]), rocket)
+    assert next(it).cards() == ["3", "3", "3", "4"] and len(list(it)) == 4  # a cursor
+
+
 def test_a_2_acts_as_x_in_a_main_group_or_an_attached_pair():
     rocket = Play.parse("8 8 8 5 2 as rocket:1:pair:8")  # the 8s stay natural: 2 pairs the 5
     main, as_main, as_attached = _core.wild_faces(rocket.counts, rocket.reading)
@@ -208,7 +256,8 @@ def test_the_kind_facts_are_one_table():
 RULES_SURFACE = ("fits", "all_readings", "beats", "verdict", "boat_attachment_rank",
                  "play_types", "answer_types", "main_cards", "attachment_pool", "boat_floor",
                  "default_play", "attachment_ranks", "wild_choice_ranks", "main_with_wilds",
-                 "wild_choices", "count_type", "count_plays", "kind_facts", "bind",
+                 "wild_choices", "count_type", "count_plays", "plays", "reading_size",
+                 "kind_facts", "bind",
                  "bind_round", "heavenly_hand", "deal_counts", "draw_leader", "RoundCore",
                  "PHASE_HEAVENLY", "PHASE_PLAY", "PHASE_FINISHED")
 

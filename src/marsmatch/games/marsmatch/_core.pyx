@@ -420,6 +420,42 @@ def default_play(h, rd, top=None):
     return play_obj(m, reading_obj(x))
 
 
+cdef class Plays:
+    """A cursor over every distinct play (R3.13) of one reading from a hand that beats a
+    top (``plays``): the reading's section (``csrc/kinds/<kind>.c``, its ``plays`` hook)
+    spells each in turn, the main groups natural cards first, each spelling with its
+    attachments, most of the lowest ranks first."""
+
+    cdef mm_cursor c
+    cdef object reading
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        cdef uint8_t m[16]
+        if not mm_plays_next(&self.c, m):
+            raise StopIteration
+        return play_obj(m, self.reading)
+
+
+def plays(h, rd, top=None):
+    """Every distinct play (R3.13) of reading ``rd`` from hand ``h`` that beats ``top``
+    (every one for a lead), lazily: a :class:`Plays` cursor over the kind's section."""
+    cdef Plays out = Plays.__new__(Plays)
+    cdef uint8_t hand[16]
+    cdef mm_reading x = checked_reading(rd)
+    cdef mm_top t
+    to_hand(h, hand)
+    if top is None:
+        mm_plays_start(&out.c, hand, x, NULL)
+    else:
+        t = top_of(top)
+        mm_plays_start(&out.c, hand, x, &t)
+    out.reading = reading_obj(x)
+    return out
+
+
 # --- the builder's steps (R3.6, R3.10, R3.13) --------------------------------------------
 
 cdef int ints_of(object xs, int* out, int room, str what) except -1:

@@ -8,7 +8,7 @@ cards are listed strongest first (R3.11); and play types are listed kind by kind
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from . import kinds, wild
@@ -17,6 +17,7 @@ from .hand import (
     LONE_BOAT,
     NONE,
     NOT_FAR,
+    SPACESHIP,
     TWO,
     WHY_BOMB,
     WHY_SHAPE,
@@ -236,6 +237,46 @@ def wild_choices(h: Sequence[int], rd: Any, wilds: Mapping[int, int], rank: int,
             continue
         out.append(w)
     return out
+
+
+def reading_size(rd: Any) -> int:
+    """How many cards a play of the reading holds: its main groups and its attachments
+    (a Spaceship is two jokers; a Drone's and a Super Drone's length counts their cards)."""
+    x = _checked(rd)
+    group = KINDS[x[0]].group
+    if x[0] == SPACESHIP:
+        return 2
+    return group * x[1] + _attachment_count(x) if group else x[1]
+
+
+def _multisets(h: Sequence[int], n: int, start: int = 0) -> Iterator[list[int]]:
+    """Every multiset of ``n`` cards of the hand over ranks ``start`` up, the most of the
+    lowest rank first."""
+    if start == LANES:
+        if n == 0:
+            yield [0] * LANES
+        return
+    for take in range(min(n, h[start]), -1, -1):
+        for rest in _multisets(h, n - take, start + 1):
+            rest[start] = take
+            yield rest
+
+
+def plays(h: Sequence[int], rd: Any, top: Any = None) -> Iterator[Any]:
+    """R3.13: every distinct play of the reading ``rd`` from the hand ``h`` that beats
+    ``top`` (every one for a lead), each once.
+
+    "Two plays are the same play when they use the same multiset of ranks with the same
+    reading, however the 2s are assigned inside it": the distinct plays of a reading are
+    the multisets of the hand's cards that form it (``fits``), and those that answer
+    ``top`` are R3.12's (``beats``). Every multiset of the reading's size is tried, an
+    exhaustive search for the reference and the tests' small hands; the compiled core's
+    cursor spells them from the kinds' sections instead."""
+    x, counts = _checked(rd), _hand(h)
+    kind, n = KINDS[x[0]], reading_size(x)
+    for m in _multisets(counts, n):
+        if kind.fits(m, n, x) and (top is None or verdict((m, x), top)[0]):
+            yield play(m, x)
 
 
 # --- counting (R3.13) ------------------------------------------------------------------

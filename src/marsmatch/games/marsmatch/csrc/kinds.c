@@ -4,6 +4,7 @@
  * (R3.7-R3.9), otherwise the answered kind's section decides (R3.12), and the readings of
  * some cards are listed strongest first (R3.11). */
 #include <stddef.h>
+#include <string.h>
 
 #include "kinds/kinds.h"
 
@@ -136,4 +137,33 @@ int mm_attachment_ranks(mm_reading rd, const int *pool, const int *chosen, int n
 
 int64_t mm_count_type(const uint8_t *h, mm_reading rd, int boat_floor) {
     return mm_kinds[rd.kind]->count(h, rd, boat_floor);
+}
+
+int mm_one_play(mm_cursor *c, uint8_t *out) {
+    if (c->spelled) return 0;
+    c->spelled = -1;
+    mm_main_cards(c->h, c->rd, out);
+    for (int r = 0; r < MM_LANES; r++)
+        if (out[r] > c->h[r]) return 0;
+    return 1;
+}
+
+void mm_plays_start(mm_cursor *c, const uint8_t *h, mm_reading rd, const mm_top *top) {
+    memset(c, 0, sizeof *c);
+    memcpy(c->h, h, MM_LANES);
+    c->rd = rd;
+    c->top.boat = -1;
+    if (top && top->has) c->top = *top;
+}
+
+/* The section spells every distinct play; one that does not beat the top is skipped
+ * (R3.12 and the answered kind's rule, mm_judge). */
+int mm_plays_next(mm_cursor *c, uint8_t *out) {
+    const mm_kind *k = mm_kinds[c->rd.kind];
+    while (k->plays(c, out)) {
+        if (!c->top.has) return 1;
+        mm_top a = mm_top_of(c->rd, out);
+        if (mm_judge(c->rd, a.boat, c->top.rd, c->top.boat).beats) return 1;
+    }
+    return 0;
 }

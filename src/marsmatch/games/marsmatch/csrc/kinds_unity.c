@@ -17,6 +17,7 @@
 #define count MM_JOIN(MM_SECTION, count)
 #define compare MM_JOIN(MM_SECTION, compare)
 #define why_not MM_JOIN(MM_SECTION, why_not)
+#define plays MM_JOIN(MM_SECTION, plays)
 #define sort_by MM_JOIN(MM_SECTION, sort_by)
 
 #define MM_SECTION wild

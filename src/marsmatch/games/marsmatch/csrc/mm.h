@@ -128,6 +128,21 @@ static inline mm_verdict mm_verdict_of(int beats, int why, int kind) {
     return v;
 }
 
+/* A cursor over the distinct plays (R3.13) of one reading from a hand that answer a top
+ * (mm_plays_start, mm_plays_next). The reading's section spells each play in turn (its
+ * `plays` hook): the wild 2's spellings of main groups, the Lone Boat's attachments. */
+typedef struct {
+    uint8_t h[16];       /* the hand */
+    mm_reading rd;       /* the reading */
+    mm_top top;          /* the play to beat (has 0: a lead) */
+    int spelled;         /* the main groups: 0 before the first spelling, 1 given, -1 no more */
+    int attaching;       /* 1 while the current spelling has more attachments to try */
+    int nat[16];         /* a section's odometer: natural cards per main group, or a rank */
+    uint8_t main[16];    /* the main cards of the current spelling */
+    int pool[MM_LANES];  /* the cards its attachments may come from */
+    int add[MM_LANES];   /* the attachments last given */
+} mm_cursor;
+
 /* One kind of play: its facts and its section's functions (kinds/<kind>.c). */
 typedef struct mm_kind {
     const char *name;      /* combos.KIND_NAMES */
@@ -157,6 +172,9 @@ typedef struct mm_kind {
     mm_verdict (*compare)(mm_reading a, int a_boat, mm_reading b, int b_boat);
     /* why cards that are no reading of this kind come close to one (MM_NOT_*) */
     int (*why_not)(const uint8_t *m, int n);
+    /* the cursor's next play of the reading, its cards in `out` (every distinct play once,
+     * R3.13, whether or not it beats the top: the cursor asks mm_judge); 0 when done */
+    int (*plays)(mm_cursor *c, uint8_t *out);
     /* what `compare` reads of a play's cards beyond its reading (a Lone Boat's attachment
      * rank, R3.6); NULL: nothing, the reading decides */
     int (*tie)(const uint8_t *counts);
@@ -215,6 +233,12 @@ int mm_wild_choices(const uint8_t *h, mm_reading rd, const int *wilds, int rank,
  * acting as each main group's rank and the 2s acting as X in an attached pair X+2 */
 void mm_wild_faces(const uint8_t *counts, mm_reading rd, uint8_t *main, uint8_t *as_main,
                    uint8_t *as_attached);
+/* every distinct play (R3.13) of one reading from a hand that beats `top` (NULL or has 0:
+ * every one), lazily: start a cursor, then mm_plays_next gives 1 and the play's cards in
+ * `out` until it gives 0. The order: the section's spellings of the main groups (natural
+ * cards first, then fewer), each with its attachments (most of the lowest ranks first). */
+void mm_plays_start(mm_cursor *c, const uint8_t *h, mm_reading rd, const mm_top *top);
+int mm_plays_next(mm_cursor *c, uint8_t *out);
 /* R3.13: exact count of distinct plays of one play type */
 int64_t mm_count_type(const uint8_t *h, mm_reading rd, int boat_floor);
 

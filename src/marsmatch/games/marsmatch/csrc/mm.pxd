@@ -35,6 +35,9 @@ cdef extern from "mm.h" nogil:
         mm_reading rd
         int boat
 
+    ctypedef struct mm_cursor:
+        pass
+
     ctypedef struct mm_verdict:
         int beats
         int why
@@ -81,3 +84,5 @@ cdef extern from "mm.h" nogil:
                        uint8_t *as_attached)
 
     int64_t mm_count_type(const uint8_t *h, mm_reading rd, int boat_floor)
+    void mm_plays_start(mm_cursor *c, const uint8_t *h, mm_reading rd, const mm_top *top)
+    int mm_plays_next(mm_cursor *c, uint8_t *out)

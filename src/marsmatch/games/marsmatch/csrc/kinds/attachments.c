@@ -41,6 +41,58 @@ int mm_no_attachment_ranks(mm_reading rd, const int *avail, const int *chosen, i
     return 0;
 }
 
+/* --- every play: the attachments of each spelling of the main groups ----------------------- */
+
+/* The next n attachment cards from the pool (ranks 3..2, never a joker: R3.10), in
+ * decreasing order of their counts read from the lowest rank (`first`: the first such);
+ * pairs split into XX, X+2 or 2+2. 0 when there is none. */
+static int next_attachments(int *add, const int *pool, int n, int pairs, int first) {
+    for (;;) {
+        int r, left = n;
+        if (first) {
+            for (r = 0; r < 13; r++) {
+                add[r] = pool[r] < left ? (pool[r] > 0 ? pool[r] : 0) : left;
+                left -= add[r];
+            }
+            if (left) return 0;
+            first = 0;
+        } else {  /* one card fewer of the last rank with room after it; the rest refilled */
+            int room = 0;
+            for (r = 12; r >= 0; r--) {
+                if (add[r] && room) break;
+                room += pool[r] - add[r];
+            }
+            if (r < 0) return 0;
+            add[r]--;
+            left = 1;
+            for (int q = r + 1; q < 13; q++) left += add[q];
+            for (int q = r + 1; q < 13; q++) {
+                add[q] = pool[q] < left ? pool[q] : left;
+                left -= add[q];
+            }
+        }
+        if (!pairs || mm_wild_pairs_ok(add)) return 1;
+    }
+}
+
+int mm_spelled_next(mm_cursor *c, uint8_t *out, int per, int wild, int low) {
+    int n = mm_attachment_cards(c->rd), pairs = c->rd.attach == MM_PAIRS;
+    for (;;) {
+        if (c->attaching && next_attachments(c->add, c->pool, n, pairs, 0)) break;
+        c->attaching = 0;
+        if (!mm_wild_spell(c, per, wild, low)) return 0;
+        memset(c->add, 0, sizeof c->add);
+        if (c->rd.attach == MM_NONE) break;
+        mm_attachment_pool(c->h, c->rd, c->main, c->pool);
+        if (next_attachments(c->add, c->pool, n, pairs, 1)) {
+            c->attaching = 1;
+            break;
+        }
+    }
+    for (int r = 0; r < 16; r++) out[r] = (uint8_t)(c->main[r] + (r < MM_LANES ? c->add[r] : 0));
+    return 1;
+}
+
 /* --- default attachments: the lowest cards that break the least ---------------------------- */
 
 static void sort_by(int *ranks, const int *key, int n) {

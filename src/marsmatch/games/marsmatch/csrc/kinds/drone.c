@@ -59,4 +59,4 @@ static int why_not(const uint8_t *m, int n) {
 }
 
 const mm_kind mm_drone = {"drone", 0, 0, 1, 0, fits, candidates, types, main_cards, mm_no_pool,
-                          mm_no_attach, mm_no_attachment_ranks, count, compare, why_not};
+                          mm_no_attach, mm_no_attachment_ranks, count, compare, why_not, mm_one_play};

@@ -49,6 +49,10 @@ static inline mm_verdict mm_by_top(mm_reading a, mm_reading b, int kind) {
  * other play does not answer it unless it is a stronger bomb (mm_judge decides those). */
 mm_verdict mm_same_shape(mm_reading a, int a_boat, mm_reading b, int b_boat);
 
+/* The `plays` hook of a kind with one spelling and no attachments: its main cards, when
+ * the hand holds them (kinds.c). */
+int mm_one_play(mm_cursor *c, uint8_t *out);
+
 /* --- wild.c: the wild 2 (R3.2-R3.4, R3.13) ---------------------------------------------- */
 
 /* What is left of m after main groups of `per` cards on ranks lo..hi: natural cards first,
@@ -62,6 +66,11 @@ void mm_wild_pool(mm_reading rd, int per, const uint8_t *main, int *pool);
 int64_t mm_wild_count(const uint8_t *h, int lo, int hi, int per, int low);
 /* Plays of a Rocket of wild groups with its attachments (low: natural cards a group needs). */
 int64_t mm_wild_count_attached(const uint8_t *h, mm_reading rd, int per, int low);
+/* The cursor's next spelling of a reading's main groups of `per` cards into c->main: with
+ * `wild`, each group holds natural cards from as many as it can down to `low` and 2s for
+ * the rest, within the 2s held (the last group's choice turns fastest); without, the
+ * natural groups once. 0 when there is no more. */
+int mm_wild_spell(mm_cursor *c, int per, int wild, int low);
 /* Attached pairs: XX, X+2 or 2+2: whether cards split into such pairs. */
 int mm_wild_pairs_ok(const int *rest);
 /* n attached pairs that break the least: natural pairs, then X+2, then 2+2 (allow_two). */
@@ -89,6 +98,9 @@ int64_t mm_count_budget(const int avail[12], int cost[12][256], int size, int tw
 /* Plays of natural main groups of `per` cards with their attachments (a Starship, or a
  * triple of 2s). */
 int64_t mm_count_natural(const uint8_t *h, mm_reading rd, int per);
+/* The `plays` step of main groups and attachments: the current spelling's next attachments
+ * (most of the lowest ranks first), else the next spelling (mm_wild_spell) with its first. */
+int mm_spelled_next(mm_cursor *c, uint8_t *out, int per, int wild, int low);
 /* No attachments: kinds without any. */
 int mm_no_attach(const int *pool, mm_reading rd, int floor, int *add);
 int mm_no_attachment_ranks(mm_reading rd, const int *avail, const int *chosen, int nchosen,

@@ -4,6 +4,8 @@
  * answers only a Lone Boat carrying the same attachment kind: the joker first, then the
  * attachment's rank when the jokers are equal, so a Lone Boat answering one with the same
  * joker carries a higher attachment. */
+#include <string.h>
+
 #include "kinds.h"
 
 int mm_boat_attachment_rank(const uint8_t *counts) {
@@ -130,6 +132,23 @@ static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
     return mm_verdict_of(beats, MM_WHY_ATTACHMENT, MM_LONE_BOAT);
 }
 
+/* R3.6: the joker alone, or with one single or one pair of a natural rank 3..A (never a 2,
+ * never a joker), the lowest rank first. */
+static int plays(mm_cursor *c, uint8_t *out) {
+    int joker = c->rd.top, need = c->rd.attach == MM_SINGLES ? 1 : 2;
+    if (c->spelled < 0 || !c->h[joker]) return 0;
+    memset(out, 0, 16);
+    out[joker] = 1;
+    if (c->rd.attach == MM_NONE) return c->spelled = -1, 1;
+    for (int r = c->nat[0]; r < 12; r++)
+        if (c->h[r] >= need) {
+            out[r] = (uint8_t)need;
+            c->nat[0] = r + 1;
+            return c->spelled = 1, 1;
+        }
+    return c->spelled = -1, 0;
+}
+
 /* R3.6: one joker carries one single or one pair, and never a 2. */
 static int why_not(const uint8_t *m, int n) {
     if (mm_jokers(m) != 1 || n == 1) return MM_NOT_FAR;
@@ -144,4 +163,4 @@ mm_verdict mm_boat_compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
 
 const mm_kind mm_lone_boat = {"lone_boat", 1, 1, 0, 0, fits, candidates, types, main_cards,
                               pool, attach, attachment_ranks, count, compare, why_not,
-                              mm_boat_attachment_rank};
+                              plays, mm_boat_attachment_rank};

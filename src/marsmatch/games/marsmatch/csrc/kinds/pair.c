@@ -45,6 +45,12 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
     return mm_wild_count(h, rd.top, rd.top, 2, 1);
 }
 
+/* R3.2: every pair of rank X the hand holds, X X first, then X and a 2 acting as X; two 2s
+ * only as a pair of 2s (R3.13). */
+static int plays(mm_cursor *c, uint8_t *out) {
+    return mm_spelled_next(c, out, 2, c->rd.top != MM_TWO, 1);
+}
+
 /* R3.2: a joker never pairs (two jokers are a Spaceship), and two natural cards of
  * different ranks are no pair unless one is a 2. */
 static int why_not(const uint8_t *m, int n) {
@@ -55,4 +61,4 @@ static int why_not(const uint8_t *m, int n) {
 }
 
 const mm_kind mm_pair = {"pair", 2, 0, 0, 1, fits, candidates, types, main_cards, pool,
-                         mm_no_attach, mm_no_attachment_ranks, count, mm_same_shape, why_not};
+                         mm_no_attach, mm_no_attachment_ranks, count, mm_same_shape, why_not, plays};

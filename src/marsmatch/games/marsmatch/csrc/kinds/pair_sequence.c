@@ -51,6 +51,9 @@ static int why_not(const uint8_t *m, int n) {
     return n < 6 ? MM_NOT_SHORT : MM_NOT_CHAIN;
 }
 
+/* R3.3: every spelling of the pairs, any card of them a 2 acting as the needed rank. */
+static int plays(mm_cursor *c, uint8_t *out) { return mm_spelled_next(c, out, 2, 1, 0); }
+
 const mm_kind mm_pair_sequence = {"pair_sequence", 2, 0, 0, 1, fits, candidates, types,
                                   main_cards, pool, mm_no_attach, mm_no_attachment_ranks,
-                                  count, mm_same_shape, why_not};
+                                  count, mm_same_shape, why_not, plays};

@@ -54,6 +54,13 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
     return mm_wild_count_attached(h, rd, 3, rd.length == 1);
 }
 
+/* R3.4: every spelling of the triples (2s acting as any needed rank, a lone triple keeping a
+ * natural card, three 2s only as a triple of 2s: R3.13), each with its attachments. */
+static int plays(mm_cursor *c, uint8_t *out) {
+    int lone = c->rd.length == 1, twos = lone && c->rd.top == MM_TWO;
+    return mm_spelled_next(c, out, 3, !twos, lone);
+}
+
 /* R3.4, R3.10: triples that are not one run, or that carry the wrong number of cards (one
  * single or one pair per triple) or a joker. */
 static int why_not(const uint8_t *m, int n) {
@@ -65,4 +72,4 @@ static int why_not(const uint8_t *m, int n) {
 
 const mm_kind mm_rocket = {"rocket", 3, 1, 0, 1, fits, candidates, types, main_cards, pool,
                            mm_group_attach, mm_group_attachment_ranks, count, mm_same_shape,
-                           why_not};
+                           why_not, plays};

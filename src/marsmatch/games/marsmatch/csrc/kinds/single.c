@@ -43,4 +43,4 @@ static mm_verdict compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
 
 const mm_kind mm_single = {"single", 1, 0, 0, 0, fits, candidates, types, main_cards,
                            mm_no_pool, mm_no_attach, mm_no_attachment_ranks, count, compare,
-                           mm_never_close};
+                           mm_never_close, mm_one_play};

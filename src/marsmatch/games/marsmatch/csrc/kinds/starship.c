@@ -51,6 +51,9 @@ static int64_t count(const uint8_t *h, mm_reading rd, int boat_floor) {
     return mm_count_natural(h, rd, 4);
 }
 
+/* R3.5: the natural quads (never a wild 2), with each choice of attachments. */
+static int plays(mm_cursor *c, uint8_t *out) { return mm_spelled_next(c, out, 4, 0, 0); }
+
 /* R3.5, R3.10: quads of natural cards only (a 2 never completes one), one run, carrying 2
  * singles or 2 pairs per quad (nothing from two quads up), never a joker. */
 static int why_not(const uint8_t *m, int n) {
@@ -64,4 +67,4 @@ static int why_not(const uint8_t *m, int n) {
 
 const mm_kind mm_starship = {"starship", 4, 2, 0, 0, fits, candidates, types, main_cards,
                              mm_no_pool, mm_group_attach, mm_group_attachment_ranks, count,
-                             mm_same_shape, why_not};
+                             mm_same_shape, why_not, plays};

@@ -85,6 +85,36 @@ int mm_wild_choices(const uint8_t *h, mm_reading rd, const int *wilds, int rank,
     return n;
 }
 
+int mm_wild_spell(mm_cursor *c, int per, int wild, int low) {
+    int k = c->rd.length, lo = c->rd.top - k + 1;
+    if (c->spelled < 0 || k < 1 || k > 16) return 0;
+    for (;;) {
+        if (!c->spelled) {  /* R3.13: natural cards first */
+            for (int i = 0; i < k; i++) {
+                int held = c->h[lo + i];
+                c->nat[i] = !wild || held > per ? per : held;
+                if (c->nat[i] < low) return c->spelled = -1, 0;
+            }
+            c->spelled = 1;
+        } else {  /* one natural card fewer in the last group that can spare one */
+            int i = k - 1;
+            while (wild && i >= 0 && c->nat[i] <= low) i--;
+            if (!wild || i < 0) return c->spelled = -1, 0;
+            c->nat[i]--;
+            for (int j = i + 1; j < k; j++) c->nat[j] = c->h[lo + j] < per ? c->h[lo + j] : per;
+        }
+        int twos = 0, ok = 1;
+        memset(c->main, 0, sizeof c->main);
+        for (int i = 0; i < k; i++) {
+            c->main[lo + i] = (uint8_t)(c->main[lo + i] + c->nat[i]);
+            twos += per - c->nat[i];  /* R3.2-R3.4: a 2 stands in for each missing card */
+        }
+        c->main[MM_TWO] = (uint8_t)(c->main[MM_TWO] + twos);
+        for (int r = 0; r < MM_LANES; r++) ok &= c->main[r] <= c->h[r];
+        if (ok) return 1;
+    }
+}
+
 /* --- how a play reads -------------------------------------------------------------------- */
 
 void mm_wild_faces(const uint8_t *counts, mm_reading rd, uint8_t *main, uint8_t *as_main,
