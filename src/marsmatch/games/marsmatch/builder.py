@@ -7,9 +7,10 @@ picks them step by step. :class:`PlayBuilder` offers exactly the next choices th
 have a legal completion: a builder never dead-ends, and every distinct play (R3.13) is
 reachable exactly once.
 
-The rules of each step live once, in the compiled core's section of each kind
-(``csrc/kinds/``: main cards, the attachment pool, the Lone Boat's floor, which wild 2s
-and which attachment ranks may come next); this module keeps the steps taken so far:
+The rules of each step live once, in the core's section of each kind (``csrc/kinds/`` in
+the compiled core: main cards, the attachment pool, the Lone Boat's floor, which wild 2s
+and which attachment ranks may come next); this module keeps the steps taken so far, on
+the compiled core or, through ``PlayBuilder.on(core)``, any other ``Core``:
 
 * attachments are never jokers (R3.10) and never 2s on a Lone Boat (R3.6);
 * a Lone Boat answering a Lone Boat with the same joker carries a higher attachment (R3.6);
@@ -22,9 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import gt
+from typing import ClassVar
 
 from . import _core
-from .combos import KINDS, Play, Reading, attachment_count
+from .combos import KINDS, Play, Reading
+from .core import Core
 
 #: The main cards of a reading, natural cards first and wild 2s for what is missing.
 main_cards = _core.main_cards
@@ -62,20 +65,33 @@ class PlayBuilder:
 
     __slots__ = ("_natural", "_next", "chosen", "floor", "group", "hand", "main", "pool",
                  "reading", "size", "wild_ranks", "wilds")
+    #: the rules asked (a class attribute, so that copies of a builder share it)
+    core: ClassVar[Core] = _core
+    _on: ClassVar[dict[int, type[PlayBuilder]]] = {}
+
+    @classmethod
+    def on(cls, core: Core) -> type[PlayBuilder]:
+        """The builder of plays on ``core`` (the reference, say): a subclass asking it."""
+        if core is cls.core:
+            return cls
+        if id(core) not in cls._on:
+            cls._on[id(core)] = type(cls.__name__, (cls,), {"__slots__": (), "core": core})
+        return cls._on[id(core)]
 
     def __init__(self, hand: Sequence[int], reading: Reading, top: Play | None = None, *,
                  wilds: bool = True) -> None:
         self.hand = tuple(hand)
         self.reading = reading
+        core = self.core
         self.group = KINDS[reading.kind].group
-        self.floor = boat_floor(reading, top)
-        self.size = attachment_count(reading)
-        natural = main_cards(hand, reading)
+        self.floor = core.boat_floor(reading, top)
+        self.size = core.attachment_cards(reading)
+        natural = core.main_cards(hand, reading)
         if any(map(gt, natural, hand)):
             raise ValueError(f"the hand cannot make {reading.describe()}")
-        if top is not None and reading not in answer_types(hand, top):
+        if top is not None and reading not in core.answer_types(hand, top):
             raise ValueError(f"{reading.describe()} does not beat {top.describe()}")
-        self.wild_ranks = wild_choice_ranks(hand, reading) if wilds else []
+        self.wild_ranks = core.wild_choice_ranks(hand, reading) if wilds else []
         #: wild 2s chosen so far, by main-group rank
         self.wilds: dict[int, int] = {}
         #: attachment ranks chosen so far, non-decreasing
@@ -122,8 +138,8 @@ class PlayBuilder:
         if rank is None:
             return []
         if self._next is None:
-            self._next = _core.wild_choices(self.hand, self.reading, self.wilds, rank,
-                                            self.floor)
+            self._next = self.core.wild_choices(self.hand, self.reading, self.wilds, rank,
+                                                self.floor)
         return self._next
 
     def take_wilds(self, n: int) -> None:
@@ -142,7 +158,8 @@ class PlayBuilder:
             return []
         if self._next is None:
             assert self.pool is not None
-            self._next = attachment_ranks(self.reading, self.pool, self.chosen, self.floor)
+            self._next = self.core.attachment_ranks(self.reading, self.pool, self.chosen,
+                                                    self.floor)
         return self._next
 
     def take(self, rank: int) -> None:
@@ -157,6 +174,6 @@ class PlayBuilder:
     def _settle(self) -> None:
         """Fix the main groups and the attachment pool once the wild 2s are chosen."""
         if self.main is None and self.wild_rank is None:
-            self.main = _core.main_with_wilds(self.hand, self.reading, self.wilds)
+            self.main = self.core.main_with_wilds(self.hand, self.reading, self.wilds)
             if self.size:
-                self.pool = attachment_pool(self.hand, self.reading, self.main)
+                self.pool = self.core.attachment_pool(self.hand, self.reading, self.main)

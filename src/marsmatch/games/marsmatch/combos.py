@@ -17,13 +17,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
-from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from ... import words
 from ...cards import Card, parse_cards
 from ...errors import AmbiguousPlay, IllegalAction, NotationError
 from . import _core
+from .core import Core
 
 RANK_NAMES = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2", "LJ", "BJ")
 RANK_INDEX = {name: i for i, name in enumerate(RANK_NAMES)}
@@ -225,7 +225,11 @@ class Play(NamedTuple):
         """The shortest reading name that picks this reading among every reading of these
         cards, whatever the table (what records write as ``as``): ``pair``, then
         ``KIND:LENGTH:ATTACHMENT``, then the full form with the rank."""
-        found = readings(self.counts)
+        return self.spec_on(_core)
+
+    def spec_on(self, core: Core) -> str:
+        """``spec`` among the readings ``core`` finds (a ``Core``: the reference, say)."""
+        found = readings(self.counts, None, core)
         rd = self.reading
         for text in (KIND_NAMES[rd.kind], rd.spec):
             spec = ReadingSpec.parse(text)
@@ -304,15 +308,16 @@ WHY_NAMES: tuple[str, ...] = _core.WHY_NAMES
 
 
 def readings(m: Sequence[int], spec: ReadingSpec | None = None,
-             core: ModuleType = _core) -> list[Reading]:
+             core: Core = _core) -> list[Reading]:
     """Every reading of the cards ``m`` (R3.11), strongest first within each kind; with
     ``spec``, those it matches (``core``: the rules asked, compiled by default)."""
-    found: list[Reading] = core.all_readings(m)
+    # both cores answer in the engine's Readings (bound below, and by State for another)
+    found = cast("list[Reading]", core.all_readings(m))
     return found if spec is None else [rd for rd in found if spec.matches(rd)]
 
 
 def reading_for(counts: Sequence[int], found: Sequence[Reading], top: Play | None,
-                what: str = "these cards", core: ModuleType = _core) -> tuple[Reading, bool]:
+                what: str = "these cards", core: Core = _core) -> tuple[Reading, bool]:
     """R3.11: how the cards ``counts`` are played, among their readings ``found``: the
     strongest that may answer ``top`` (any, for a lead), and True; when none may, the one
     whose failure best explains why (the top's shape, else its kind), and False.
@@ -413,7 +418,7 @@ NOT_NAMES: tuple[str, ...] = _core.NOT_NAMES
 
 
 def refusals(counts: Sequence[int], first: int | None = None,
-             core: ModuleType = _core) -> list[dict[str, Any]]:
+             core: Core = _core) -> list[dict[str, Any]]:
     """For each kind the cards come close to without being one (``first``, the declared
     kind, first): what stops them (a ``NOT_NAMES`` code, decided by the kind's section),
     its ruling id and the reason as a message."""
@@ -446,7 +451,7 @@ def _attached(counts: Sequence[int], kind: int, code: str) -> dict[str, int]:
 
 
 def refusal(counts: Sequence[int], shown: str, declared: int | None = None,
-            core: ModuleType = _core) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
+            core: Core = _core) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
     """Why cards are no play, as the ruling id to cite, the sentence (a message) and each
     kind's reason: with a declared kind, what stops that kind; otherwise every kind the
     cards come close to ("not a Lone Boat: ... (R3.6); not a Pair: ... (R3.2)"), or
@@ -488,7 +493,7 @@ def _loose(shown: str) -> dict[str, Any]:
 
 
 def refused(counts: Sequence[int], shown: str, declared: int | None = None,
-            core: ModuleType = _core) -> IllegalAction:
+            core: Core = _core) -> IllegalAction:
     """The IllegalAction refusing cards that are no play (``refusal``): its sentence cites
     each kind's ruling itself, and ``rule`` is the first (the declared kind's)."""
     rule, why, _items = refusal(counts, shown, declared, core)

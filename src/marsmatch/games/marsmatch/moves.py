@@ -20,10 +20,11 @@ rule.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from types import ModuleType
+from typing import cast
 
 from . import _core
 from .combos import Play, Reading
+from .core import Core
 
 #: Every reading the hand can lead with (a few hundred for a 54-card hand), as a compact
 #: ``ReadingList``.
@@ -43,7 +44,7 @@ count_plays = _core.count_plays
 
 
 def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None,
-               core: ModuleType = _core) -> Iterator[Play]:
+               core: Core = _core) -> Iterator[Play]:
     """Every distinct play (R3.13) of reading ``rd`` from hand ``h`` that beats ``top``,
     lazily, each once (``core``: the rules asked, compiled by default).
 
@@ -52,4 +53,4 @@ def iter_plays(h: Sequence[int], rd: Reading, top: Play | None = None,
     of the lowest ranks first); the reference core tries every multiset of the hand that
     forms the reading, in its own order. Callers that need an order sort.
     """
-    return iter(core.plays(h, rd, top))
+    return cast("Iterator[Play]", iter(core.plays(h, rd, top)))  # the values bound to it

@@ -35,6 +35,7 @@ from .round import (
 from .rules import (
     all_readings,
     answer_types,
+    attachment_cards,
     attachment_pool,
     attachment_ranks,
     beats,
@@ -75,6 +76,7 @@ __all__ = [
     "RoundCore",
     "all_readings",
     "answer_types",
+    "attachment_cards",
     "attachment_pool",
     "attachment_ranks",
     "beats",

@@ -185,6 +185,12 @@ def _attachment_count(x: Rd) -> int:
     return groups * KINDS[x[0]].attach_per_group * x[3]
 
 
+def attachment_cards(rd: Any) -> int:
+    """How many attachment cards a play of the reading carries (a pair counts two; a Lone
+    Boat is one group, R3.6)."""
+    return _attachment_count(_checked(rd))
+
+
 def attachment_ranks(rd: Any, pool: Sequence[int], chosen: Sequence[int],
                      floor: int = -1) -> list[int]:
     """The ranks the next attachment card may have so that a legal play still exists."""
