@@ -68,7 +68,7 @@ HOMES: dict[str, tuple[str, str | None]] = {
     "R3.10": (MM + "kinds/attachments.c", RM + "attachments.plain_pool"),
     "R3.11": (MM + "kinds.c", RM + "rules.all_readings"),
     "R3.12": (MM + "kinds.c", RM + "rules.beats"),
-    "R3.13": (MM + "kinds/wild.c", RM + "rules.count_type"),
+    "R3.13": (MM + "kinds/wild.c", RM + "rules.plays"),
     "R4.1": (MM + "round.c", RM + "round.draw_leader"),
     "R4.2": (MM + "round.c", RM + "round.RoundCore.can_pass"),
     "R4.3": (MM + "round.c", RM + "round.win"),
@@ -122,7 +122,7 @@ ALLOWED: list[tuple[str, str, str]] = [
      "the attachments Rockets (R3.4) and Starships (R3.5) carry, and counting them (R3.13)"),
     (MM + "kinds/*.c", "R3.12 R3.13",
      ("each kind's compare hook applies like-against-like (R3.12) to its own kind, and its "
-     "count hook counts its distinct plays (R3.13)")),
+     "count and plays hooks count and spell its distinct plays (R3.13)")),
     (MM + "kinds/rocket.c", "R3.10", "the Rocket's own attachment check"),
     (MM + "kinds/starship.c", "R3.10", "the Starship's own attachment check"),
     (MM + "kinds/super_drone.c", "R3.11", "a Super Drone is also three 3s: the reading order"),

@@ -88,7 +88,7 @@ def test_both_cores_read_the_same_2_as_the_same_rank(h):
 
 @many
 @given(hands(12), hands(10), st.randoms(use_true_random=False))
-def test_the_cursor_finds_the_plays_r3_13_defines(h, other, rnd):
+def test_the_cursor_finds_the_plays_R3_13_defines(h, other, rnd):
     """Two readings of R3.13: the compiled cursor (each kind's section spells its plays,
     ``csrc/kinds/<kind>.c``'s ``plays`` hook) and the reference (every multiset of the hand
     that forms the reading) find the same distinct plays of every type of the hand, each
@@ -104,7 +104,7 @@ def test_the_cursor_finds_the_plays_r3_13_defines(h, other, rnd):
 
 @settings(max_examples=100, deadline=None)
 @given(hands(10), st.integers(0, 11), st.sampled_from([1, 2]), st.booleans())
-def test_the_cursors_lone_boats_beat_the_top_attachment(h, rank, att, big):
+def test_R3_6_the_cursors_lone_boats_beat_the_top_attachment(h, rank, att, big):
     """R3.6 in the Lone Boat's own section: its answers carry a higher attachment with the
     same joker, any with a higher joker; the reference agrees."""
     joker = 14 if big else 13

@@ -48,7 +48,8 @@ A = 1 + T (``"default"``), 1 + T + 13 (``"choose"``), 1 + T + 17 (``"full"``).
   groups where there is a choice), how many wild 2s the group takes (keeping natural
   cards in hand), then picks the attachments as in "choose" (never a rank whose group
   took a wild 2, so each multiset has one spelling). The tests check that the masks
-  reach exactly the engine's ``iter_plays`` for every type, leads and answers.
+  reach exactly the reference core's ``plays`` (R3.13's multisets) for every type, leads
+  and answers.
 
 Observation (``Box(0, 1, (D,), float32)`` under ``"observation"``, D = 326 + 28N; ``"action_mask"`` is an
 ``int8`` vector of length A, all zeros for agents not to act). Seats are *relative*: index
