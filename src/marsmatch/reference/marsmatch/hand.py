@@ -21,6 +21,24 @@ SINGLE, PAIR, PAIR_SEQUENCE, ROCKET, STARSHIP, LONE_BOAT, DRONE, SUPER_DRONE, SP
 Rd = tuple[int, int, int, int]  # (kind, length, top, attachment)
 
 
+class Reading(NamedTuple):
+    """How cards are played, as R3.13 names it: "(kind, length, top rank, attachment
+    kind)"; ``length`` counts the main groups (cards for a Drone), ``top`` is the highest
+    main rank (a Spaceship's number of Big Jokers)."""
+
+    kind: int
+    length: int
+    top: int
+    attachment: int
+
+
+class Played(NamedTuple):
+    """A play as the rulings compare it: its cards (15 rank counts) and its reading."""
+
+    cards: tuple[int, ...]
+    reading: Reading
+
+
 class Top(NamedTuple):
     """The play a comparison or an enumeration answers: its reading and the rank of its
     Lone Boat attachment (-1 when it has none)."""
@@ -68,8 +86,15 @@ def window(rd: Rd) -> range:
     return range(rd[2] - rd[1] + 1, rd[2] + 1)
 
 
-def by_top(a: Rd, b: Rd, kind: int) -> Verdict:
-    """Plays of one shape compared by their tops (R3.12: an equal play does not beat)."""
-    if a[2] == b[2]:
+def higher(mine: int, theirs: int, kind: int) -> Verdict:
+    """R3.12: "a play must be strictly stronger": the higher rank answers, an equal one
+    does not (``kind``: whose rule compared them)."""
+    if mine == theirs:
         return Verdict(False, WHY_EQUAL, kind)
-    return Verdict(a[2] > b[2], WHY_HIGHER if a[2] > b[2] else WHY_LOWER, kind)
+    return Verdict(mine > theirs, WHY_HIGHER if mine > theirs else WHY_LOWER, kind)
+
+
+def same_shape(a: Reading, b: Reading) -> bool:
+    """The same kind, length and attachment kind: the only plays that answer each other
+    apart from bombs (R3.12)."""
+    return (a.kind, a.length, a.attachment) == (b.kind, b.length, b.attachment)

@@ -45,11 +45,13 @@ from .hand import (
     WHY_LONGER,
     WHY_SHAPE,
     WHY_SHORTER,
+    Played,
     Rd,
     Top,
     Verdict,
-    by_top,
+    higher,
     jokers,
+    same_shape,
     window,
 )
 
@@ -112,11 +114,12 @@ class Kind:
         code naming what stops them (``NOT_FAR``: they are not close to this kind)."""
         return NOT_FAR
 
-    def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
-        """Whether ``a`` (any kind of this one's bomb class) beats ``b``, of this kind."""
-        if a[0] != b[0] or a[1] != b[1] or a[3] != b[3]:
+    def answers(self, play: Played, top: Played) -> Verdict:
+        """Whether ``play`` (of this kind's bomb class) may answer ``top``, a play of this
+        kind. R3.12: only a play of the top's shape, with a higher top rank."""
+        if not same_shape(play.reading, top.reading):
             return Verdict(False, WHY_SHAPE, self.number)
-        return by_top(a, b, self.number)
+        return higher(play.reading.top, top.reading.top, self.number)
 
 
 class Single(Kind):
@@ -140,14 +143,13 @@ class Single(Kind):
         low = 0 if top is None else top.rd[2] + 1
         yield from ((SINGLE, 1, r, NONE) for r in range(low, 13) if h[r])
 
-    def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
-        if a[0] == LONE_BOAT:
-            return KINDS[LONE_BOAT].compare(a, a_boat, b, b_boat)
-        if a[0] != SINGLE:
+    def answers(self, play: Played, top: Played) -> Verdict:
+        """R3.1: a higher single answers a single; a joker alone against it is R3.6's."""
+        if play.reading.kind == LONE_BOAT:
+            return KINDS[LONE_BOAT].answers(play, top)
+        if play.reading.kind != SINGLE:
             return Verdict(False, WHY_SHAPE, SINGLE)
-        if a[2] == b[2]:
-            return Verdict(False, WHY_EQUAL, SINGLE)
-        return by_top(a, b, SINGLE)
+        return higher(play.reading.top, top.reading.top, SINGLE)
 
 
 class Pair(Kind):
@@ -473,18 +475,25 @@ class LoneBoat(Kind):
             return 1
         return sum(1 for r in range(floor + 1, 12) if h[r] >= rd[3])
 
-    def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
-        if self.single_like(b):  # a bare Lone Boat against a single, or a single's answers
-            if not self.single_like(a):
-                return Verdict(False, WHY_SHAPE, b[0])
-            if a[2] == b[2]:
+    def answers(self, play: Played, top: Played) -> Verdict:
+        """R3.6: "a bare Lone Boat is a single card that beats every non-joker single; BJ
+        beats LJ"; "with an attachment it answers only a Lone Boat carrying the same
+        attachment kind: the joker first, then the attachment's rank when the jokers are
+        equal" (read from each play's cards)."""
+        mine, theirs = play.reading, top.reading
+        if self.single_like(theirs):  # a single or a bare Lone Boat on the table
+            if not self.single_like(mine):
+                return Verdict(False, WHY_SHAPE, theirs.kind)
+            if mine.top == theirs.top:
                 return Verdict(False, WHY_EQUAL, LONE_BOAT)
-            return Verdict(a[2] > b[2], WHY_BARE_BOAT, LONE_BOAT)
-        if a[0] != LONE_BOAT or a[1] != b[1] or a[3] != b[3]:
+            return Verdict(mine.top > theirs.top, WHY_BARE_BOAT, LONE_BOAT)
+        if mine.kind != LONE_BOAT or not same_shape(mine, theirs):
             return Verdict(False, WHY_SHAPE, LONE_BOAT)
-        if (a[2], a_boat) == (b[2], b_boat):
+        joker_then_attachment = (mine.top, self.attachment_rank(play.cards))
+        to_beat = (theirs.top, self.attachment_rank(top.cards))
+        if joker_then_attachment == to_beat:
             return Verdict(False, WHY_EQUAL, LONE_BOAT)
-        return Verdict((a[2], a_boat) > (b[2], b_boat), WHY_ATTACHMENT, LONE_BOAT)
+        return Verdict(joker_then_attachment > to_beat, WHY_ATTACHMENT, LONE_BOAT)
 
 
 class Drone(Kind):
@@ -528,10 +537,13 @@ class Drone(Kind):
         m[rd[2]] = rd[1]
         return m
 
-    def compare(self, a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
-        if a[1] != b[1]:
-            return Verdict(a[1] > b[1], WHY_LONGER if a[1] > b[1] else WHY_SHORTER, DRONE)
-        return by_top(a, b, DRONE)
+    def answers(self, play: Played, top: Played) -> Verdict:
+        """R3.7: "Drones compare by length first, then rank"."""
+        mine, theirs = play.reading, top.reading
+        if mine.length != theirs.length:
+            longer = mine.length > theirs.length
+            return Verdict(longer, WHY_LONGER if longer else WHY_SHORTER, DRONE)
+        return higher(mine.top, theirs.top, DRONE)
 
 
 class SuperDrone(Kind):

@@ -21,12 +21,14 @@ from .hand import (
     TWO,
     WHY_BOMB,
     WHY_SHAPE,
+    Played,
     Rd,
+    Reading,
     Top,
     Verdict,
     size,
 )
-from .kinds import KINDS, boat_attachment_rank, class_of
+from .kinds import KINDS, class_of
 from .values import plain, play, reading, top_of
 
 
@@ -92,22 +94,25 @@ def all_readings(m: Sequence[int]) -> list[Any]:
     return [reading(rd) for rd in sorted(found, key=_order)]
 
 
-def _verdict(a: Rd, a_boat: int, b: Rd, b_boat: int) -> Verdict:
-    ca, cb = class_of(a[0]), class_of(b[0])
-    if ca != cb:  # R3.7-R3.9: a stronger bomb class beats anything of a weaker one
-        return Verdict(ca > cb, WHY_BOMB, a[0] if ca > cb else b[0])
-    if not (0 <= a[0] < len(KINDS) and 0 <= b[0] < len(KINDS)):
+def _played(p: Any) -> Played:
+    """A play (cards, reading) as the reference's own plain values."""
+    return Played(tuple(int(c) for c in p[0]), Reading(*plain(p[1])))
+
+
+def _verdict(play: Played, top: Played) -> Verdict:
+    mine, theirs = class_of(play.reading.kind), class_of(top.reading.kind)
+    if mine != theirs:  # R3.7, R3.8, R3.9: a bomb of a stronger class beats a weaker one
+        return Verdict(mine > theirs, WHY_BOMB,
+                       play.reading.kind if mine > theirs else top.reading.kind)
+    if not (0 <= play.reading.kind < len(KINDS) and 0 <= top.reading.kind < len(KINDS)):
         return Verdict(False, WHY_SHAPE, 0)
-    return KINDS[b[0]].compare(a, a_boat, b, b_boat)  # R3.12 and the answered kind's rule
+    return KINDS[top.reading.kind].answers(play, top)  # R3.12 and the answered kind's rule
 
 
 def verdict(a: Any, b: Any) -> tuple[bool, int, int]:
     """Whether play ``a`` may answer play ``b``, why (a ``WHY_*`` code) and the kind whose
     rule decided."""
-    ra, rb = plain(a[1]), plain(b[1])
-    boats = ((boat_attachment_rank(a[0]), boat_attachment_rank(b[0]))
-             if ra[0] == LONE_BOAT == rb[0] else (-1, -1))
-    return tuple(_verdict(ra, boats[0], rb, boats[1]))  # type: ignore[return-value]
+    return tuple(_verdict(_played(a), _played(b)))  # type: ignore[return-value]
 
 
 def beats(a: Any, b: Any) -> bool:
