@@ -47,6 +47,7 @@ from .hand import (
     WHY_SHORTER,
     Played,
     Rd,
+    Reading,
     Top,
     Verdict,
     higher,
@@ -171,11 +172,13 @@ class Pair(Kind):
         return NOT_FAR
 
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
-        _k, length, top, att = rd
-        if n != 2 or jokers(m) or length != 1 or att != NONE or not 0 <= top <= TWO:
+        """R3.2: "two cards of one rank (3..2), or one natural card X plus one 2 acting as
+        X"; two 2s are the pair of 2s (R3.13), never a lower pair."""
+        pair = Reading(*rd)
+        if n != 2 or pair.length != 1 or pair.attachment != NONE or not 0 <= pair.top <= TWO:
             return False
-        rest = wild.rest_after(m, range(top, top + 1), 2, True)
-        return m[top] >= 1 and rest is not None and attachments.fits(rest, NONE)
+        x = pair.top
+        return m[x] == 2 or (x != TWO and m[x] == 1 and m[TWO] == 1)
 
     def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
         if n != 2 or jokers(m):
