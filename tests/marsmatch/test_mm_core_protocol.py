@@ -102,3 +102,23 @@ def test_judge_and_count_run_on_either_core():
         assert boat["beats"] is True and boat["rule"] == "R3.6", boat
         assert judge.judge("LJ 4", "LJ 5", core=core)["beats"] is False
         assert judge.count("9 9 2 4", "8 8", core=core) == {"plays": 2, "play_types": 1}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(RANK, min_size=1, max_size=10))
+def test_the_reference_answers_in_its_own_plain_values_until_a_face_binds_the_engines(ranks):
+    """Unbound (as imported on its own: the import contracts keep it from the engine), the
+    reference answers in ``hand.Reading`` and ``hand.Played``; as plain tuples they are the
+    compiled core's answers."""
+    from marsmatch.reference.marsmatch import hand, values
+
+    h = tuple(ranks.count(r) for r in range(15))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(values, "_types", {})
+        types = ref.play_types(h)
+        plays = {rd: set(ref.plays(h, rd)) for rd in types}
+    assert all(type(rd) is hand.Reading for rd in types)
+    assert [tuple(rd) for rd in types] == [tuple(rd) for rd in _core.play_types(h)]
+    for rd, found in plays.items():
+        assert all(type(p) is hand.Played for p in found)
+        assert found == {(p.counts, tuple(p.reading)) for p in _core.plays(h, rd)}

@@ -1,9 +1,11 @@
 """MarsMatch's rules in readable Python: the reference for the compiled core (``_core``).
 
-The same functions and the same ``RoundCore`` as ``games/marsmatch/_core``, over the same
-values, organised as the C is: one class per kind of play (``kinds``), the wild 2
-(``wild``), attachments (``attachments``), the rules that ask the kinds (``rules``) and the
-round (``round``). Each docstring cites its ruling (docs/rulings.md lists where each lives).
+The same questions as ``games/marsmatch/_core`` (the ``Core`` protocol,
+``games/marsmatch/core.py``) and the same ``RoundCore``, answered in its own plain values
+(``hand.Reading``, ``hand.Played``) unless a face binds the engine's (``values``): one class
+per kind of play (``kinds``), the wild 2 (``wild``), attachments (``attachments``), the
+rules that ask the kinds (``rules``) and the round (``round``). Each docstring cites its
+ruling (docs/rulings.md lists where each lives).
 """
 
 from __future__ import annotations

@@ -31,6 +31,11 @@ class Reading(NamedTuple):
     top: int
     attachment: int
 
+    def describe(self) -> str:
+        """The reading by its numbers (the engine's ``Reading`` names it in words)."""
+        return f"the reading (kind {self.kind}, length {self.length}, top {self.top}, " \
+               f"attachment {self.attachment})"
+
 
 class Played(NamedTuple):
     """A play as the rulings compare it: its cards (15 rank counts) and its reading."""

@@ -1,12 +1,15 @@
-"""The engine's value types, handed over once by ``combos`` (``bind``), as they are to the
-compiled core: readings and plays come back as the engine's own ``Reading`` and ``Play``."""
+"""The values the reference answers in: its own plain ``Reading`` and ``Played`` (``hand``),
+or the engine's ``Reading`` and ``Play`` once a face binds them (``bind``: ``State`` does, so
+that a round on the reference core answers as one on the compiled core). The rules never
+look inside either: they work on plain tuples, and this module turns them into values at
+the surface."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from .hand import Rd, Top
+from .hand import Played, Rd, Reading, Top
 
 _types: dict[str, Any] = {}
 
@@ -17,12 +20,18 @@ def bind(reading_type: Any, play_type: Any, kind_type: Any) -> None:
 
 
 def reading(rd: Rd) -> Any:
-    """The engine's ``Reading`` of a plain reading."""
+    """A plain reading as a value: the engine's ``Reading`` when bound, else the
+    reference's own."""
     kind, length, top, attach = rd
+    if "Reading" not in _types:
+        return Reading(kind, length, top, attach)
     return _types["Reading"](_types["Kind"](kind), length, top, attach)
 
 
 def play(counts: Sequence[int], rd: Rd) -> Any:
+    """A play as a value: the engine's ``Play`` when bound, else the reference's own."""
+    if "Play" not in _types:
+        return Played(tuple(counts), reading(rd))
     return _types["Play"](tuple(counts), reading(rd))
 
 
