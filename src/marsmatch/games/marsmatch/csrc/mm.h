@@ -139,7 +139,7 @@ typedef struct {
     int attaching;       /* 1 while the current spelling has more attachments to try */
     int nat[16];         /* a section's odometer: natural cards per main group, or a rank */
     uint8_t main[16];    /* the main cards of the current spelling */
-    int pool[MM_LANES];  /* the cards its attachments may come from */
+    int att_pool[MM_LANES];  /* the cards its attachments may come from */
     int add[MM_LANES];   /* the attachments last given */
 } mm_cursor;
 

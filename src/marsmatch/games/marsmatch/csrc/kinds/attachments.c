@@ -78,13 +78,13 @@ static int next_attachments(int *add, const int *pool, int n, int pairs, int fir
 int mm_spelled_next(mm_cursor *c, uint8_t *out, int per, int wild, int low) {
     int n = mm_attachment_cards(c->rd), pairs = c->rd.attach == MM_PAIRS;
     for (;;) {
-        if (c->attaching && next_attachments(c->add, c->pool, n, pairs, 0)) break;
+        if (c->attaching && next_attachments(c->add, c->att_pool, n, pairs, 0)) break;
         c->attaching = 0;
         if (!mm_wild_spell(c, per, wild, low)) return 0;
         memset(c->add, 0, sizeof c->add);
         if (c->rd.attach == MM_NONE) break;
-        mm_attachment_pool(c->h, c->rd, c->main, c->pool);
-        if (next_attachments(c->add, c->pool, n, pairs, 1)) {
+        mm_attachment_pool(c->h, c->rd, c->main, c->att_pool);
+        if (next_attachments(c->add, c->att_pool, n, pairs, 1)) {
             c->attaching = 1;
             break;
         }
