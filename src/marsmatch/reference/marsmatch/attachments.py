@@ -26,6 +26,7 @@ from .hand import (
     SINGLES,
     TWO,
     Rd,
+    Reading,
     Top,
     size,
     window,
@@ -65,8 +66,8 @@ def pick_singles(rest: Sequence[int], n: int, above: int = -1) -> list[int] | No
 def group_attach(pool: Sequence[int], rd: Rd, per_group: int) -> list[int] | None:
     """The default attachments of a Rocket or a Starship: the lowest cards that break the
     least (singles), natural pairs then X+2 then 2+2 (pairs)."""
-    n = rd[1] * per_group
-    return pick_singles(pool, n) if rd[3] == SINGLES else wild.pick_pairs(pool, n, True, -1)
+    n = rd.length * per_group
+    return pick_singles(pool, n) if rd.attachment == SINGLES else wild.pick_pairs(pool, n, True, -1)
 
 
 def group_attachment_ranks(rd: Rd, avail: Sequence[int], chosen: Sequence[int],
@@ -74,7 +75,7 @@ def group_attachment_ranks(rd: Rd, avail: Sequence[int], chosen: Sequence[int],
     """The ranks the next attachment card of a Rocket or a Starship may have (chosen in
     non-decreasing order) so that ``left`` cards can still complete the attachments."""
     last = chosen[-1] if chosen else 0
-    if rd[3] == SINGLES:
+    if rd.attachment == SINGLES:
         out = []
         above = sum(avail[last:TWO + 1])  # cards of rank >= r, for r = last
         for r in range(last, TWO + 1):
@@ -93,8 +94,8 @@ def attached_types(h: Sequence[int], kind: int, per: int, is_wild: bool, per_att
                    top: Top | None) -> Iterator[Rd]:
     """Rockets or Starships the hand holds with every attachment kind it can carry (those
     answering ``top``: the same length and attachment kind, a higher top)."""
-    att_only, above, k_only = (None, -1, None) if top is None else (top.rd[3], top.rd[2],
-                                                                    top.rd[1])
+    att_only, above, k_only = (None, -1, None) if top is None else (top.rd.attachment, top.rd.top,
+                                                                    top.rd.length)
     atts = (NONE, SINGLES, PAIRS) if att_only is None else (att_only,)
     nonjoker = sum(h[:13])
     half = sum(h[r] >> 1 for r in range(12))
@@ -108,12 +109,12 @@ def attached_types(h: Sequence[int], kind: int, per: int, is_wild: bool, per_att
         for att in atts:
             if att == NONE:
                 if k > 1 or is_wild:  # R3.5: a lone bare quad is a Drone
-                    yield (kind, k, top_rank, NONE)
+                    yield Reading(kind, k, top_rank, NONE)
             elif att == SINGLES:
                 if nonjoker - per * k >= per_attach * k:
-                    yield (kind, k, top_rank, SINGLES)
+                    yield Reading(kind, k, top_rank, SINGLES)
             elif wild.max_pairs(half + dh, odd + do, h[TWO] - used) >= per_attach * k:
-                yield (kind, k, top_rank, PAIRS)
+                yield Reading(kind, k, top_rank, PAIRS)
 
 
 def count_budget(costs: Sequence[Sequence[int | None]], size: int, twos: int) -> int:
@@ -143,10 +144,10 @@ def count_natural(h: Sequence[int], rd: Rd, per: int, per_group: int) -> int:
         rest[r] -= per
     if min(rest) < 0:
         return 0
-    if rd[3] == NONE:
+    if rd.attachment == NONE:
         return 1
-    n = rd[1] * per_group
-    if rd[3] == SINGLES:
+    n = rd.length * per_group
+    if rd.attachment == SINGLES:
         return count_budget([[0] * (rest[r] + 1) for r in range(12)], n, rest[TWO])
     return count_budget([[j & 1 for j in range(rest[r] + 1)] for r in range(12)], 2 * n,
                         rest[TWO])

@@ -3,8 +3,9 @@
 A hand (or any cards) is 15 rank counts: lanes 0..11 are the sequence ranks 3..A, 12 the
 2, 13 the Little Joker, 14 the Big Joker. A reading is (kind, length, top, attachment):
 ``length`` counts the main groups (cards for a Drone), ``top`` is the highest main rank (a
-Spaceship's number of Big Jokers). Readings are plain tuples here; ``values`` makes them
-the engine's ``Reading`` and ``Play`` at the surface.
+Spaceship's number of Big Jokers). Readings are the reference's own ``Reading`` (plain
+tuples with those names) and plays its own ``Played``; ``values`` hands them out, or the
+engine's ``Reading`` and ``Play`` once a face binds those.
 """
 
 from __future__ import annotations
@@ -17,9 +18,6 @@ ACE, TWO, LJ, BJ = 11, 12, 13, 14
 NATURALS = range(ACE + 1)  # 3..A: the ranks a sequence may use
 NONE, SINGLES, PAIRS = 0, 1, 2  # attachment kinds
 SINGLE, PAIR, PAIR_SEQUENCE, ROCKET, STARSHIP, LONE_BOAT, DRONE, SUPER_DRONE, SPACESHIP = range(9)
-
-Rd = tuple[int, int, int, int]  # (kind, length, top, attachment)
-
 
 class Reading(NamedTuple):
     """How cards are played, as R3.13 names it: "(kind, length, top rank, attachment
@@ -35,6 +33,10 @@ class Reading(NamedTuple):
         """The reading by its numbers (the engine's ``Reading`` names it in words)."""
         return f"the reading (kind {self.kind}, length {self.length}, top {self.top}, " \
                f"attachment {self.attachment})"
+
+
+#: the reading the rules pass around (every reading inside the reference is a ``Reading``)
+Rd = Reading
 
 
 class Played(NamedTuple):
@@ -88,7 +90,7 @@ def jokers(m: Sequence[int]) -> int:
 
 def window(rd: Rd) -> range:
     """The ranks of the main groups of a grouped reading (one rank for a lone group)."""
-    return range(rd[2] - rd[1] + 1, rd[2] + 1)
+    return range(rd.top - rd.length + 1, rd.top + 1)
 
 
 def higher(mine: int, theirs: int, kind: int) -> Verdict:

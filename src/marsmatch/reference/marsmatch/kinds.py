@@ -90,7 +90,7 @@ class Kind:
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         """The main cards of a reading (natural cards first, wild 2s for what is missing)."""
         m = [0] * LANES
-        m[rd[2]] = 1
+        m[rd.top] = 1
         return m
 
     def pool(self, h: Sequence[int], rd: Rd, main: Sequence[int]) -> list[int]:
@@ -136,13 +136,13 @@ class Single(Kind):
     def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
         if n != 1 or jokers(m):
             return []
-        return [(SINGLE, 1, next(r for r in range(13) if m[r]), NONE)]
+        return [Reading(SINGLE, 1, next(r for r in range(13) if m[r]), NONE)]
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and top.rd[0] != SINGLE:  # no single beats a joker
+        if top is not None and top.rd.kind != SINGLE:  # no single beats a joker
             return
-        low = 0 if top is None else top.rd[2] + 1
-        yield from ((SINGLE, 1, r, NONE) for r in range(low, 13) if h[r])
+        low = 0 if top is None else top.rd.top + 1
+        yield from (Reading(SINGLE, 1, r, NONE) for r in range(low, 13) if h[r])
 
     def answers(self, play: Played, top: Played) -> Verdict:
         """R3.1: a higher single answers a single; a joker alone against it is R3.6's."""
@@ -183,13 +183,13 @@ class Pair(Kind):
     def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
         if n != 2 or jokers(m):
             return []
-        return [(PAIR, 1, min(next(r for r in range(13) if m[r]), TWO), NONE)]
+        return [Reading(PAIR, 1, min(next(r for r in range(13) if m[r]), TWO), NONE)]
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and top.rd[0] != PAIR:
+        if top is not None and top.rd.kind != PAIR:
             return
-        for w in wild.lone(h, 2, True, -1 if top is None else top.rd[2]):
-            yield (PAIR, 1, w.top, NONE)
+        for w in wild.lone(h, 2, True, -1 if top is None else top.rd.top):
+            yield Reading(PAIR, 1, w.top, NONE)
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         return wild.main_cards(h, rd, 2, True)
@@ -200,7 +200,7 @@ class Pair(Kind):
         return pool
 
     def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
-        if rd[2] == TWO:
+        if rd.top == TWO:
             return int(h[TWO] >= 2)  # natural 2s: one play
         return wild.count_groups(h, window(rd), 2, 1)
 
@@ -232,15 +232,15 @@ class PairSequence(Kind):
         if jokers(m) or n < 6 or n % 2 or n // 2 > 12:
             return []
         k = n // 2
-        return [(PAIR_SEQUENCE, k, top, NONE) for top in range(k - 1, ACE + 1)]
+        return [Reading(PAIR_SEQUENCE, k, top, NONE) for top in range(k - 1, ACE + 1)]
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and top.rd[0] != PAIR_SEQUENCE:
+        if top is not None and top.rd.kind != PAIR_SEQUENCE:
             return
-        k_only, above = (None, -1) if top is None else (top.rd[1], top.rd[2])
+        k_only, above = (None, -1) if top is None else (top.rd.length, top.rd.top)
         for w in wild.chains(h, 2, True, k_only, above):
             if w.k >= 3:
-                yield (PAIR_SEQUENCE, w.k, w.top, NONE)
+                yield Reading(PAIR_SEQUENCE, w.k, w.top, NONE)
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         return wild.main_cards(h, rd, 2, True)
@@ -267,16 +267,16 @@ class Grouped(Kind):
                 continue
             k = n // size
             if k == 1:
-                out += [(self.number, 1, top, att) for top in self.lone_tops(m)]
+                out += [Reading(self.number, 1, top, att) for top in self.lone_tops(m)]
             else:
-                out += [(self.number, k, top, att) for top in range(k - 1, ACE + 1)]
+                out += [Reading(self.number, k, top, att) for top in range(k - 1, ACE + 1)]
         return out
 
     def lone_tops(self, m: Sequence[int]) -> Iterator[int]:
         return iter(range(TWO + 1))
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and top.rd[0] != self.number:
+        if top is not None and top.rd.kind != self.number:
             return
         yield from attachments.attached_types(h, self.number, self.group, self.wild,
                                               self.attach_per_group, top)
@@ -327,15 +327,15 @@ class Rocket(Grouped):
         return pool
 
     def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
-        if rd[1] == 1 and rd[2] == TWO:
+        if rd.length == 1 and rd.top == TWO:
             return attachments.count_natural(h, rd, 3, 1)
-        low = 1 if rd[1] == 1 else 0
-        if rd[3] == NONE:
+        low = 1 if rd.length == 1 else 0
+        if rd.attachment == NONE:
             return wild.count_groups(h, window(rd), 3, low)
-        pairs = rd[3] == PAIRS
+        pairs = rd.attachment == PAIRS
         costs = [[wild.group_cost(j, 3, low, pairs) if r in window(rd) else (j & 1) * pairs
                   for j in range(h[r] + 1)] for r in range(12)]
-        return attachments.count_budget(costs, (3 + rd[3]) * rd[1], h[TWO])
+        return attachments.count_budget(costs, (3 + rd.attachment) * rd.length, h[TWO])
 
 
 class Starship(Grouped):
@@ -397,14 +397,14 @@ class LoneBoat(Kind):
     def floor(rd: Rd, top: Top | None) -> int:
         """The attachment rank a Lone Boat must beat: the top's, when the top is a Lone
         Boat with the same joker; else -1."""
-        if top is None or rd[0] != LONE_BOAT or top.rd[0] != LONE_BOAT or top.rd[2] != rd[2]:
+        if top is None or rd.kind != LONE_BOAT or top.rd.kind != LONE_BOAT or top.rd.top != rd.top:
             return -1
         return top.boat
 
     @staticmethod
     def single_like(rd: Rd) -> bool:
         """The plays that answer each other as singles: a single and a bare Lone Boat."""
-        return rd[0] == SINGLE or (rd[0] == LONE_BOAT and rd[3] == NONE)
+        return rd.kind == SINGLE or (rd.kind == LONE_BOAT and rd.attachment == NONE)
 
     def why_not(self, m: Sequence[int], n: int) -> int:
         """R3.6: one joker carries one single or one pair, and never a 2."""
@@ -429,15 +429,15 @@ class LoneBoat(Kind):
     def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
         if jokers(m) != 1 or n > 3:
             return []
-        return [(LONE_BOAT, 1, LJ if m[LJ] else BJ, n - 1)]
+        return [Reading(LONE_BOAT, 1, LJ if m[LJ] else BJ, n - 1)]
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
         if top is None:
             yield from self._boats(h, None, -1, -1)
         elif self.single_like(top.rd):  # answering a single: the bare jokers above it
-            yield from ((LONE_BOAT, 1, j, NONE) for j in (LJ, BJ) if h[j] and j > top.rd[2])
-        elif top.rd[0] == LONE_BOAT:
-            yield from self._boats(h, top.rd[3], top.rd[2], top.boat)
+            yield from (Reading(LONE_BOAT, 1, j, NONE) for j in (LJ, BJ) if h[j] and j > top.rd.top)
+        elif top.rd.kind == LONE_BOAT:
+            yield from self._boats(h, top.rd.attachment, top.rd.top, top.boat)
 
     @staticmethod
     def _boats(h: Sequence[int], att_only: int | None, joker_above: int,
@@ -451,9 +451,9 @@ class LoneBoat(Kind):
             for att in (NONE, SINGLES, PAIRS) if att_only is None else (att_only,):
                 if att == NONE:
                     if j > joker_above:
-                        yield (LONE_BOAT, 1, j, NONE)
+                        yield Reading(LONE_BOAT, 1, j, NONE)
                 elif any(h[r] >= att for r in range(floor + 1, 12)):
-                    yield (LONE_BOAT, 1, j, att)
+                    yield Reading(LONE_BOAT, 1, j, att)
 
     def pool(self, h: Sequence[int], rd: Rd, main: Sequence[int]) -> list[int]:
         pool = attachments.plain_pool(h, main)
@@ -461,22 +461,22 @@ class LoneBoat(Kind):
         return pool
 
     def attach(self, pool: Sequence[int], rd: Rd, floor: int) -> list[int] | None:
-        if rd[3] == SINGLES:
+        if rd.attachment == SINGLES:
             return attachments.pick_singles(pool, 1, floor)
         return wild.pick_pairs(pool, 1, False, floor)
 
     def attachment_ranks(self, rd: Rd, avail: Sequence[int], chosen: Sequence[int],
                          floor: int, left: int) -> list[int]:
-        if rd[3] == SINGLES:
+        if rd.attachment == SINGLES:
             return [r for r in range(floor + 1, 12) if r >= 0 and avail[r] >= 1]
         if chosen:  # the second card of the pair
             return [chosen[0]] if avail[chosen[0]] >= 1 else []
         return [r for r in range(floor + 1, 12) if r >= 0 and avail[r] >= 2]
 
     def count(self, h: Sequence[int], rd: Rd, floor: int) -> int:
-        if rd[3] == NONE:
+        if rd.attachment == NONE:
             return 1
-        return sum(1 for r in range(floor + 1, 12) if h[r] >= rd[3])
+        return sum(1 for r in range(floor + 1, 12) if h[r] >= rd.attachment)
 
     def answers(self, play: Played, top: Played) -> Verdict:
         """R3.6: "a bare Lone Boat is a single card that beats every non-joker single; BJ
@@ -523,21 +523,21 @@ class Drone(Kind):
         ranks = [r for r in range(13) if m[r]]
         if n < 4 or jokers(m) or len(ranks) != 1:
             return []
-        return [(DRONE, n, ranks[0], NONE)]
+        return [Reading(DRONE, n, ranks[0], NONE)]
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        klass = 0 if top is None else class_of(top.rd[0])
+        klass = 0 if top is None else class_of(top.rd.kind)
         if klass > 1:
             return
-        floor = (top.rd[1], top.rd[2]) if klass == 1 and top is not None else (0, -1)
+        floor = (top.rd.length, top.rd.top) if klass == 1 and top is not None else (0, -1)
         for r in range(13):
             for n in range(4, h[r] + 1):
                 if (n, r) > floor:
-                    yield (DRONE, n, r, NONE)
+                    yield Reading(DRONE, n, r, NONE)
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         m = [0] * LANES
-        m[rd[2]] = rd[1]
+        m[rd.top] = rd.length
         return m
 
     def answers(self, play: Played, top: Played) -> Verdict:
@@ -565,11 +565,11 @@ class SuperDrone(Kind):
         return n == 3 and m[0] == 3 and rd[1:] == (3, 0, NONE)
 
     def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
-        return [(SUPER_DRONE, 3, 0, NONE)] if n == 3 and m[0] == 3 else []
+        return [Reading(SUPER_DRONE, 3, 0, NONE)] if n == 3 and m[0] == 3 else []
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if (top is None or class_of(top.rd[0]) <= 1) and h[0] >= 3:
-            yield (SUPER_DRONE, 3, 0, NONE)
+        if (top is None or class_of(top.rd.kind) <= 1) and h[0] >= 3:
+            yield Reading(SUPER_DRONE, 3, 0, NONE)
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         m = [0] * LANES
@@ -589,19 +589,19 @@ class Spaceship(Kind):
         return NOT_SPACESHIP_EXTRA if jokers(m) == 2 and n > 2 else NOT_FAR
 
     def fits(self, m: Sequence[int], n: int, rd: Rd) -> bool:
-        return n == 2 and jokers(m) == 2 and rd[1] == 1 and m[BJ] == rd[2] and rd[3] == NONE
+        return n == 2 and jokers(m) == 2 and rd.length == 1 and m[BJ] == rd.top and rd.attachment == NONE
 
     def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
-        return [(SPACESHIP, 1, m[BJ], NONE)] if n == 2 and jokers(m) == 2 else []
+        return [Reading(SPACESHIP, 1, m[BJ], NONE)] if n == 2 and jokers(m) == 2 else []
 
     def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        floor = top.rd[2] if top is not None and class_of(top.rd[0]) == 3 else -1
+        floor = top.rd.top if top is not None and class_of(top.rd.kind) == 3 else -1
         held = (h[LJ] >= 2, h[LJ] >= 1 and h[BJ] >= 1, h[BJ] >= 2)
-        yield from ((SPACESHIP, 1, bj, NONE) for bj in range(3) if held[bj] and bj > floor)
+        yield from (Reading(SPACESHIP, 1, bj, NONE) for bj in range(3) if held[bj] and bj > floor)
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         m = [0] * LANES
-        m[BJ], m[LJ] = rd[2], 2 - rd[2]
+        m[BJ], m[LJ] = rd.top, 2 - rd.top
         return m
 
 

@@ -66,7 +66,7 @@ def _checked(rd: Any) -> Rd:
 def fits(m: Sequence[int], rd: Any) -> bool:
     """Whether the cards ``m`` form exactly the reading ``rd`` (its kind's ``fits``)."""
     x = plain(rd)
-    return 0 <= x[0] < len(KINDS) and KINDS[x[0]].fits(_hand(m), size(m), x)
+    return 0 <= x.kind < len(KINDS) and KINDS[x.kind].fits(_hand(m), size(m), x)
 
 
 def why_not(m: Sequence[int], kind: int) -> int:
@@ -90,7 +90,7 @@ def _order(rd: Rd) -> tuple[int, ...]:
 def all_readings(m: Sequence[int]) -> list[Any]:
     """R3.11: every reading of the cards ``m``, in that order."""
     h, n = _hand(m), size(m)
-    found = [rd for k in KINDS for rd in k.candidates(h, n) if KINDS[rd[0]].fits(h, n, rd)]
+    found = [rd for k in KINDS for rd in k.candidates(h, n) if KINDS[rd.kind].fits(h, n, rd)]
     return [reading(rd) for rd in sorted(found, key=_order)]
 
 
@@ -143,20 +143,20 @@ def answer_types(h: Sequence[int], top: Any) -> list[Any]:
 def main_cards(h: Sequence[int], rd: Any) -> list[int]:
     """The main cards of a reading, natural cards first and wild 2s for what is missing."""
     x = _checked(rd)
-    return KINDS[x[0]].main_cards(_hand(h), x)
+    return KINDS[x.kind].main_cards(_hand(h), x)
 
 
 def wild_faces(counts: Sequence[int], rd: Any) -> tuple[list[int], list[int], list[int]]:
     """How a play's cards read: its main groups' natural cards and the 2s that act as
     another rank there or in an attached pair (``wild.faces``, R3.2)."""
     x = _checked(rd)
-    return wild.faces(_hand(counts), x, KINDS[x[0]].group)
+    return wild.faces(_hand(counts), x, KINDS[x.kind].group)
 
 
 def attachment_pool(h: Sequence[int], rd: Any, main: Sequence[int]) -> list[int]:
     """The cards the attachments of ``rd`` may use once ``main`` is taken from the hand."""
     x = _checked(rd)
-    return KINDS[x[0]].pool(_hand(h), x, _hand(main))
+    return KINDS[x.kind].pool(_hand(h), x, _hand(main))
 
 
 def boat_floor(rd: Any, top: Any) -> int:
@@ -166,11 +166,11 @@ def boat_floor(rd: Any, top: Any) -> int:
 
 
 def _default(h: list[int], x: Rd, floor: int) -> list[int]:
-    kind = KINDS[x[0]]
+    kind = KINDS[x.kind]
     m = kind.main_cards(h, x)
     if any(m[r] > h[r] for r in range(LANES)):
         raise ValueError(f"the hand cannot make {reading(x).describe()}")
-    if x[3] == NONE:
+    if x.attachment == NONE:
         return m
     add = kind.attach(kind.pool(h, x, m), x, floor)
     if add is None:
@@ -186,8 +186,8 @@ def default_play(h: Sequence[int], rd: Any, top: Any = None) -> Any:
 
 
 def _attachment_count(x: Rd) -> int:
-    groups = 1 if x[0] == LONE_BOAT else x[1]
-    return groups * KINDS[x[0]].attach_per_group * x[3]
+    groups = 1 if x.kind == LONE_BOAT else x.length
+    return groups * KINDS[x.kind].attach_per_group * x.attachment
 
 
 def attachment_cards(rd: Any) -> int:
@@ -206,13 +206,13 @@ def attachment_ranks(rd: Any, pool: Sequence[int], chosen: Sequence[int],
     avail = list(pool)
     for r in chosen:
         avail[r] -= 1
-    return KINDS[x[0]].attachment_ranks(x, avail, list(chosen), floor, left)
+    return KINDS[x.kind].attachment_ranks(x, avail, list(chosen), floor, left)
 
 
 def wild_choice_ranks(h: Sequence[int], rd: Any) -> list[int]:
     """R3.13: main-group ranks where the number of wild 2s is a choice."""
     x = _checked(rd)
-    kind = KINDS[x[0]]
+    kind = KINDS[x.kind]
     return wild.choice_ranks(_hand(h), x, kind.group) if kind.wild else []
 
 
@@ -220,8 +220,8 @@ def main_with_wilds(h: Sequence[int], rd: Any, wilds: Mapping[int, int]) -> list
     """The main cards with ``wilds[r]`` wild 2s in the group of rank r (natural cards first
     in the other groups)."""
     x = _checked(rd)
-    per = KINDS[x[0]].group
-    m = KINDS[x[0]].main_cards(_hand(h), x)
+    per = KINDS[x.kind].group
+    m = KINDS[x.kind].main_cards(_hand(h), x)
     for r, w in wilds.items():
         m[TWO] += m[r] - (per - w)
         m[r] = per - w
@@ -233,8 +233,8 @@ def wild_choices(h: Sequence[int], rd: Any, wilds: Mapping[int, int], rank: int,
     """The numbers of wild 2s the group of ``rank`` may take (after ``wilds``) so that a
     legal play still exists: a lone group keeps a natural card (R3.13)."""
     x = _checked(rd)
-    hand, per = _hand(h), KINDS[x[0]].group
-    low = 1 if x[1] == 1 else 0
+    hand, per = _hand(h), KINDS[x.kind].group
+    low = 1 if x.length == 1 else 0
     out = []
     for w in range(per + 1):
         natural = per - w
@@ -243,7 +243,7 @@ def wild_choices(h: Sequence[int], rd: Any, wilds: Mapping[int, int], rank: int,
         m = main_with_wilds(hand, x, {**wilds, rank: w})
         if m[TWO] > hand[TWO]:
             continue
-        pool = KINDS[x[0]].pool(hand, x, m)
+        pool = KINDS[x.kind].pool(hand, x, m)
         if _attachment_count(x) and not attachment_ranks(x, pool, [], floor):
             continue
         out.append(w)
@@ -254,10 +254,10 @@ def reading_size(rd: Any) -> int:
     """How many cards a play of the reading holds: its main groups and its attachments
     (a Spaceship is two jokers; a Drone's and a Super Drone's length counts their cards)."""
     x = _checked(rd)
-    group = KINDS[x[0]].group
-    if x[0] == SPACESHIP:
+    group = KINDS[x.kind].group
+    if x.kind == SPACESHIP:
         return 2
-    return group * x[1] + _attachment_count(x) if group else x[1]
+    return group * x.length + _attachment_count(x) if group else x.length
 
 
 def _multisets(h: Sequence[int], n: int, start: int = 0) -> Iterator[list[int]]:
@@ -284,7 +284,7 @@ def plays(h: Sequence[int], rd: Any, top: Any = None) -> Iterator[Any]:
     exhaustive search for the reference and the tests' small hands; the compiled core's
     cursor spells them from the kinds' sections instead."""
     x, counts = _checked(rd), _hand(h)
-    kind, n = KINDS[x[0]], reading_size(x)
+    kind, n = KINDS[x.kind], reading_size(x)
     for m in _multisets(counts, n):
         if kind.fits(m, n, x) and (top is None or verdict((m, x), top)[0]):
             yield play(m, x)
@@ -295,11 +295,11 @@ def plays(h: Sequence[int], rd: Any, top: Any = None) -> Iterator[Any]:
 def count_type(h: Sequence[int], rd: Any, top: Any = None) -> int:
     """R3.13: exact number of distinct plays of one reading (beating ``top`` if given)."""
     x = _checked(rd)
-    return KINDS[x[0]].count(_hand(h), x, kinds.boat_floor(x, top_of(top)))
+    return KINDS[x.kind].count(_hand(h), x, kinds.boat_floor(x, top_of(top)))
 
 
 def count_plays(h: Sequence[int], top: Any = None) -> tuple[int, int]:
     """(distinct legal plays, distinct play types): leads, or answers to ``top``. No pass."""
     counts, t = _hand(h), top_of(top)
     types = [rd for k in KINDS for rd in k.types(counts, t)]
-    return sum(KINDS[rd[0]].count(counts, rd, kinds.boat_floor(rd, t)) for rd in types), len(types)
+    return sum(KINDS[rd.kind].count(counts, rd, kinds.boat_floor(rd, t)) for rd in types), len(types)

@@ -36,9 +36,9 @@ def play(counts: Sequence[int], rd: Rd) -> Any:
 
 
 def plain(rd: Any) -> Rd:
-    """A plain reading of a ``Reading`` (or any 4-item sequence)."""
+    """The reference's own ``Reading`` of a reading (the engine's, or any 4 numbers)."""
     kind, length, top, attach = rd
-    return (int(kind), int(length), int(top), int(attach))
+    return Reading(int(kind), int(length), int(top), int(attach))
 
 
 def top_of(top_play: Any) -> Top | None:

@@ -114,7 +114,7 @@ def faces(counts: Sequence[int], rd: Rd, per: int) -> tuple[list[int], list[int]
         rest[r] -= main[r]
         as_main[r] = min(per - main[r], rest[TWO])
         rest[TWO] -= as_main[r]
-    if rd[3] == PAIRS:
+    if rd.attachment == PAIRS:
         for r in range(TWO):
             if rest[r] % 2 and rest[TWO]:
                 rest[TWO] -= 1
@@ -133,9 +133,9 @@ def pool_without_wild_ranks(rd: Rd, per: int, main: Sequence[int], pool: list[in
 def choice_ranks(h: Sequence[int], rd: Rd, per: int) -> list[int]:
     """Main-group ranks where the number of wild 2s is a choice: groups of 3..A that can
     keep natural cards in hand because a 2 is to spare (a lone group keeps one)."""
-    if rd[2] == TWO:
+    if rd.top == TWO:
         return []
-    low = 1 if rd[1] == 1 else 0
+    low = 1 if rd.length == 1 else 0
     forced = sum(max(0, per - h[r]) for r in window(rd))
     if h[TWO] <= forced:
         return []
