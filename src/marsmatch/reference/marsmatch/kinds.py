@@ -65,9 +65,11 @@ def class_of(kind: int) -> int:
 class Kind:
     """One kind of play. ``group``: cards per main group (0: not grouped);
     ``attach_per_group``: attachment units per main group; ``bomb_class``: 0 for non-bombs,
-    Drone 1 < Super Drone 2 < Spaceship 3; ``wild``: a 2 may complete its main groups."""
+    Drone 1 < Super Drone 2 < Spaceship 3; ``wild``: a 2 may complete its main groups;
+    ``one_group``: its plays are one group whatever a reading's length says."""
 
     name = ""
+    one_group = False
     group = 0
     attach_per_group = 0
     bomb_class = 0
@@ -387,6 +389,7 @@ class LoneBoat(Kind):
     one with the same joker carries a higher attachment)."""
 
     name, group, attach_per_group, number = "lone_boat", 1, 1, LONE_BOAT
+    one_group = True  # one joker carries one single or one pair
 
     @staticmethod
     def attachment_rank(counts: Sequence[int]) -> int:

@@ -14,7 +14,6 @@ from typing import Any
 from . import kinds, wild
 from .hand import (
     LANES,
-    LONE_BOAT,
     NONE,
     NOT_FAR,
     SPACESHIP,
@@ -186,7 +185,7 @@ def default_play(h: Sequence[int], rd: Any, top: Any = None) -> Any:
 
 
 def _attachment_count(x: Rd) -> int:
-    groups = 1 if x.kind == LONE_BOAT else x.length
+    groups = 1 if KINDS[x.kind].one_group else x.length
     return groups * KINDS[x.kind].attach_per_group * x.attachment
 
 

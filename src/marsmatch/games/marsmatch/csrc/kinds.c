@@ -116,7 +116,7 @@ int mm_default_play(const uint8_t *h, mm_reading rd, int boat_floor, uint8_t *ou
 }
 
 int mm_attachment_cards(mm_reading rd) {
-    int groups = rd.kind == MM_LONE_BOAT ? 1 : rd.length;
+    int groups = mm_kinds[rd.kind]->one_group ? 1 : rd.length;
     return groups * mm_kinds[rd.kind]->attach_per_group * rd.attach;
 }
 

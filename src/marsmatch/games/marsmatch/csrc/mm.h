@@ -178,13 +178,16 @@ typedef struct mm_kind {
     /* what `compare` reads of a play's cards beyond its reading (a Lone Boat's attachment
      * rank, R3.6); NULL: nothing, the reading decides */
     int (*tie)(const uint8_t *counts);
+    /* its plays are one group whatever a reading's length says (a Lone Boat's joker carries
+     * one unit of attachments, R3.6); 0: a reading has `length` groups */
+    int one_group;
 } mm_kind;
 
 /* The KINDS table, in Kind order (kinds.c): mm_kinds[k]->group etc. */
 extern const mm_kind *const mm_kinds[MM_KINDS];
 
-/* Attachment cards of a reading (a pair attachment counts two; a Lone Boat is one group,
- * R3.6), and the cards a play of it holds: the one place both are worked out (the bots,
+/* Attachment cards of a reading (a pair attachment counts two; groups as its kind says,
+ * `one_group`), and the cards a play of it holds: the one place both are worked out (the bots,
  * combos.Reading.size and PlayBuilder ask here). */
 int mm_attachment_cards(mm_reading rd);
 int mm_reading_size(mm_reading rd);

@@ -163,4 +163,4 @@ mm_verdict mm_boat_compare(mm_reading a, int a_boat, mm_reading b, int b_boat) {
 
 const mm_kind mm_lone_boat = {"lone_boat", 1, 1, 0, 0, fits, candidates, types, main_cards,
                               pool, attach, attachment_ranks, count, compare, why_not,
-                              plays, mm_boat_attachment_rank};
+                              plays, mm_boat_attachment_rank, 1};
