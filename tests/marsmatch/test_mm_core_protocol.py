@@ -122,3 +122,21 @@ def test_the_reference_answers_in_its_own_plain_values_until_a_face_binds_the_en
     for rd, found in plays.items():
         assert all(type(p) is hand.Played for p in found)
         assert found == {(p.counts, tuple(p.reading)) for p in _core.plays(h, rd)}
+
+
+FACES = ("moves.py", "legal.py", "builder.py", "judge.py", "core.py")
+
+
+def test_the_faces_that_ask_a_core_name_no_kind_of_play():
+    """A face deciding for one kind (as ``moves.iter_plays`` did for Lone Boats and pairs)
+    names it; these modules only ask the core, so none does, and a planted branch is
+    found."""
+    import re
+
+    named = re.compile(r"\bKind\.[A-Z_]+|\b(?:MM_)?(?:LONE_BOAT|PAIR|ROCKET|STARSHIP)\b")
+    folder = SRC / "marsmatch/games/marsmatch"
+    for name in FACES:
+        assert not named.findall((folder / name).read_text(encoding="utf-8")), name
+    planted = (folder / "moves.py").read_text(encoding="utf-8") + (
+        "\nif rd.kind == Kind.LONE_BOAT:\n    pass\n")
+    assert named.findall(planted) == ["Kind.LONE_BOAT"]
