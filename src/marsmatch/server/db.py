@@ -81,9 +81,6 @@ class EventRow(Base):
     created_at: Mapped[float] = mapped_column(Float)
 
 
-Index("ix_events_table", EventRow.table_id, EventRow.version)
-
-
 class RecordRow(Base):
     __tablename__ = "records"
     id: Mapped[str] = mapped_column(String(60), primary_key=True)
