@@ -24,14 +24,17 @@ NAMES = re.compile(r"SQLite|postgresql://\S+?(?=[ ，])")
 BAD = [
     (("db", "current", "--db", "{tmp}/none.db"), "there is no database at {tmp}/none.db",
      "{tmp}/none.db 没有数据库"),
-    (("db", "current", "--db", "mysql://a/b"), "'mysql://a/b' is not a database this server "
-     "can use; give a SQLite file path", "这个服务器不能使用数据库 'mysql://a/b'"),
-    (("event", "results", "{tmp}/nothing"), "no event at {tmp}/nothing (event.json is "
-     "missing); create one with 'marsmatch event create'", "{tmp}/nothing 没有赛事"),
-    (("event", "create", "{tmp}/ev", "--field", "4", "--name", "ann"), "give either --name "
-     "(repeatable) or --field N, not both", "请给出 --name（可重复）或 --field N"),
-    (("event", "daily", "{tmp}/days", "--date", "today"), "a day is written YYYY-MM-DD, not "
-     "'today'", "日期写作 YYYY-MM-DD，不是 'today'"),
+    (("db", "current", "--db", "mysql://a/b"),
+     "'mysql://a/b' is not a database this server can use; give a SQLite file path",
+     "这个服务器不能使用数据库 'mysql://a/b'"),
+    (("event", "results", "{tmp}/nothing"),
+     "no event at {tmp}/nothing (event.json is missing); create one with",
+     "{tmp}/nothing 没有赛事"),
+    (("event", "create", "{tmp}/ev", "--field", "4", "--name", "ann"),
+     "give either --name (repeatable) or --field N, not both",
+     "请给出 --name（可重复）或 --field N"),
+    (("event", "daily", "{tmp}/days", "--date", "today"),
+     "a day is written YYYY-MM-DD, not 'today'", "日期写作 YYYY-MM-DD，不是 'today'"),
 ]
 
 
