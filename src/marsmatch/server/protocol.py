@@ -215,8 +215,13 @@ def encode(msg: Any) -> str:
     return orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+def encode_bytes(value: Any) -> bytes:
+    """A value as JSON bytes (as :func:`encode`)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+
+
 def encode_fragment(value: Any) -> Fragment:
-    return Fragment(orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS))
+    return Fragment(encode_bytes(value))
 
 
 class Versioned(Protocol):
