@@ -510,7 +510,7 @@ def translate_help(lang: str) -> None:
     for option in ("version", "lang"):
         options[option].default.help = t(f"cli-help-{option}", lang)
     for command in app.registered_commands:
-        name = command.name or getattr(command.callback, "__name__", "")
+        name = str(command.name or getattr(command.callback, "__name__", ""))
         command.help = t(f"cli-help-{name}", lang)
         translate_options(command, name, lang)
     for group in app.registered_groups:
