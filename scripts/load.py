@@ -17,7 +17,8 @@ when a round ends they start the next. Everything is bounded: a fixed number of 
 and a fixed duration, then it stops by itself and reports (``--json``: one object):
 
 * ``actions_per_s``: every version the players saw, bots' moves included;
-* ``p50_ms`` ... ``p99_ms``, ``max_ms``: from a player sending an action to its ack (judged
+* ``p50_ms`` ... ``p99_ms``, ``max_ms``: from a player sending an action to its ack (the
+  update that carries its id: the players say ``fold_acks`` in their hello; judged
   by the engine, stored, and sent to every connection of the table), and ``errors``;
 * ``server_cpu_ms_per_action``: the CPU time of every server process (their threads and
   children; the proxy and the database aside) per action, which, unlike latency, hardly
@@ -310,13 +311,21 @@ async def player(url: str, table: str, seat: int, token: str, stats: Stats,
         ws = await websockets.connect(f"{url}/ws/{table}", max_queue=None, open_timeout=60)
     async with ws:
         await ws.send(dumps({"type": "hello", "seat": seat, "token": token,
-                             "contribute": contribute}))
+                             "contribute": contribute, "fold_acks": True}))
         view = None
         sent_at: dict[str, float] = {}
         waiting: str | None = None
         values: dict[int, str] = {}
         said: set[str] = set()
         n = 0
+
+        def acked(action_id: str | None) -> None:
+            nonlocal waiting
+            sent = sent_at.pop(action_id, None)  # type: ignore[arg-type]
+            if sent is not None and stats.counting:
+                stats.latencies.append(time.perf_counter() - sent)
+            if action_id == waiting:
+                waiting = None
         while True:
             text = await receive(ws, stats)
             if text is None:
@@ -326,6 +335,8 @@ async def player(url: str, table: str, seat: int, token: str, stats: Stats,
             t = msg["type"]
             if t == "welcome":
                 stats.connected += 1
+            if t == "update" and msg["event"].get("id") is not None:
+                acked(msg["event"]["id"])  # the update of our action is its ack
             if t in ("welcome", "update"):
                 stats.versions += t == "update" and counting
                 if msg.get("view") is not None:
@@ -345,11 +356,7 @@ async def player(url: str, table: str, seat: int, token: str, stats: Stats,
                         await ws.send(dumps({"type": "reveal", "round": rnd,
                                              "value": values.pop(rnd)}))
             elif t == "ack":
-                sent = sent_at.pop(msg.get("id"), None)
-                if sent is not None and counting:
-                    stats.latencies.append(time.perf_counter() - sent)
-                if msg.get("id") == waiting:
-                    waiting = None
+                acked(msg.get("id"))
             elif t == "error":
                 if counting:
                     stats.errors.append(msg["message"])

@@ -501,7 +501,7 @@ def translate_help(lang: str) -> None:
 
     from typer import rich_utils
 
-    from .words import t
+    from .words import bundle, t
 
     if lang == "en":
         return
@@ -510,13 +510,35 @@ def translate_help(lang: str) -> None:
     for option in ("version", "lang"):
         options[option].default.help = t(f"cli-help-{option}", lang)
     for command in app.registered_commands:
-        name = command.name or getattr(command.callback, "__name__", "")
+        name = str(command.name or getattr(command.callback, "__name__", ""))
         command.help = t(f"cli-help-{name}", lang)
+        translate_options(command, name, lang)
     for group in app.registered_groups:
         group.help = t(f"cli-help-{group.name}", lang)
+        for sub in group.typer_instance.registered_commands if group.typer_instance else ():
+            name = f"{group.name}-{sub.name}"
+            if bundle(lang).has_message(f"cli-help-{name}"):
+                sub.help = t(f"cli-help-{name}", lang)
+            translate_options(sub, name, lang)
     rich_utils.OPTIONS_PANEL_TITLE = t("cli-help-options", lang)
     rich_utils.COMMANDS_PANEL_TITLE = t("cli-help-commands", lang)
     rich_utils.ARGUMENTS_PANEL_TITLE = t("cli-help-arguments", lang)
+
+
+def translate_options(command: Any, name: str, lang: str) -> None:
+    """A command's options in ``lang`` where the catalogue has them: ``cli-opt-NAME-PARAM``,
+    else ``cli-opt-PARAM`` (``serve``, ``db``: words/serverdb.ftl)."""
+    import inspect
+
+    from .words import bundle, t
+
+    if command.callback is None:
+        return
+    for param, value in inspect.signature(command.callback).parameters.items():
+        for id in (f"cli-opt-{name}-{param}", f"cli-opt-{param}"):
+            if getattr(value.default, "help", None) and bundle(lang).has_message(id):
+                value.default.help = t(id, lang)
+                break
 
 
 def main() -> None:

@@ -232,9 +232,10 @@ class Client:
 
     def __init__(self, server: Endpoint, table: str, seat: int | None = None,
                  token: str | None = None, since: int | None = None,
-                 contribute: bool = False) -> None:
+                 contribute: bool = False, fold_acks: bool = False) -> None:
         self.server = server
         self.contribute = contribute
+        self.fold_acks = fold_acks
         self.table = table
         self.seat = seat
         self.token = token
@@ -252,6 +253,8 @@ class Client:
         hello = {"type": "hello", "seat": self.seat, "token": self.token, "since": since}
         if self.contribute:
             hello["contribute"] = True
+        if self.fold_acks:
+            hello["fold_acks"] = True
         self.send(hello)
         return self.expect("welcome", "error")
 

@@ -168,6 +168,11 @@ def test_db_current_and_upgrade_on_an_old_file(tmp_path: Path) -> None:
         assert conn.execute("SELECT id, owner, summary FROM tables").fetchall() == [
             ("oldtable", None, None)]
         assert conn.execute("SELECT count(*) FROM events").fetchone() == (5,)
+        # a move is written into one index on (table_id, version), its unique constraint's:
+        # the first servers' second, identical one doubled what each commit wrote
+        indexes = [row[1] for row in conn.execute("PRAGMA index_list(events)")]
+        assert len(indexes) == 1 and [c[2] for c in conn.execute(
+            f"PRAGMA index_info({indexes[0]})")] == ["table_id", "version"]
     finally:
         conn.close()
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from marsmatch.server.connection import Conn
-from marsmatch.server.protocol import ProtocolError
+from marsmatch.server.protocol import ProtocolError, encode
 from marsmatch.server.ws import handle
 
 from .fakeclock import FakeClock, Socket, seated, start_manager
@@ -70,6 +70,8 @@ async def test_the_parts_play_a_round_and_no_hidden_card_leaves_its_seat(tmp_pat
         # the dealer: the seed of the round being played is not shown until it is over
         assert table.dealer.info()["seed"] is None
         assert table.board.info()["deal"]["commitment"] == table.dealer.seeds.commitment(1)
+        # the info every frame carries (its fixed part encoded once) is the table's info
+        assert json.loads(encode({"i": table.board.info_json()}))["i"] == table.board.info()
         # the round plays out by timeouts on the fake clock
         for _ in range(400):
             if table.state.finished:

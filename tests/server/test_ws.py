@@ -88,6 +88,31 @@ def test_resume_and_duplicate_action_ids(server: Server) -> None:
         c.close()
 
 
+def test_a_client_that_folds_acks_reads_its_update_as_the_ack(server: Server) -> None:
+    """``fold_acks`` in the hello: an action that moves the table is answered by its update
+    alone (its ``event.id``), a resend still by an ``ack``; other clients get both."""
+    tid, humans, watcher = seat_up(server, [{"kind": "human"}, {"kind": "human"}],
+                                   secret=live_secret(2, "fold"))
+    first = watcher.view["to_act"][0]
+    folding = Client(server, tid, first, humans[first].token, fold_acks=True)
+    action = hint_action(folding)
+    folding.send({"type": "action", "id": "f-1", "action": action})
+    update = folding.expect("update", "ack", "error")
+    assert update["type"] == "update" and update["event"]["id"] == "f-1"
+    assert folding.request({"type": "ping"}, "pong")["v"] == update["v"]
+    assert not [f for f in folding.frames if f["type"] == "ack"]  # no ack came between
+    again = folding.act(action, "f-1")  # a resend: acked, changing nothing
+    assert again["type"] == "ack" and again["duplicate"] is True and again["v"] == update["v"]
+    other = humans[1 - first]  # a client that did not ask: update, then ack, as before
+    other.wait_turn_or_end()
+    mid = "o-1"
+    other.send({"type": "action", "id": mid, "action": hint_action(other)})
+    got = other.expect("update", where=lambda m: m["event"].get("id") == mid)
+    assert other.expect("ack", "error")["id"] == mid and got["v"] == folding.v + 1
+    for c in (*humans.values(), folding, watcher):
+        c.close()
+
+
 def test_bad_and_malicious_messages(server: Server) -> None:
     tid, humans, watcher = seat_up(server, [{"kind": "human"}, {"kind": "human"},
                                             {"kind": "bot"}], secret=live_secret(3, "malice"))

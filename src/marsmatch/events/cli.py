@@ -13,6 +13,7 @@ from rich.table import Table
 
 from ..cli_support import GAME_HELP, RULE_HELP, emit_json, guarded
 from ..games import find_game
+from ..words import error
 from . import store
 from .store import (
     EventError,
@@ -41,7 +42,7 @@ def register(root: typer.Typer) -> None:
 
 def _names(names: list[str], field: int | None, pairs: bool) -> list[str]:
     if names and field is not None:
-        raise EventError("give either --name (repeatable) or --field N, not both")
+        raise error(EventError, "ev-err-name-or-field")
     if names:
         return names
     n = field if field is not None else (12 if pairs else 16)
@@ -80,7 +81,7 @@ def create_cmd(
         rules = g.rules(rules, decks=decks).to_dict()
     bot_from_spec(filler, g.name, seed=0)
     if open_ and (name or field is not None):
-        raise EventError("--open leaves the field to 'event register': no --name or --field")
+        raise error(EventError, "ev-err-open-field")
     names = [] if open_ else _names(name, field, g.partnerships)
     event = create(folder, game=g.name, names=names, rounds=rounds,
                    boards_per_round=boards, rules=rules, seats=seats, filler=filler,
@@ -193,8 +194,7 @@ def passes_cmd(folder: Path = typer.Argument(..., help=DIR_HELP),
     """Each person's entry pass: hand each their own; with it they take their seat at
     their table (/#/e/EVENT, 'Sit down')."""
     if not load(folder).started:
-        raise EventError("the passes are made when the event starts ('marsmatch event "
-                         "start')")
+        raise error(EventError, "ev-err-passes-later")
     made = store.passes(folder)
     if as_json:
         emit_json(made)
@@ -221,20 +221,19 @@ def play_cmd(
 
     event = load(folder)
     if not event.started:
-        raise EventError("the event has not started: register the field, then "
-                         "'marsmatch event start'")
+        raise error(EventError, "ev-err-not-started")
     if store.is_paused(folder):
-        raise EventError("the event is paused; 'marsmatch event pause --resume' first")
+        raise error(EventError, "ev-err-paused")
     chosen: dict[str, str] = {}
     for item in as_:
         who, sep, spec = item.partition("=")
         if not sep or not spec:
-            raise EventError(f"--as takes NAME=BOT, not {item!r}")
+            raise error(EventError, "ev-err-as", given=repr(item))
         chosen[who.strip()] = spec.strip()
     names = {e["name"] for e in event.field}
     for who in chosen:
         if who not in names:
-            raise EventError(f"{who!r} is not in the event's field")
+            raise error(EventError, "ev-err-not-in-field", who=repr(who))
     for spec in (bot, *chosen.values()):
         bot_from_spec(spec, event.game, seed=0)
     upto = event.rounds if rounds is None else min(rounds, event.rounds)

@@ -16,6 +16,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 
 from ..games import find_game
+from ..words import error
 from .movements import Movement
 from .store import Event, EventError, create, load, log, write_json
 
@@ -31,7 +32,7 @@ def folder_for(root: Path, day: str) -> Path:
     try:
         date.fromisoformat(day)
     except ValueError:
-        raise EventError(f"a day is written YYYY-MM-DD, not {day!r}") from None
+        raise error(EventError, "ev-err-day", given=repr(day)) from None
     return root / f"daily-{day}"
 
 
@@ -40,8 +41,7 @@ def create_daily(root: Path, day: str | None = None, game: str = "marsmatch",
     """The day's challenge: boards committed, the par table seated (not yet played)."""
     g = find_game(game)
     if g.partnerships:
-        raise EventError(f"the daily challenge is for games played alone; {g.title} is "
-                         "played in pairs")
+        raise error(EventError, "ev-err-daily-pairs", game=g.title)
     day = day or today()
     folder = folder_for(root, day)
     create(folder, game=g.name, names=[], rounds=1, boards_per_round=boards,
@@ -65,13 +65,13 @@ def join(folder: Path, name: str) -> Event:
     event = load(folder)
     day = event.extra.get("daily")
     if not day:
-        raise EventError(f"{folder} is not a daily challenge")
+        raise error(EventError, "ev-err-not-daily", folder=str(folder))
     if str(day) != today():
-        raise EventError(f"the challenge of {day} is closed; today's is daily-{today()}")
+        raise error(EventError, "ev-err-daily-closed", day=str(day), today=today())
     name = name.strip()
     if not name or any(name in (e["name"], *e["players"]) for e in event.field):
-        raise EventError(f"{name!r} is already in today's challenge" if name else
-                         "a name cannot be empty")
+        raise error(EventError, "ev-err-daily-joined", who=repr(name)) if name else \
+            error(EventError, "ev-err-empty-name")
     field = [*event.field, {"name": name, "players": [name], "bot": None}]
     table = (len(field) - 1, *range(1, event.seats))
     rounds = ((*event.movement.rounds[0], table),)

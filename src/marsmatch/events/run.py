@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from ..words import error
 from .boards import event_tag
 from .play import play_board
 from .store import (
@@ -34,18 +35,16 @@ def play_event(folder: Path, default_bot: str = "greedy",
     the others as ``bots[name]`` or ``default_bot``."""
     event = load(folder)
     if not event.started:
-        raise EventError("the event has not started: register the field, then "
-                         "'marsmatch event start'")
+        raise error(EventError, "ev-err-not-started")
     if is_paused(folder):
-        raise EventError("the event is paused; 'marsmatch event pause --resume' first")
+        raise error(EventError, "ev-err-paused")
     if "live" in event.extra:
-        raise EventError("the event is played live on the server's tables ('event live'); "
-                         "bots play there for whoever is absent")
+        raise error(EventError, "ev-err-live")
     secret = secret_boards(folder)
     bots = dict(bots or {})
     unknown = set(bots) - {e["name"] for e in event.field}
     if unknown:
-        raise EventError(f"{min(unknown)!r} is not in the event's field")
+        raise error(EventError, "ev-err-not-in-field", who=repr(min(unknown)))
     _, substitutes = director(folder)
     spec = [e["bot"] or substitutes.get(e["name"]) or bots.get(e["name"], default_bot)
             for e in event.field]

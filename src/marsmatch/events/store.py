@@ -31,6 +31,7 @@ from typing import Any
 from ..errors import MarsMatchError
 from ..games import find_game
 from ..records import Record, load_record
+from ..words import error
 from . import boards as B
 from . import scoring
 from .movements import Movement, individual, pairs
@@ -104,7 +105,7 @@ class Event:
                        str(data["commitment"]), str(data.get("created", "")),
                        {k: v for k, v in data.items() if k not in known})
         except (KeyError, TypeError, ValueError) as exc:
-            raise EventError(f"event.json is not an event description ({exc})") from None
+            raise error(EventError, "ev-err-not-event", reason=str(exc)) from None
 
 
 def now() -> str:
@@ -124,12 +125,12 @@ def create(folder: Path, *, game: str, names: Sequence[str], rounds: int,
     seats = seats or g.default_seats
     g.check_seats(seats)
     if g.partnerships and seats != 4:
-        raise EventError(f"{g.title} events seat four players, two pairs, at each table")
+        raise error(EventError, "ev-err-pairs-four", game=g.title)
     rules = dict(g.rules(dict(rules or {})).to_dict())  # as records write them
     if (folder / "event.json").exists():
-        raise EventError(f"{folder} already holds an event; choose another folder")
+        raise error(EventError, "ev-err-exists", folder=str(folder))
     if rounds < 1 or boards_per_round < 1:
-        raise EventError("an event needs at least one round of at least one board")
+        raise error(EventError, "ev-err-no-boards")
     drawn = B.draw_boards(rounds * boards_per_round, g.name, seats, rules)
     public = [b.public() for b in drawn]
     unseated = Movement("none", 0, seats, g.partnerships, ())
@@ -153,17 +154,17 @@ def register(folder: Path, names: Sequence[str]) -> Event:
     """Add named guests (or pairs) to the field while registration is open."""
     event = load(folder)
     if event.started:
-        raise EventError("registration is closed: the event has started")
+        raise error(EventError, "ev-err-closed")
     new = [_accounts(_pair(n) if event.pairs else
                      {"name": n.strip(), "players": [n.strip()], "bot": None}) for n in names]
     taken = [e["name"] for e in event.field] + [p for e in event.field for p in e["players"]]
     seen = set(taken)
     for e in new:
         if not e["name"] or any(not p for p in e["players"]):
-            raise EventError("a name cannot be empty")
+            raise error(EventError, "ev-err-empty-name")
         for n in {e["name"], *e["players"]}:
             if n in seen:
-                raise EventError(f"{n!r} is already in the field")
+                raise error(EventError, "ev-err-in-field", who=repr(n))
             seen.add(n)
     event.field.extend(new)
     write_json(folder / "event.json", event.to_json())
@@ -175,7 +176,7 @@ def start(folder: Path) -> Event:
     """Close registration and seat the field (the movement); bots fill the last table."""
     event = load(folder)
     if event.started:
-        raise EventError("the event has already started")
+        raise error(EventError, "ev-err-started")
     filler = str(event.extra.get("filler", "strong"))
     seed = int(event.extra.get("movement_seed", 0))
     field_ = list(event.field)
@@ -185,7 +186,7 @@ def start(folder: Path) -> Event:
         else:
             mv = individual(len(field_), event.seats, event.rounds, seed)
     except ValueError as exc:
-        raise EventError(f"{exc}; register more with 'marsmatch event register'") from None
+        raise error(EventError, "ev-err-register-more", reason=str(exc)) from None
     width = 2 if event.pairs else event.seats
     for k in range(len(field_), mv.tables * width):
         field_.append({"name": f"bots {k + 1}", "players": [f"bot {k + 1}a", f"bot {k + 1}b"],
@@ -223,15 +224,14 @@ def go_live(folder: Path, bot_delay: float, next_after: float, grace: float) -> 
     tables, people sit at theirs with their pass, bots play the bots' seats."""
     event = load(folder)
     if not event.started:
-        raise EventError("the event has not started: register the field, then "
-                         "'marsmatch event start'")
+        raise error(EventError, "ev-err-not-started")
     from ..bots import bot_names
 
     levels = bot_names(event.game)
     for e in event.field:
         if e["bot"] and e["bot"] not in levels:
-            raise EventError(f"{e['name']!r} is the bot {e['bot']!r}, which the server does "
-                             f"not seat; its levels are {', '.join(levels)}")
+            raise error(EventError, "ev-err-bot-not-seated", who=repr(e["name"]),
+                            bot=repr(e["bot"]), levels=", ".join(levels))
     event.extra["live"] = {"bot_delay": bot_delay, "next": next_after, "grace": grace}
     write_json(folder / "event.json", event.to_json())
     log(folder, "live", **event.extra["live"])
@@ -258,7 +258,7 @@ def _pair(name: str) -> dict[str, Any]:
     if len(parts) == 1:
         parts = [f"{parts[0]} a", f"{parts[0]} b"]
     if len(parts) != 2:
-        raise EventError(f"a Shengji pair is two names joined by '&', not {name!r}")
+        raise error(EventError, "ev-err-pair", given=repr(name))
     return {"name": " & ".join(parts), "players": parts, "bot": None}
 
 
@@ -291,13 +291,14 @@ def directors(root: Path) -> list[str]:
     except FileNotFoundError:
         return []
     except (OSError, ValueError) as exc:
-        raise EventError(f"cannot read {root / 'directors.json'}: {exc}") from None
+        raise error(EventError, "ev-err-read", path=str(root / "directors.json"),
+                    reason=str(exc)) from None
 
 
 def grant(root: Path, login: str, revoke: bool = False) -> list[str]:
     """Give (or take back) the director role to an account, by its login."""
     if not root.is_dir():
-        raise EventError(f"{root} is not a folder of events")
+        raise error(EventError, "ev-err-not-root", folder=str(root))
     have = [d for d in directors(root) if d != login]
     if not revoke:
         have.append(login)
@@ -318,10 +319,10 @@ def adjust(folder: Path, board: int, who: str, score: float, reason: str) -> Non
     reason; logged, and applied by ``results`` (the log is published with the records)."""
     event = load(folder)
     if not 1 <= board <= len(event.boards):
-        raise EventError(f"the event has boards 1 to {len(event.boards)}, not {board}")
+        raise error(EventError, "ev-err-board", boards=len(event.boards), board=board)
     _entry(event, who)
     if not reason.strip():
-        raise EventError("an adjustment needs a written reason (--reason)")
+        raise error(EventError, "ev-err-adjust-reason")
     log(folder, "adjust", board=board - 1, who=who, score=score, reason=reason.strip())
 
 
@@ -330,9 +331,9 @@ def replace_by_bot(folder: Path, who: str, bot: str, reason: str) -> None:
     entry is then marked a substitute and never ranked."""
     event = load(folder)
     if _entry(event, who)["bot"]:
-        raise EventError(f"{who!r} is already a bot")
+        raise error(EventError, "ev-err-already-bot", who=repr(who))
     if not reason.strip():
-        raise EventError("a replacement needs a written reason (--reason)")
+        raise error(EventError, "ev-err-replace-reason")
     log(folder, "replace", who=who, bot=bot, reason=reason.strip())
 
 
@@ -340,14 +341,14 @@ def _entry(event: Event, who: str) -> dict[str, Any]:
     for e in event.field:
         if e["name"] == who:
             return e
-    raise EventError(f"{who!r} is not in the event's field")
+    raise error(EventError, "ev-err-not-in-field", who=repr(who))
 
 
 def pause(folder: Path, paused: bool, reason: str) -> None:
     """Pause the event (no table may be played) or resume it; logged with the reason."""
     load(folder)
     if paused == is_paused(folder):
-        raise EventError("the event is already " + ("paused" if paused else "running"))
+        raise error(EventError, "ev-err-already", state="paused" if paused else "running")
     log(folder, "pause" if paused else "resume", reason=reason.strip())
 
 
@@ -378,14 +379,12 @@ def load(folder: Path) -> Event:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise EventError(f"no event at {folder} (event.json is missing); create one with "
-                         "'marsmatch event create'") from None
+        raise error(EventError, "ev-err-none", folder=str(folder)) from None
     except (OSError, ValueError) as exc:
-        raise EventError(f"cannot read {path}: {exc}") from None
+        raise error(EventError, "ev-err-read", path=str(path), reason=str(exc)) from None
     event = Event.from_json(data)
     if B.event_commitment(event.boards) != event.commitment:
-        raise EventError("event.json's boards do not hash to its commitment: the published "
-                         "set was changed")
+        raise error(EventError, "ev-err-changed")
     return event
 
 
@@ -398,8 +397,7 @@ def secret_boards(folder: Path) -> list[dict[str, Any]]:
     try:
         return B.parse_revealed(json.loads(path.read_text(encoding="utf-8")))
     except FileNotFoundError:
-        raise EventError(f"{path} is missing: only the director who created the event can "
-                         "play or reveal it") from None
+        raise error(EventError, "ev-err-secret-missing", path=str(path)) from None
 
 
 def revealed_boards(folder: Path) -> list[dict[str, Any]] | None:
@@ -409,7 +407,7 @@ def revealed_boards(folder: Path) -> list[dict[str, Any]] | None:
     try:
         return B.parse_revealed(json.loads(path.read_text(encoding="utf-8")))
     except ValueError as exc:
-        raise EventError(f"cannot read {path}: {exc}") from None
+        raise error(EventError, "ev-err-read", path=str(path), reason=str(exc)) from None
 
 
 def reveal(folder: Path) -> list[dict[str, Any]]:
@@ -418,16 +416,16 @@ def reveal(folder: Path) -> list[dict[str, Any]]:
     event = load(folder)
     day = event.extra.get("daily")
     if day and str(day) >= now()[:10]:
-        raise EventError(f"the challenge of {day} is revealed the next day (UTC)")
+        raise error(EventError, "ev-err-daily-reveal", day=str(day))
     missing = [(b, t) for r in range(event.rounds) for b in event.round_boards(r)
                for t in range(event.movement.tables) if not record_path(folder, b, t).exists()]
     if missing:
         b, t = missing[0]
-        raise EventError(f"{len(missing)} board(s) are still to be played (board {b + 1} at "
-                         f"table {t + 1}); the seeds are revealed when the event ends")
+        raise error(EventError, "ev-err-unplayed", n=len(missing), board=b + 1,
+                    table=t + 1)
     boards = secret_boards(folder)
     if B.event_commitment(boards) != event.commitment:
-        raise EventError("the secret seeds do not match the published commitment")
+        raise error(EventError, "ev-err-seeds")
     write_json(folder / "boards.json", {"commitment": event.commitment, "boards": boards})
     log(folder, "reveal", commitment=event.commitment)
     return boards

@@ -7,13 +7,26 @@ import logging
 import os
 import socket
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import typer
 
+from ..cli_support import LANG, error_line, fail
 from ..errors import MarsMatchError
+from ..words import error, msg, text
 
 DEFAULT_DB = "marsmatch.db"
+
+
+def _say(id: str, **args: Any) -> str:
+    """A line in the command line's language (``--lang``, the locale; words/serverdb.ftl)."""
+    return text(msg(id, **args), LANG["lang"])
+
+
+def _fail(id: str, **args: Any) -> NoReturn:
+    """One ``error:`` line in the reader's language, exit code 2."""
+    said = msg(id, **args)
+    fail(text(said), said)
 
 
 def _db_option() -> Any:
@@ -38,7 +51,8 @@ def register(app: typer.Typer) -> None:
                                         help="default seconds a bot waits before acting"),
         allow_seeds: bool = typer.Option(False, "--allow-seeds", hidden=True,
                                          help="tests only: tables may fix their deals"),
-        log_level: str = typer.Option("warning", "--log-level"),
+        log_level: str = typer.Option("warning", "--log-level", help="how much the server "
+                                      "logs: debug, info, warning or error"),
         processes: int | None = typer.Option(
             None, "--processes", min=1, max=64,
             help="run N server processes behind nginx on one PostgreSQL (sticky by table "
@@ -63,19 +77,17 @@ def register(app: typer.Typer) -> None:
             app_ = create_app(settings)
             check_database(settings.db)
         except MarsMatchError as exc:
-            typer.echo(f"error: {exc}", err=True)
+            typer.echo(error_line(str(exc), exc.msg), err=True)
             raise typer.Exit(2) from None
         sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((host, port))
         except OSError as exc:
-            typer.echo(f"error: cannot listen on {host}:{port}: {exc.strerror}", err=True)
-            raise typer.Exit(2) from None
+            _fail("srv-cannot-listen", host=host, port=str(port), reason=str(exc.strerror))
         real_port = sock.getsockname()[1]
         shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
-        typer.echo(f"MarsMatch server on http://{shown}:{real_port}/ (database {db})",
-                   )
+        typer.echo(_say("srv-listening", host=shown, port=str(real_port), db=db))
         # per-message deflate off: game frames are small and it costs CPU on every send
         # X-Forwarded-For only from a named proxy (MARSMATCH_TRUSTED_PROXIES; the cluster
         # names its nginx): uvicorn's own default trusts it from 127.0.0.1 (N7)
@@ -89,8 +101,7 @@ def register(app: typer.Typer) -> None:
         sys.setswitchinterval(0.001)
         server.run(sockets=[sock])
         if not server.started:  # the start-up failed after the check (it was logged)
-            typer.echo("error: the server could not start; see the log above", err=True)
-            raise typer.Exit(2)
+            _fail("srv-did-not-start")
 
 
 def register_db(app: typer.Typer) -> None:
@@ -103,15 +114,14 @@ def register_db(app: typer.Typer) -> None:
     def current(db: str = _db_option()) -> None:
         """Print the database's schema revision and whether it is the newest."""
         if "://" not in db and not os.path.exists(db):
-            _fail(f"there is no database at {db}")
+            _fail("srv-no-database", path=db)
         found = _on_database(db, lambda store: store.revision())
         newest = _head()
         if found == newest:
-            typer.echo(f"{found} (the newest)")
+            typer.echo(_say("srv-db-newest", revision=found))
         else:
-            typer.echo(f"{found or 'none (made before the revisions, or empty)'}; the "
-                       f"newest is {newest}: marsmatch db upgrade (or the server's next "
-                       "start) brings it up")
+            typer.echo(_say("srv-db-behind", revision=found or _say("srv-db-none"),
+                            newest=newest))
 
     @db_app.command("upgrade")
     def upgrade(db: str = _db_option()) -> None:
@@ -120,18 +130,13 @@ def register_db(app: typer.Typer) -> None:
             await store.upgrade()
             return await store.revision()
 
-        typer.echo(f"{_on_database(db, run)} (the newest)")
+        typer.echo(_say("srv-db-newest", revision=_on_database(db, run)))
 
 
 def _head() -> str:
     from .migrate import head
 
     return head()
-
-
-def _fail(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(2)
 
 
 def _on_database(url: str, work: Any) -> Any:
@@ -150,9 +155,9 @@ def _on_database(url: str, work: Any) -> Any:
     try:
         return asyncio.run(run())
     except MarsMatchError as exc:
-        _fail(str(exc))
+        fail(str(exc), exc.msg)
     except Exception as exc:  # noqa: BLE001 - the driver's error, said in one sentence
-        _fail(f"cannot use the database {shown_url(url)}: {_reason(exc)}")
+        _fail("srv-db-cannot-use", db=shown_url(url), reason=_reason(exc))
 
 
 def serve_cluster(host: str, port: int, db: str, processes: int, bot_delay: float,
@@ -167,11 +172,9 @@ def serve_cluster(host: str, port: int, db: str, processes: int, bot_delay: floa
         check_database(db)
         cluster.start()
     except MarsMatchError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(error_line(str(exc), exc.msg), err=True)
         raise typer.Exit(2) from None
-    typer.echo(f"MarsMatch server on {cluster.url}/ ({processes} "
-               f"process{'es' if processes > 1 else ''} behind nginx, database "
-               f"{shown_url(db)})")
+    typer.echo(_say("srv-cluster-listening", url=cluster.url, n=processes, db=shown_url(db)))
     cluster.run()
 
 
@@ -201,8 +204,8 @@ def check_database(url: str, timeout: float = 15.0) -> None:
     elif url.startswith("sqlite:///") and ":memory:" not in url:
         path = Path(url[len("sqlite:///"):])
     if path is not None and not path.expanduser().resolve().parent.is_dir():
-        raise MarsMatchError(f"cannot open the database {url}: the folder "
-                             f"{path.expanduser().resolve().parent} does not exist")
+        raise error(MarsMatchError, "srv-db-folder-missing", db=url,
+                    folder=str(path.expanduser().resolve().parent))
 
     async def probe() -> None:
         store = Store(url)
@@ -217,11 +220,11 @@ def check_database(url: str, timeout: float = 15.0) -> None:
     except MarsMatchError:
         raise
     except TimeoutError:
-        raise MarsMatchError(f"cannot reach the database {shown_url(url)}: no answer in "
-                             f"{timeout:g} s") from None
+        raise error(MarsMatchError, "srv-db-no-answer", db=shown_url(url),
+                    seconds=f"{timeout:g}") from None
     except Exception as exc:  # noqa: BLE001 - the driver's error, said in one sentence
-        raise MarsMatchError(f"cannot open the database {shown_url(url)}: "
-                             f"{_reason(exc)}") from None
+        raise error(MarsMatchError, "srv-db-cannot-open", db=shown_url(url),
+                    reason=_reason(exc)) from None
 
 
 def _reason(exc: BaseException) -> str:

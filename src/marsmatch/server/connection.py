@@ -32,6 +32,8 @@ class Conn:
         self._close = close
         self.seat: int | None = None
         self.authenticated = False
+        #: the client reads its action's ``update`` as the ack (``Hello.fold_acks``)
+        self.fold_acks = False
         #: the signed-in account of the socket's session cookie (people/), if any
         self.account_id: str | None = None
         self.account_name: str | None = None

@@ -41,6 +41,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from ..errors import MarsMatchError
+from ..words import error
 from . import migrate
 from .sqlite import prepare_sqlite_file, reader_pragmas, sqlite_path
 from .statements import Rows
@@ -79,9 +80,6 @@ class EventRow(Base):
     data: Mapped[str] = mapped_column(Text)
     action_id: Mapped[str | None] = mapped_column(String(80), nullable=True)
     created_at: Mapped[float] = mapped_column(Float)
-
-
-Index("ix_events_table", EventRow.table_id, EventRow.version)
 
 
 class RecordRow(Base):
@@ -190,15 +188,12 @@ class Store:
                 raise ArgumentError(self.url)  # MySQL and others: drivers not installed
             self.engine: AsyncEngine = create_async_engine(self.url, **kwargs)
         except (ArgumentError, NoSuchModuleError, ImportError):
-            raise MarsMatchError(
-                f"{shown_url(url)!r} is not a database this server can use; give a SQLite "
-                "file path or a URL such as postgresql://user:pass@host/db") from None
+            raise error(MarsMatchError, "srv-db-unusable", db=repr(shown_url(url))) from None
         self.writer: Writer
         if self.url.startswith("sqlite"):
             event.listens_for(self.engine.sync_engine, "connect")(reader_pragmas)
             if path is None:
-                raise MarsMatchError("an in-memory SQLite database cannot be shared by the "
-                                     "server's reader and writer; give a file path")
+                raise error(MarsMatchError, "srv-db-in-memory")
             self.writer = SQLiteWriter(WRITES, path, busy_timeout)
         else:
             dsn = make_url(self.url).set(drivername="postgresql")

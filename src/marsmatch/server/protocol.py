@@ -52,6 +52,10 @@ class Hello(_Message):
     #: this client takes part in the deal: it commits to a random value before each deal
     #: and reveals it when asked (docs/records.md, scheme 2)
     contribute: bool = False
+    #: this client takes the ``update`` that carries its action's id (``event.id``) as
+    #: that action's ack: no ``ack`` frame follows an action that moved the table (a
+    #: resend is still acked, with ``duplicate``); older clients get both, as before
+    fold_acks: bool = False
 
 
 class Act(_Message):
@@ -211,8 +215,13 @@ def encode(msg: Any) -> str:
     return orjson.dumps(msg, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+def encode_bytes(value: Any) -> bytes:
+    """A value as JSON bytes (as :func:`encode`)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+
+
 def encode_fragment(value: Any) -> Fragment:
-    return Fragment(orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS))
+    return Fragment(encode_bytes(value))
 
 
 class Versioned(Protocol):

@@ -16,6 +16,7 @@ import stat
 from typing import Any
 
 from ..errors import MarsMatchError
+from ..words import error
 
 
 def sqlite_path(url: str) -> str | None:
@@ -61,8 +62,7 @@ def prepare_sqlite_file(path: str) -> None:
     that it is a SQLite database we can write: one clear MarsMatchError, no traceback."""
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise MarsMatchError(f"cannot open the database {path!r}: the folder {folder} does "
-                             "not exist")
+        raise error(MarsMatchError, "srv-db-folder-missing", db=repr(path), folder=folder)
     try:
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
         os.close(fd)
@@ -73,7 +73,8 @@ def prepare_sqlite_file(path: str) -> None:
                 if os.path.exists(extra):
                     os.chmod(extra, 0o600)
     except OSError as exc:
-        raise MarsMatchError(f"cannot open the database {path!r}: {exc.strerror}") from None
+        raise error(MarsMatchError, "srv-db-cannot-open", db=repr(path),
+                    reason=str(exc.strerror)) from None
     try:
         conn = sqlite3.connect(path, timeout=5)
         try:
@@ -81,4 +82,4 @@ def prepare_sqlite_file(path: str) -> None:
         finally:
             conn.close()
     except sqlite3.Error as exc:
-        raise MarsMatchError(f"cannot open the database {path!r}: {exc}") from None
+        raise error(MarsMatchError, "srv-db-cannot-open", db=repr(path), reason=str(exc)) from None

@@ -14,7 +14,7 @@ from typing import Any
 
 from . import present
 from .audience import Viewer
-from .protocol import Fragment, encode_fragment
+from .protocol import Fragment, encode_bytes, encode_fragment
 from .tablecore import TableCore
 from .tablelog import TableLog, mark_by
 
@@ -35,6 +35,7 @@ class TableInfo:
         self._info_json: Fragment | None = None
         self._parts: dict[str, Fragment] = {}
         self._parts_key: tuple[Any, ...] | None = None
+        self._fixed_json: bytes | None = None
         self._seats_changed = 0
 
     @property
@@ -69,16 +70,22 @@ class TableInfo:
             "next_deal": {"round": next_deal, "commitment": seeds.commitment(next_deal)},
         }
 
-    def _info(self, parts: dict[str, Any]) -> dict[str, Any]:
+    def _fixed(self) -> dict[str, Any]:
+        """The parts of the info a table keeps from its start to its end."""
         t = self.t
-        return {
-            "id": t.id, "game": t.game.name, "title": t.game.title,
-            "name": t.config.get("name") or t.id, "rules": self._rules, **parts,
-            "status": t.status, "round": t.round, "version": t.version,
-            "turn_timer": t.turn_timer, "grace": t.grace,
-            "dealing": t.dealer.ceremony.public(), "stopped": t.stopped,
-            "created_at": t.created_at, "spectators": t.audience.spectators,
-        }
+        return {"id": t.id, "game": t.game.name, "title": t.game.title,
+                "name": t.config.get("name") or t.id, "rules": self._rules,
+                "turn_timer": t.turn_timer, "grace": t.grace, "created_at": t.created_at}
+
+    def _moving(self, parts: dict[str, Any]) -> dict[str, Any]:
+        """The parts that may change with any version."""
+        t = self.t
+        return {**parts, "status": t.status, "round": t.round, "version": t.version,
+                "dealing": t.dealer.ceremony.public(), "stopped": t.stopped,
+                "spectators": t.audience.spectators}
+
+    def _info(self, parts: dict[str, Any]) -> dict[str, Any]:
+        return {**self._fixed(), **self._moving(parts)}
 
     def info_json(self) -> Fragment:
         """:meth:`info` encoded, once per change (every frame of the change carries it);
@@ -90,7 +97,11 @@ class TableInfo:
             if key != self._parts_key:
                 self._parts = {k: encode_fragment(v) for k, v in self._slow_parts().items()}
                 self._parts_key = key
-            self._info_json = encode_fragment(self._info(self._parts))
+            if self._fixed_json is None:  # '{"id":...,"created_at":...}' less its '}'
+                self._fixed_json = encode_bytes(self._fixed())[:-1]
+            # one object: the fixed part encoded once, the rest at each version
+            moving = encode_bytes(self._moving(self._parts))
+            self._info_json = Fragment(self._fixed_json + b"," + moving[1:])
         return self._info_json
 
     def summary(self) -> dict[str, Any]:

@@ -201,6 +201,7 @@ async def _dispatch(table: Table, conn: Conn, msg: Any, people: Any = None) -> N
         # a seat taken while signed in follows the account: no token needed (people/)
         by_account = bool(msg.token is None and people is not None and
                           await people.account_seat(conn.account_id, table, msg.seat))
+        conn.fold_acks = msg.fold_acks
         try:
             await table.roster.attach(conn, msg.seat, msg.token, msg.since, msg.contribute,
                                       by_account=by_account)
@@ -227,7 +228,8 @@ async def _dispatch(table: Table, conn: Conn, msg: Any, people: Any = None) -> N
         case Act():
             began = time.perf_counter()
             v, dup = await table.desk.act(seat, msg.action, msg.id)
-            conn.send(frame(table, "ack", v=v, id=msg.id, duplicate=dup))
+            if dup or not conn.fold_acks:  # else the update with its id was the ack
+                conn.send(frame(table, "ack", v=v, id=msg.id, duplicate=dup))
             ACT_SECONDS.append(time.perf_counter() - began)
         case Check():
             conn.send(frame(table, "check", id=msg.id, **table.desk.check(seat, msg.action)))

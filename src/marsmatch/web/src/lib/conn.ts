@@ -41,7 +41,8 @@ export class TableConn {
     this.h.onState(this.attempts ? "reconnecting" : "connecting");
     ws.onopen = () => {
       this.attempts = 0;
-      ws.send(JSON.stringify({ type: "hello", seat: this.seat, token: this.token, since: this.v >= 0 ? this.v : null, contribute: this.seat !== null }));
+      // fold_acks: the update that carries our action's id is its ack (no ack frame follows)
+      ws.send(JSON.stringify({ type: "hello", seat: this.seat, token: this.token, since: this.v >= 0 ? this.v : null, contribute: this.seat !== null, fold_acks: true }));
       this.fair.reset();
       clearInterval(this.pingTimer);
       this.pingTimer = window.setInterval(() => this.send({ type: "ping" }), 20000);
@@ -59,7 +60,7 @@ export class TableConn {
       } else if (msg.type === "update") {
         if (msg.v !== this.v + 1) {
           // a gap: ask for a fresh snapshot from where we are
-          this.send({ type: "hello", seat: this.seat, token: this.token, since: this.v });
+          this.send({ type: "hello", seat: this.seat, token: this.token, since: this.v, fold_acks: true });
           return;
         }
         this.v = msg.v;

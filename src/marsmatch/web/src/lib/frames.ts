@@ -265,6 +265,7 @@ export interface Hello {
   token?: string | null;
   since?: number | null;
   contribute?: boolean;
+  fold_acks?: boolean;
 }
 
 export interface Act {

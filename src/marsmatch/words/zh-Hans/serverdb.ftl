@@ -1,0 +1,25 @@
+## marsmatch serve 和 marsmatch db（server/cli.py）
+srv-listening = MarsMatch 服务器：http://{ $host }:{ $port }/（数据库 { $db }）
+srv-cluster-listening = MarsMatch 服务器：{ $url }/（nginx 后面 { $n } 个进程，数据库 { $db }）
+srv-cannot-listen = 无法在 { $host }:{ $port } 上监听：{ $reason }
+srv-did-not-start = 服务器没能启动；请看上面的日志
+srv-no-database = { $path } 没有数据库
+srv-db-folder-missing = 无法打开数据库 { $db }：文件夹 { $folder } 不存在
+srv-db-no-answer = 连不上数据库 { $db }：{ $seconds } 秒内没有回应
+srv-db-cannot-open = 无法打开数据库 { $db }：{ $reason }
+srv-db-cannot-use = 无法使用数据库 { $db }：{ $reason }
+srv-db-newest = { $revision }（最新）
+srv-db-none = 无（在有版本之前建立，或是空的）
+srv-db-behind = { $revision }；最新是 { $newest }：marsmatch db upgrade（或服务器下次启动）会把它升级
+cli-help-db-current = 显示数据库的结构版本，以及它是不是最新。
+cli-help-db-upgrade = 把数据库的结构升级到最新版本（每次服务器启动都会这样做）。
+cli-opt-db = 数据库：SQLite 文件路径，或 postgresql://user:pass@host/db 这样的网址
+cli-opt-serve-host = 绑定的地址（0.0.0.0：全部）
+cli-opt-serve-port = 端口（0：任意空闲端口）
+cli-opt-serve-instance = 这个进程负责的牌桌编号前缀（代理后面有多个进程时；docs/server.md）
+cli-opt-serve-bot_delay = 机器人出牌前默认等待的秒数
+cli-opt-serve-log_level = 服务器记录多少日志：debug、info、warning 或 error
+cli-opt-serve-processes = 在 nginx 后面、同一个 PostgreSQL 上运行 N 个服务器进程（按牌桌编号固定分配；docs/server.md）
+cli-opt-serve-proxy_workers = nginx 工作进程数（与 --processes 一起用）
+srv-db-unusable = 这个服务器不能使用数据库 { $db }；请给出 SQLite 文件路径，或 postgresql://user:pass@host/db 这样的网址
+srv-db-in-memory = 内存中的 SQLite 数据库不能由服务器的读取方和写入方共用；请给出文件路径

@@ -1,0 +1,25 @@
+## marsmatch serve 和 marsmatch db（server/cli.py）
+srv-listening = MarsMatch 伺服器：http://{ $host }:{ $port }/（資料庫 { $db }）
+srv-cluster-listening = MarsMatch 伺服器：{ $url }/（nginx 後面 { $n } 個程序，資料庫 { $db }）
+srv-cannot-listen = 無法在 { $host }:{ $port } 上監聽：{ $reason }
+srv-did-not-start = 伺服器沒能啟動；請看上面的日誌
+srv-no-database = { $path } 沒有資料庫
+srv-db-folder-missing = 無法開啟資料庫 { $db }：資料夾 { $folder } 不存在
+srv-db-no-answer = 連不上資料庫 { $db }：{ $seconds } 秒內沒有回應
+srv-db-cannot-open = 無法開啟資料庫 { $db }：{ $reason }
+srv-db-cannot-use = 無法使用資料庫 { $db }：{ $reason }
+srv-db-newest = { $revision }（最新）
+srv-db-none = 無（在有版本之前建立，或是空的）
+srv-db-behind = { $revision }；最新是 { $newest }：marsmatch db upgrade（或伺服器下次啟動）會把它升級
+cli-help-db-current = 顯示資料庫的結構版本，以及它是不是最新。
+cli-help-db-upgrade = 把資料庫的結構升級到最新版本（每次伺服器啟動都會這樣做）。
+cli-opt-db = 資料庫：SQLite 檔案路徑，或 postgresql://user:pass@host/db 這樣的網址
+cli-opt-serve-host = 綁定的位址（0.0.0.0：全部）
+cli-opt-serve-port = 連接埠（0：任意空閒連接埠）
+cli-opt-serve-instance = 這個程序負責的牌桌編號前綴（代理後面有多個程序時；docs/server.md）
+cli-opt-serve-bot_delay = 機器人出牌前預設等待的秒數
+cli-opt-serve-log_level = 伺服器記錄多少日誌：debug、info、warning 或 error
+cli-opt-serve-processes = 在 nginx 後面、同一個 PostgreSQL 上執行 N 個伺服器程序（按牌桌編號固定分配；docs/server.md）
+cli-opt-serve-proxy_workers = nginx 工作程序數（與 --processes 一起用）
+srv-db-unusable = 這個伺服器不能使用資料庫 { $db }；請給出 SQLite 檔案路徑，或 postgresql://user:pass@host/db 這樣的網址
+srv-db-in-memory = 記憶體中的 SQLite 資料庫不能由伺服器的讀取方和寫入方共用；請給出檔案路徑
