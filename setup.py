@@ -27,14 +27,15 @@ CSRC = f"{SRC}/csrc"
 #: -fno-semantic-interposition: a function of a shared object may be inlined and called
 #: directly within it (ELF would otherwise let another object replace it at load time).
 FLAGS = ["-O2", "-std=c11", "-Wall", "-Wno-unused-function", "-fno-semantic-interposition"]
-#: ``MARSMATCH_PGO=generate``: an instrumented build (its runs write profiles to build/pgo);
+#: ``MARSMATCH_PGO=generate``: an instrumented build (its runs write profiles to build/pgo;
+#: atomic counters, since the batches count on several threads at once);
 #: ``MARSMATCH_PGO=use``: the build optimised with those profiles. ``MARSMATCH_PGO=1 make
 #: build-ext`` runs both with a profiling run between; here 1 (or 0) changes nothing.
 PGO = os.environ.get("MARSMATCH_PGO", "")
 PGO_DIR = os.path.abspath("build/pgo")
 if PGO not in ("", "0", "1", "generate", "use"):
     raise SystemExit(f"MARSMATCH_PGO is generate or use (or 1 for make), not {PGO!r}")
-PGO_FLAGS = {"generate": [f"-fprofile-generate={PGO_DIR}"],
+PGO_FLAGS = {"generate": [f"-fprofile-generate={PGO_DIR}", "-fprofile-update=atomic"],
              "use": [f"-fprofile-use={PGO_DIR}", "-fprofile-partial-training",
                      "-Wno-missing-profile"]}.get(PGO, [])
 CFLAGS = [*FLAGS, *PGO_FLAGS]
