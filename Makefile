@@ -90,9 +90,10 @@ test: setup browser proxy
 	bash .ci/with-postgres $(PY) -m pytest -q -n $(WORKERS)
 
 # The inner loop (docs/testing.md): the unit and differential tiers, in process (no server,
-# browser, cluster, subprocess or speed budget); about 2.5 minutes on the idle machine.
+# browser, cluster, subprocess or speed budget; a test a folder's conftest marks integration
+# after the root's tiers is left out too).
 test-fast: build-ext
-	$(PY) -m pytest -q -n $(WORKERS) -m "(unit or differential) and not bench"
+	$(PY) -m pytest -q -n $(WORKERS) -m "(unit or differential) and not (integration or browser or bench)"
 
 # The fault tier at full length (tests/server/test_faults.py, test_soak.py): kill -9 under
 # load, a SQLite lock, a full disk, a PostgreSQL restart, a poisoned request before a
