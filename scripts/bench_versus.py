@@ -14,6 +14,7 @@ the base's (rates higher, times lower), and MarsMatch's random rounds (N=4) at l
 OpenSpiel's random games in decisions per second; the exit status is 1 when one is not.
 About 3 minutes with both built (a first run builds and installs for 2-3 more); the load
 average before and after is printed, since a loaded machine slows every side.
+``MARSMATCH_PGO=1 make build-ext`` first compares the profile-guided build.
 """
 
 from __future__ import annotations
@@ -142,7 +143,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", default="282f84e", help="the commit to compare with")
     ap.add_argument("--rounds", type=int, default=7, help="interleaved rounds (medians)")
-    ap.add_argument("--scale", type=float, default=0.6,
+    ap.add_argument("--scale", type=float, default=1.0,
                     help="each engine run's length, a fraction of make bench's")
     ap.add_argument("--work-dir", type=Path, default=Path("/tmp/marsmatch-versus"),
                     help="where the base tree and OpenSpiel's venv are kept")
