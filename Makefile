@@ -13,7 +13,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 DB ?= marsmatch.db
 
-.PHONY: setup build-ext web browser proxy run cluster test test-fast chaos test-rl bench bench-table load lint clean
+.PHONY: setup build-ext web browser proxy run cluster test test-fast chaos test-rl bench bench-versus bench-table load lint clean
 
 setup: $(VENV)/.installed build-ext web
 
@@ -28,7 +28,20 @@ $(VENV)/.installed: pyproject.toml setup.py
 # venv through the `build` extra).
 CORE_SOURCES := $(shell find src/marsmatch -type f \( -name '*.pyx' -o -name '*.pxd' -o -name '*.pxi' -o -path '*/csrc/*' \) 2>/dev/null)
 
+# MARSMATCH_PGO=1 make build-ext: the profile-guided build (docs/compiled-core.md): every
+# module and library instrumented, a short run of the engines' figures (bench.py --quick)
+# to profile them, then everything rebuilt with the profile. A plain `make build-ext` keeps
+# those objects until their sources change (`setup.py build_ext --inplace --force` undoes).
+ifeq ($(MARSMATCH_PGO),1)
+build-ext: | $(VENV)/.installed
+	rm -rf build/pgo
+	MARSMATCH_PGO=generate $(PY) setup.py --quiet build_ext --inplace --force
+	$(PY) scripts/bench.py --quick > /dev/null
+	MARSMATCH_PGO=use $(PY) setup.py --quiet build_ext --inplace --force
+	touch $(VENV)/.ext
+else
 build-ext: $(VENV)/.ext
+endif
 
 $(VENV)/.ext: setup.py $(CORE_SOURCES) | $(VENV)/.installed
 	$(PY) setup.py --quiet build_ext --inplace
@@ -77,9 +90,10 @@ test: setup browser proxy
 	bash .ci/with-postgres $(PY) -m pytest -q -n $(WORKERS)
 
 # The inner loop (docs/testing.md): the unit and differential tiers, in process (no server,
-# browser, cluster, subprocess or speed budget); about 2.5 minutes on the idle machine.
+# browser, cluster, subprocess or speed budget; a test a folder's conftest marks integration
+# after the root's tiers is left out too).
 test-fast: build-ext
-	$(PY) -m pytest -q -n $(WORKERS) -m "(unit or differential) and not bench"
+	$(PY) -m pytest -q -n $(WORKERS) -m "(unit or differential) and not (integration or browser or bench)"
 
 # The fault tier at full length (tests/server/test_faults.py, test_soak.py): kill -9 under
 # load, a SQLite lock, a full disk, a PostgreSQL restart, a poisoned request before a
@@ -102,6 +116,12 @@ test-rl: setup
 bench: setup
 	$(PY) scripts/bench.py
 	$(PY) -m pytest -q --budgets -m bench
+
+# Issue 34's wall-clock comparison (scripts/bench_versus.py): MarsMatch's engine figures of
+# this tree against 282f84e's (built once in /tmp/marsmatch-versus) and OpenSpiel's C++ Dou
+# Dizhu (pip install open_spiel in a venv there), interleaved; medians and ratios.
+bench-versus: build-ext
+	$(PY) scripts/bench_versus.py
 
 # The server's own CPU per action in one process, no network (scripts/bench_table.py).
 bench-table: setup

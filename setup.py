@@ -1,26 +1,45 @@
 """Build of the compiled core (Cython + C, docs/compiled-core.md); the metadata is in
 pyproject.toml. ``pip install -e .`` (``make setup``) compiles every module below in place
-with the system C compiler; ``make build-ext`` rebuilds them after an edit."""
+with the system C compiler; ``make build-ext`` rebuilds them after an edit.
+
+Each game's rule C is compiled once, into a shared library beside the game's module
+(``LIBRARIES``); every module that plays the game in C links that library and finds it
+next to itself at run time (an ``$ORIGIN``-relative rpath), so the rules exist once in
+memory and on disk. ``MARSMATCH_PGO=generate|use`` builds with a profile
+(``make build-ext MARSMATCH_PGO=1`` runs the whole profile-guided build)."""
 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass, field
 
 from Cython.Build import cythonize
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+try:
+    from setuptools.modified import newer_group
+except ImportError:  # setuptools < 69
+    from distutils.dep_util import newer_group
 
 SRC = "src/marsmatch"
 CSRC = f"{SRC}/csrc"
-FLAGS = ["-O2", "-std=c11", "-Wall", "-Wno-unused-function"]
-
-
-def ext(name: str, pyx: str, sources: list[str], include: list[str]) -> Extension:
-    """A module of ``pyx`` and C ``sources``; every header and C file of the ``include``
-    folders is a dependency, so editing one rebuilds the module (kinds_unity.c includes the
-    kind sections)."""
-    headers = [h for folder in include for suffix in (".h", ".c") for h in files_of(folder, suffix)]
-    return Extension(name, [pyx, *sources], include_dirs=include, depends=headers,
-                     extra_compile_args=FLAGS)
+#: -fno-semantic-interposition: a function of a shared object may be inlined and called
+#: directly within it (ELF would otherwise let another object replace it at load time).
+FLAGS = ["-O2", "-std=c11", "-Wall", "-Wno-unused-function", "-fno-semantic-interposition"]
+#: ``MARSMATCH_PGO=generate``: an instrumented build (its runs write profiles to build/pgo;
+#: atomic counters, since the batches count on several threads at once);
+#: ``MARSMATCH_PGO=use``: the build optimised with those profiles. ``MARSMATCH_PGO=1 make
+#: build-ext`` runs both with a profiling run between; here 1 (or 0) changes nothing.
+PGO = os.environ.get("MARSMATCH_PGO", "")
+PGO_DIR = os.path.abspath("build/pgo")
+if PGO not in ("", "0", "1", "generate", "use"):
+    raise SystemExit(f"MARSMATCH_PGO is generate or use (or 1 for make), not {PGO!r}")
+PGO_FLAGS = {"generate": [f"-fprofile-generate={PGO_DIR}", "-fprofile-update=atomic"],
+             "use": [f"-fprofile-use={PGO_DIR}", "-fprofile-partial-training",
+                     "-Wno-missing-profile"]}.get(PGO, [])
+CFLAGS = [*FLAGS, *PGO_FLAGS]
+LDFLAGS = PGO_FLAGS if PGO == "generate" else []
 
 
 def files_of(folder: str, suffix: str) -> list[str]:
@@ -35,48 +54,149 @@ def c_files(folder: str, prefix: str = "") -> list[str]:
     return [f for f in files_of(folder, ".c") if os.path.basename(f).startswith(prefix)]
 
 
+def headers_of(include: list[str], suffixes: tuple[str, ...] = (".h",)) -> list[str]:
+    """The headers of the ``include`` folders: editing one rebuilds what includes them
+    (a library's C files too: kinds_unity.c includes the kind sections)."""
+    return [h for folder in include for suffix in suffixes for h in files_of(folder, suffix)]
+
+
+@dataclass
+class Library:
+    """C sources compiled once into ``<package>/<name>.so``, linked by the modules that use
+    them (and by the libraries listed in ``needs``)."""
+
+    package: str
+    name: str
+    sources: list[str]
+    include: list[str]
+    needs: list[Library] = field(default_factory=list)
+
+
 MM = f"{SRC}/games/marsmatch"
 SJ = f"{SRC}/games/shengji"
 BOTS = f"{SRC}/bots/csrc"
 SIM = f"{SRC}/sim/csrc"
 FEAT = f"{SRC}/features/csrc"
-SHARED = [f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"]
 #: ``MARSMATCH_UNITY=1 setup.py build_ext --inplace --force`` compiles MarsMatch's kind
 #: sections as one unit (csrc/kinds_unity.c includes kinds.c and kinds/<kind>.c), so the
 #: loops over the kinds' table call each hook directly (docs/compiled-core.md: its cost).
 UNITY = os.environ.get("MARSMATCH_UNITY") == "1"
 MM_UNITY = f"{MM}/csrc/kinds_unity.c"
 MM_SECTIONS = [f"{MM}/csrc/kinds.c", *c_files(f"{MM}/csrc/kinds")]
-#: Each game's rule sources, linked into every module that plays the game in C: the game's
-#: own, the features' and the bots' (one module per game) and the simulator's (which plays
-#: the bots).
-MM_RULES = [*(f for f in c_files(f"{MM}/csrc")
-              if f != MM_UNITY and not (UNITY and f in MM_SECTIONS)),
-            *([MM_UNITY] if UNITY else []), *SHARED]
-SJ_RULES = [*c_files(f"{SJ}/csrc"), *SHARED]
+
+#: The C shared by several modules, each file compiled once into one library; a library
+#: names the libraries its code calls (``needs``).
+BASE = Library("marsmatch", "libmarsmatch-base",  # the deal stream and Python's random
+               [f"{CSRC}/dealstream.c", f"{CSRC}/pyrandom.c"], [CSRC])
+MM_RULES = Library("marsmatch.games.marsmatch", "libmarsmatch-mm-rules",
+                   [*(f for f in c_files(f"{MM}/csrc")
+                      if f != MM_UNITY and not (UNITY and f in MM_SECTIONS)),
+                    *([MM_UNITY] if UNITY else [])],
+                   [f"{MM}/csrc", CSRC], [BASE])
+SJ_RULES = Library("marsmatch.games.shengji", "libmarsmatch-sj-rules", c_files(f"{SJ}/csrc"),
+                   [f"{SJ}/csrc", CSRC], [BASE])
+MM_FEATURES = Library("marsmatch.features", "libmarsmatch-mm-features", c_files(FEAT, "mm_"),
+                      [FEAT, f"{MM}/csrc", CSRC], [MM_RULES])
+QNET = Library("marsmatch.bots", "libmarsmatch-qnet", [f"{BOTS}/qnet.c"], [BOTS])
+MM_BOTS = Library("marsmatch.bots", "libmarsmatch-mm-bots", c_files(BOTS, "mm_"),
+                  [BOTS, FEAT, f"{MM}/csrc", CSRC], [MM_RULES, MM_FEATURES, QNET])
+SJ_BOTS = Library("marsmatch.bots", "libmarsmatch-sj-bots", c_files(BOTS, "sj_"),
+                  [BOTS, f"{SJ}/csrc", CSRC], [SJ_RULES, QNET])
+SEEDS = Library("marsmatch.sim", "libmarsmatch-seeds", [f"{SIM}/seeds.c"], [SIM, CSRC], [BASE])
+LIBRARIES = [BASE, MM_RULES, SJ_RULES, MM_FEATURES, QNET, MM_BOTS, SJ_BOTS, SEEDS]
+#: module -> the libraries it links (BuildExt adds them at link time)
+LINKS: dict[str, list[Library]] = {}
+
+
+def ext(name: str, pyx: str, sources: list[str], include: list[str],
+        links: list[Library]) -> Extension:
+    """A module of ``pyx`` and the C ``sources`` only it uses, linking the ``links``
+    libraries."""
+    LINKS[name] = links
+    return Extension(name, [pyx, *sources], include_dirs=include,
+                     depends=[*headers_of(include), "setup.py"], extra_compile_args=CFLAGS)
+
 
 EXTENSIONS = [
-    ext("marsmatch._dealstream", f"{SRC}/_dealstream.pyx", [f"{CSRC}/dealstream.c"], [CSRC]),
-    ext("marsmatch.games.marsmatch._core", f"{MM}/_core.pyx", MM_RULES, [f"{MM}/csrc", CSRC]),
-    ext("marsmatch.games.shengji._core", f"{SJ}/_core.pyx", SJ_RULES, [f"{SJ}/csrc", CSRC]),
-    ext("marsmatch.features._marsmatch", f"{SRC}/features/_marsmatch.pyx",
-        [*c_files(FEAT, "mm_"), *MM_RULES], [FEAT, f"{MM}/csrc", CSRC]),
+    ext("marsmatch._dealstream", f"{SRC}/_dealstream.pyx", [], [CSRC], [BASE]),
+    ext("marsmatch.games.marsmatch._core", f"{MM}/_core.pyx", [], [f"{MM}/csrc", CSRC],
+        [MM_RULES, BASE]),
+    ext("marsmatch.games.shengji._core", f"{SJ}/_core.pyx", [], [f"{SJ}/csrc", CSRC],
+        [SJ_RULES, BASE]),
+    ext("marsmatch.features._marsmatch", f"{SRC}/features/_marsmatch.pyx", [],
+        [FEAT, f"{MM}/csrc", CSRC], [MM_FEATURES, MM_RULES]),
     ext("marsmatch.features._shengji", f"{SRC}/features/_shengji.pyx",
-        [*c_files(FEAT, "sj_"), *SJ_RULES], [FEAT, f"{SJ}/csrc", CSRC]),
-    ext("marsmatch.bots._marsmatch", f"{SRC}/bots/_marsmatch.pyx",
-        [*c_files(BOTS, "mm_"), f"{BOTS}/qnet.c", f"{FEAT}/mm_encode.c", *MM_RULES],
-        [BOTS, FEAT, f"{MM}/csrc", CSRC]),
-    ext("marsmatch.bots._shengji", f"{SRC}/bots/_shengji.pyx",
-        [*c_files(BOTS, "sj_"), f"{BOTS}/qnet.c", *SJ_RULES], [BOTS, f"{SJ}/csrc", CSRC]),
-    ext("marsmatch.sim._marsmatch", f"{SRC}/sim/_marsmatch.pyx",
-        [*c_files(SIM, "mm_"), f"{SIM}/seeds.c", *c_files(BOTS, "mm_"), *MM_RULES],
-        [SIM, BOTS, f"{MM}/csrc", CSRC]),
-    ext("marsmatch.sim._shengji", f"{SRC}/sim/_shengji.pyx",
-        [*c_files(SIM, "sj_"), f"{SIM}/seeds.c", *c_files(BOTS, "sj_"), *SJ_RULES],
-        [SIM, BOTS, f"{SJ}/csrc", CSRC]),
+        [f"{FEAT}/sj_encode.c"], [FEAT, f"{SJ}/csrc", CSRC], [SJ_RULES]),
+    ext("marsmatch.bots._marsmatch", f"{SRC}/bots/_marsmatch.pyx", [],
+        [BOTS, FEAT, f"{MM}/csrc", CSRC], [MM_BOTS, MM_FEATURES, QNET, MM_RULES]),
+    ext("marsmatch.bots._shengji", f"{SRC}/bots/_shengji.pyx", [],
+        [BOTS, f"{SJ}/csrc", CSRC], [SJ_BOTS, QNET, SJ_RULES, BASE]),
+    ext("marsmatch.sim._marsmatch", f"{SRC}/sim/_marsmatch.pyx", [f"{SIM}/mm_rounds.c"],
+        [SIM, BOTS, f"{MM}/csrc", CSRC], [MM_BOTS, SEEDS, MM_RULES, BASE]),
+    ext("marsmatch.sim._shengji", f"{SRC}/sim/_shengji.pyx", [f"{SIM}/sj_deals.c"],
+        [SIM, BOTS, f"{SJ}/csrc", CSRC], [SJ_BOTS, SEEDS, SJ_RULES, BASE]),
 ]
+
+
+class BuildExt(build_ext):
+    """Builds the libraries first, beside the modules (in place or in the wheel's tree),
+    then the modules, each linked to its libraries by an ``$ORIGIN``-relative rpath."""
+
+    in_source = False
+
+    def run(self) -> None:
+        # setuptools builds in place by building in build/ and copying the modules to the
+        # source tree; the libraries go straight to where the modules will be
+        self.in_source = bool(self.inplace)
+        super().run()
+
+    def build_extensions(self) -> None:
+        for lib in LIBRARIES:
+            self.build_library(lib)
+        super().build_extensions()
+
+    def library_path(self, lib: Library) -> str:
+        """Where ``lib`` goes: its package's folder, in the source tree or the build's."""
+        if self.in_source:
+            folder = self.get_finalized_command("build_py").get_package_dir(lib.package)
+        else:
+            folder = os.path.dirname(self.get_ext_fullpath(f"{lib.package}._"))
+        return os.path.join(folder, lib.name + ".so")
+
+    def link_args(self, package: str, libs: list[Library]) -> list[str]:
+        """Link ``libs`` by path (the dynamic section names each by its soname) and find
+        them at run time relative to the object, which is in ``package``."""
+        args = []
+        for lib in libs:
+            where = os.path.relpath(lib.package.replace(".", "/"), package.replace(".", "/"))
+            args += [self.library_path(lib), f"-Wl,-rpath,$ORIGIN/{where}"]
+        return args
+
+    def build_library(self, lib: Library) -> None:
+        out = self.library_path(lib)
+        depends = [*lib.sources, *headers_of(lib.include, (".h", ".c")), "setup.py"]
+        if not (self.force or newer_group(depends, out, "newer")):
+            return
+        objects = self.compiler.compile(lib.sources, output_dir=self.build_temp,
+                                        include_dirs=lib.include, extra_postargs=CFLAGS,
+                                        depends=depends)
+        # -Bsymbolic: the library's own calls stay inside it (direct, no PLT lookup)
+        self.compiler.link_shared_object(
+            objects, out, extra_postargs=[f"-Wl,-soname,{lib.name}.so", "-Wl,-Bsymbolic",
+                                          *self.link_args(lib.package, lib.needs), "-lm", *LDFLAGS])
+
+    def build_extension(self, ext: Extension) -> None:
+        ext.extra_link_args = [*LDFLAGS, *self.link_args(ext.name.rpartition(".")[0],
+                                                         LINKS[ext.name])]
+        super().build_extension(ext)
+
+    def get_outputs(self) -> list[str]:
+        """The modules and the libraries (an editable or wheel install lists both)."""
+        return [*super().get_outputs(), *(self.library_path(lib) for lib in LIBRARIES)]
+
 
 setup(
     ext_modules=cythonize(EXTENSIONS, language_level=3, include_path=["src"],
                           compiler_directives={"embedsignature": True}),
+    cmdclass={"build_ext": BuildExt},
 )

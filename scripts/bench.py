@@ -3,6 +3,10 @@
     .venv/bin/python scripts/bench.py          # a table for people
     .venv/bin/python scripts/bench.py --json   # one JSON object (the keys below)
     .venv/bin/python scripts/bench.py --quick  # shorter runs (a rough figure in ~30 s)
+    .venv/bin/python scripts/bench.py --engine # MarsMatch's engine figures only (~10 s)
+
+``--engine`` imports nothing but the MarsMatch engine, so it measures another tree of the
+project too (``PYTHONPATH=<tree>/src``; scripts/bench_versus.py runs it on 282f84e).
 
 Every figure goes through the public Python API, one call at a time, with fixed seeds so
 runs compare like with like. A *decision* is one ``apply_unchecked`` of a uniformly random
@@ -27,18 +31,10 @@ import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
-
-from marsmatch.bots.shengji import random_action
 from marsmatch.games import find_game
 from marsmatch.games.marsmatch import answer_types, count_plays, default_play, play_types
-from marsmatch.rl import marsmatch_v0, shengji_v0
-from marsmatch.shuffle import draw_seat
-from marsmatch.sim.config import SimConfig
-from marsmatch.sim.runner import run, summary
 
 MM = find_game("marsmatch")
-SJ = find_game("shengji")
 
 #: (key, what, unit, target text, check against the target)
 TARGETS: list[tuple[str, str, str, str, Callable[[float], bool]]] = [
@@ -212,13 +208,17 @@ def mm_copy_bytes(seed: int, samples: int = 200) -> float:
 def sj_random_deals(decks: int, seconds: float, seed: int) -> dict[str, float]:
     """Random deals: the banker drawn from the deal's seed (no redeal), then the random
     bot's action for every seat, applied with ``apply_unchecked``."""
+    from marsmatch.bots.shengji import random_action
+    from marsmatch.shuffle import draw_seat
+
+    sj = find_game("shengji")
     rng = random.Random(seed)
-    rules = SJ.rules(decks=decks)
+    rules = sj.rules(decks=decks)
     decisions = deals = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
         s = f"sj/{deals}"
-        state = SJ.new_round(rules, players=4, seed=s, banker=draw_seat(s, 4))
+        state = sj.new_round(rules, players=4, seed=s, banker=draw_seat(s, 4))
         while not state.finished:
             seat = state.to_act[0]
             state.apply_unchecked(seat, random_action(state, seat, rng))
@@ -234,6 +234,8 @@ def sj_random_deals(decks: int, seconds: float, seed: int) -> dict[str, float]:
 def env_steps(env: Any, seconds: float, seed: int) -> float:
     """``observe`` the agent to act, pick a uniformly random legal action from the mask,
     ``step``; rounds restart with ``reset`` (counted in the time)."""
+    import numpy as np
+
     rng = random.Random(seed)
     steps = 0
     env.reset(seed=seed)
@@ -252,6 +254,8 @@ def env_steps(env: Any, seconds: float, seed: int) -> float:
 def vector_env_steps(seconds: float, seed: int, num_envs: int = 64) -> float:
     """The vectorised MarsMatch env (``rl.marsmatch_vector``): steps (one per round) per
     second with a uniformly random legal action per round."""
+    import numpy as np
+
     from marsmatch.rl.marsmatch_vector import vector_env
 
     env = vector_env(num_envs, players=4)
@@ -296,6 +300,9 @@ def batch_threads(rounds: int) -> dict[str, float]:
 def sim_greedy(game: str, rounds: int, **fields: Any) -> float:
     """Rounds (deals) per second of the simulator on one worker with greedy bots in every
     seat (the compiled whole-round loop), summaries included."""
+    from marsmatch.sim.config import SimConfig
+    from marsmatch.sim.runner import run
+
     cfg = SimConfig(game=game, rounds=rounds, bots=("greedy",), seed="bench-greedy", **fields)
     run(SimConfig(game=game, rounds=10, bots=("greedy",), **fields), workers=1)  # warm: the modules and the rules loaded
     t0 = time.perf_counter()
@@ -307,6 +314,9 @@ def sim_greedy(game: str, rounds: int, **fields: Any) -> float:
 def sim_speedup(rounds: int) -> dict[str, float]:
     """The same greedy N=4 simulation summarised on 1 and on 2 workers (``simulate``'s path,
     ``runner.summary``: each worker folds its rounds; the results are identical)."""
+    from marsmatch.sim.config import SimConfig
+    from marsmatch.sim.runner import summary
+
     cfg = SimConfig(players=4, rounds=rounds, bots=("greedy",), seed="bench")
     out = {}
     for workers in (1, 2):
@@ -320,8 +330,15 @@ def sim_speedup(rounds: int) -> dict[str, float]:
 # --- the whole bench ---------------------------------------------------------------------
 
 
-def measure(quick: bool) -> dict[str, Any]:
-    f = 0.4 if quick else 1.0
+#: MarsMatch's engine figures (``--engine``; scripts/bench_versus.py): key -> whether more is
+#: faster (a rate) or less is (a time)
+ENGINE = {"mm_random_rounds_n4_decisions_per_s": True, "mm_random_rounds_n3_decisions_per_s": True,
+          "mm_play_types_us": False, "mm_answers_us": False, "mm_count_leads_ms": False,
+          "mm_deal_us": False, "mm_verify_apply_us": False}
+
+
+def measure_engine(f: float) -> dict[str, Any]:
+    """MarsMatch's engine figures, the runs scaled by ``f``."""
     res: dict[str, Any] = {}
     r4 = mm_random_rounds(4, 5 * f, 1)
     res["mm_random_rounds_n4_decisions_per_s"] = r4["decisions_per_s"]
@@ -336,6 +353,14 @@ def measure(quick: bool) -> dict[str, Any]:
     res["mm_count_leads_mean_plays"] = mean_plays
     res["mm_deal_us"] = mm_deal(int(2000 * f))
     res["mm_verify_apply_us"] = mm_verify_apply(6, samples=int(3000 * f))
+    return res
+
+
+def measure(quick: bool) -> dict[str, Any]:
+    from marsmatch.rl import marsmatch_v0, shengji_v0
+
+    f = 0.4 if quick else 1.0
+    res = measure_engine(f)
     res["mm_state_copy_bytes"] = mm_copy_bytes(7, samples=int(200 * f))
     sj = sj_random_deals(2, 5 * f, 8)
     res["sj_random_deals_2decks_decisions_per_s"] = sj["decisions_per_s"]
@@ -372,7 +397,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--quick", action="store_true", help="shorter runs")
+    ap.add_argument("--engine", action="store_true",
+                    help="MarsMatch's engine figures only (another tree's too, by PYTHONPATH)")
+    ap.add_argument("--scale", type=float, default=1.0,
+                    help="with --engine: the runs' length, a fraction of the full ones")
     args = ap.parse_args()
+    if args.engine:
+        res = {k: round(v, 3) for k, v in measure_engine(args.scale).items()}
+        print(json.dumps(res) if args.json else "\n".join(f"{k:<50} {v:>14,.3f}"
+                                                           for k, v in res.items()))
+        return
     res = measure(args.quick)
     if args.json:
         json.dump(res, sys.stdout)

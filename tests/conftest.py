@@ -5,7 +5,10 @@ by tests/server and tests/e2e, the ``budget`` fixture (a speed budget, checked b
 ``make bench``) and the tiers (``unit``, ``differential``, ``integration``, ``browser``,
 ``cluster``, ``bench``: docs/testing.md)."""
 
+import ast
+import functools
 import os
+import re
 import shutil
 import sys
 from collections.abc import Callable, Iterator
@@ -128,13 +131,48 @@ SUBPROCESS_MODULES = {"test_cli", "test_play", "test_extras", "test_people_text"
 TIERS = ("browser", "cluster", "integration", "differential", "bench")
 
 
+#: what a test that starts a process (the command line, a script, a tool, a server of
+#: tests/helpers.py, a PostgreSQL of tests/server/ownpg.py) calls
+PROCESS_CALLS = re.compile(r"\bsubprocess\.|\bPopen\b|\bsys\.executable\b|\b(Server|OwnPostgres)\(")
+
+
+@functools.cache
+def process_functions(path: Path) -> frozenset[str]:
+    """The module-level functions of a test module (tests, helpers, fixtures) that start a
+    process: directly, through another such function or fixture of the module, or through
+    one imported from a sibling test module (``from .test_cli_lang import run``)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+    except (OSError, SyntaxError):
+        return frozenset()
+    found: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
+            imported = process_functions(path.parent / f"{node.module}.py")
+            found |= {a.asname or a.name for a in node.names if a.name in imported}
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    found |= {f.name for f in functions
+              if PROCESS_CALLS.search(ast.get_source_segment(text, f) or "")}
+    grew = True
+    while grew:  # a function that calls (or a test that takes) one found is found
+        grew = False
+        for f in functions:
+            names = {n.id for n in ast.walk(f) if isinstance(n, ast.Name)}
+            if f.name not in found and (names | {a.arg for a in f.args.args}) & found:
+                found.add(f.name)
+                grew = True
+    return frozenset(found)
+
+
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test is ``unit``, ``differential`` or one of the real-process tiers
     (``integration``, ``browser``: a browser test that starts a server is both), plus
     ``cluster`` and ``bench`` where they apply, by folder and fixture:
     tests/e2e and tests that open a page are ``browser``; a real server (tests/server's own
-    marks), the cluster or a subprocess is ``integration``; a test run on both cores (the
+    marks), the cluster or a subprocess (``SUBPROCESS_MODULES``, or found in the test's
+    source by ``process_functions``) is ``integration``; a test run on both cores (the
     ``core`` fixture) or a ``*_diff`` module is ``differential``; a test with a speed
     ``budget`` is also ``bench``. ``make test-fast`` runs ``unit`` and ``differential``."""
     for item in items:
@@ -147,8 +185,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if "cluster" in names or "cluster" in marks:
             marks |= {"cluster", "integration"}
         params = getattr(getattr(item, "callspec", None), "params", {})
-        if (module in SUBPROCESS_MODULES or names & {"server", "spawn", "web_server"}
-                or params.get("where") in ("server", "cluster")):
+        starts = getattr(item, "originalname", item.name) in process_functions(path)
+        if (module in SUBPROCESS_MODULES or names & {"server", "spawn", "web_server", "own_pg"}
+                or params.get("where") in ("server", "cluster") or starts):
             marks.add("integration")
         if "budget" in names:
             marks.add("bench")

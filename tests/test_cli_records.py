@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
@@ -79,6 +79,9 @@ runner = CliRunner()
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(text=broken(), command=st.sampled_from(COMMANDS))
+@example(text='{"format": "marsmatch-record/1", "game": "marsmatch", "rules": {}, "players": '
+              '["Ann", "Bo"], "banker": 0, "hands": [["0\\r0", "8"], ["BJ", "9"]], "actions": []}',
+         command=["replay"])  # a carriage return in the card named: still one line
 def test_every_broken_record_is_one_error_line(tmp_path_factory: Any, text: str,
                                                command: list[str]) -> None:
     path = tmp_path_factory.mktemp("rec") / "r.json"

@@ -4,6 +4,7 @@ no consumer branches on a game's name."""
 from __future__ import annotations
 
 import re
+import subprocess
 import tomllib
 from itertools import pairwise
 from pathlib import Path
@@ -161,3 +162,69 @@ def test_the_features_old_paths_re_export_the_features_layer() -> None:
     assert batch.RoundBatch is features.RoundBatch
     assert all(getattr(tensors, name) is getattr(features, name) for name in tensors.__all__)
     assert "encode_observation" in tensors.__all__ and "RoundBatch" not in tensors.__all__
+
+
+# --- edges of the compiled objects: the shared libraries each links (setup.py) -------------
+
+
+def compiled_objects(src: Path = SRC) -> list[Path]:
+    """The compiled modules and libraries of the package, built in place."""
+    return sorted(src.rglob("*.so"))
+
+
+def elf_lines(tool: list[str], path: Path) -> list[str]:
+    return subprocess.run([*tool, str(path)], capture_output=True, text=True,
+                          check=True).stdout.splitlines()
+
+
+def functions_defined(path: Path) -> set[str]:
+    """The global functions an object defines (its own code, not a module's entry)."""
+    return {line.split()[-1] for line in elf_lines(["nm", "-D", "--defined-only"], path)
+            if line.split()[1:2] == ["T"] and not line.split()[-1].startswith("PyInit_")}
+
+
+def link_edges(src: Path = SRC) -> list[tuple[str, str]]:
+    """(object, library) for each of the project's libraries an object names as needed."""
+    libraries = {p.name: p for p in compiled_objects(src) if p.name.startswith("libmarsmatch-")}
+    edges = []
+    for path in compiled_objects(src):
+        for line in elf_lines(["readelf", "-d"], path):
+            needed = re.search(r"\(NEEDED\).*\[(libmarsmatch-[\w.-]+)\]", line)
+            if needed:
+                edges.append((module_of(path, src).split(".cpython")[0],
+                              module_of(libraries[needed[1]], src)))
+    return edges
+
+
+def upward(edges: list[tuple[str, str]]) -> list[str]:
+    """The edges from a lower layer up to a higher one."""
+    stack = layers()
+    wrong = []
+    for here, target in edges:
+        a, b = layer_of(here, stack), layer_of(target, stack)
+        if a is not None and b is not None and b < a:
+            wrong.append(f"{here} -> {target}")
+    return wrong
+
+
+def test_each_function_of_the_c_is_compiled_into_one_object() -> None:
+    """Each game's rules (and the bots', the features' and the deal stream's shared C) are
+    one shared library the modules link, not a copy compiled into each module."""
+    owners: dict[str, list[str]] = {}
+    for path in compiled_objects():
+        for name in functions_defined(path):
+            owners.setdefault(name, []).append(path.name)
+    assert owners["mm_answer_types"] == ["libmarsmatch-mm-rules.so"]  # the scan sees them
+    assert owners["ms_stream_init"] == ["libmarsmatch-base.so"]
+    assert {n: o for n, o in owners.items() if len(o) > 1} == {}
+
+
+def test_the_libraries_linked_keep_the_layers() -> None:
+    edges = link_edges()
+    assert ("marsmatch.bots._marsmatch", "marsmatch.games.marsmatch.libmarsmatch-mm-rules") \
+        in edges  # the scan sees the dynamic section
+    assert ("marsmatch.sim._marsmatch", "marsmatch.bots.libmarsmatch-mm-bots") in edges
+    assert upward(edges) == []
+    assert upward([("marsmatch.games.shengji.libmarsmatch-sj-rules",
+                    "marsmatch.bots.libmarsmatch-sj-bots")]) == [
+        "marsmatch.games.shengji.libmarsmatch-sj-rules -> marsmatch.bots.libmarsmatch-sj-bots"]

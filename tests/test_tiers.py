@@ -50,3 +50,33 @@ def test_each_test_gets_its_tier(suite: pytest.Pytester, expr: str, count: int) 
     result = suite.runpytest("-q", "--collect-only", "-m", expr)
     found = re.search(r"(\d+)/\d+ tests? collected", result.stdout.str())
     assert (int(found[1]) if found else 0) == count
+
+
+def test_a_test_that_starts_a_process_is_integration(suite: pytest.Pytester) -> None:
+    """Through a helper of its module, one of a sibling module, or a fixture: the command
+    line in a subprocess is no unit test, whatever the module is called."""
+    suite.mkpydir("cli")
+    suite.makepyfile(**{"cli/test_helper": """
+        import subprocess, sys
+        def run(*args):
+            return subprocess.run([sys.executable, "-c", "pass", *args], check=True)
+        def test_direct():
+            run()
+        def test_in_process():
+            assert 1 + 1 == 2
+    """, "cli/test_sibling": """
+        import pytest
+        from .test_helper import run as cli
+        @pytest.fixture
+        def made():
+            return cli("x")
+        def test_by_fixture(made):
+            pass
+        def test_by_import():
+            cli()
+    """})
+    result = suite.runpytest("-q", "--collect-only", "-m", "integration", "cli")
+    result.stdout.fnmatch_lines(["*test_direct*", "*test_by_fixture*", "*test_by_import*"])
+    assert "test_in_process" not in result.stdout.str()
+    unit = suite.runpytest("-q", "--collect-only", "-m", "unit", "cli").stdout.str()
+    assert "test_in_process" in unit and "test_direct" not in unit

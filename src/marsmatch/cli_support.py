@@ -55,13 +55,23 @@ def said(english: str, message: Mapping[str, Any] | None = None) -> str:
 
 
 def error_line(english: str, message: Mapping[str, Any] | None = None) -> str:
-    """An ``error:`` line, in the commands' language (``error: ...``, ``错误：...``)."""
+    """An ``error:`` line, in the commands' language (``error: ...``, ``错误：...``); a
+    line break or other control character quoted from the input is shown escaped, so the
+    error stays one line."""
     if LANG["lang"] == "en":
-        return f"error: {english}"
+        return one_line(f"error: {english}")
     from .words import t
 
     # the label and the sentence apart: Fluent cuts a long argument (a list of options)
-    return t("cli-error", LANG["lang"]) + t("colon", LANG["lang"]) + said(english, message)
+    return one_line(t("cli-error", LANG["lang"]) + t("colon", LANG["lang"])
+                    + said(english, message))
+
+
+def one_line(text: str) -> str:
+    """``text`` with its control characters (``\\r``, ``\\n``, ...) escaped as Python writes
+    them, Fluent's isolation marks kept."""
+    return "".join(c if c.isprintable() or c in "\u2068\u2069" else repr(c)[1:-1]
+                   for c in text)
 
 
 def fail(message: str, msg: Mapping[str, Any] | None = None) -> NoReturn:
