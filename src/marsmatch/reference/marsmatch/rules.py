@@ -121,20 +121,45 @@ def beats(a: Any, b: Any) -> bool:
 
 # --- play types ------------------------------------------------------------------------
 
-def _types(h: Sequence[int], top: Top | None) -> list[Any]:
+_NO_CARDS = (0,) * LANES
+
+
+def _holds(h: list[int], rd: Rd, top: Played | None) -> bool:
+    """Whether the hand holds a play of the reading that answers ``top`` (any play, for a
+    lead). R3.13: a play is its multiset of ranks, so the play that keeps natural cards in
+    its main groups and takes the lowest attachments (above a top Lone Boat's, R3.6) is
+    one if any is; it must form the reading (``fits``) and answer the top (R3.7-R3.12).
+    Cards never decide a comparison but a Lone Boat's attachment (R3.10, R3.6), so the
+    other kinds are asked about the top by their reading alone, before any card is sought."""
+    kind = KINDS[rd.kind]
+    if top is not None and rd.kind != kinds.LONE_BOAT:
+        if not _verdict(Played(_NO_CARDS, rd), top).beats:
+            return False
+    floor = kinds.boat_floor(rd, None if top is None else Top(top.reading,
+                                                               kinds.boat_attachment_rank(top.cards)))
+    try:
+        m = _default(h, rd, floor)
+    except ValueError:
+        return False
+    return kind.fits(m, size(m), rd) and (top is None or _verdict(Played(tuple(m), rd), top).beats)
+
+
+def _types(h: Sequence[int], top: Played | None) -> list[Rd]:
+    """The play types of the hand: the readings, kind by kind, of which it holds a play
+    that answers ``top``."""
     counts = _hand(h)
-    return [reading(rd) for k in KINDS for rd in k.types(counts, top)]
+    return [rd for k in KINDS for rd in k.readings(counts) if _holds(counts, rd, top)]
 
 
 def play_types(h: Sequence[int]) -> list[Any]:
     """Every reading the hand can lead with, kind by kind."""
-    return _types(h, None)
+    return [reading(rd) for rd in _types(h, None)]
 
 
 def answer_types(h: Sequence[int], top: Any) -> list[Any]:
     """The readings of the hand with at least one play that beats ``top``: the same shape
     or a stronger bomb."""
-    return _types(h, top_of(top))
+    return [reading(rd) for rd in _types(h, _played(top))]
 
 
 # --- concrete plays ----------------------------------------------------------------------
@@ -300,5 +325,5 @@ def count_type(h: Sequence[int], rd: Any, top: Any = None) -> int:
 def count_plays(h: Sequence[int], top: Any = None) -> tuple[int, int]:
     """(distinct legal plays, distinct play types): leads, or answers to ``top``. No pass."""
     counts, t = _hand(h), top_of(top)
-    types = [rd for k in KINDS for rd in k.types(counts, t)]
+    types = _types(counts, None if top is None else _played(top))
     return sum(KINDS[rd.kind].count(counts, rd, kinds.boat_floor(rd, t)) for rd in types), len(types)

@@ -11,21 +11,9 @@ triple made only of 2s is natural 2s.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import NamedTuple
+from collections.abc import Sequence
 
 from .hand import LANES, PAIRS, TWO, Rd, window
-
-
-class Window(NamedTuple):
-    """Main groups on ranks top-k+1..top: the 2s they take and how they change the
-    hand's pair summary (``half``: pairs of naturals, ``odd``: naturals left over)."""
-
-    k: int
-    top: int
-    used: int
-    d_half: int
-    d_odd: int
 
 
 def rest_after(m: Sequence[int], ranks: range, per: int, wild: bool) -> list[int] | None:
@@ -40,54 +28,6 @@ def rest_after(m: Sequence[int], ranks: range, per: int, wild: bool) -> list[int
             rest[TWO] -= per - take
         rest[r] -= take
     return rest if rest[TWO] >= 0 else None
-
-
-def _change(c: int, per: int) -> tuple[int, int]:
-    """How taking a group of ``per`` from ``c`` natural cards changes the pair summary."""
-    rest = max(0, c - per)
-    return (rest >> 1) - (c >> 1), (rest & 1) - (c & 1)
-
-
-def chains(h: Sequence[int], per: int, wild: bool, k_only: int | None,
-           above: int) -> Iterator[Window]:
-    """Windows of two or more ``per``-card groups on consecutive ranks 3..A ending above
-    ``above``, the 2s held as a budget for what is missing (every length, or ``k_only``)."""
-    w = h[TWO]
-    for lo in range(12):
-        need = half = odd = 0
-        for hi in range(lo, 12):
-            c = h[hi]
-            if c < per:
-                if not wild or need + per - c > w:
-                    break
-                need += per - c
-            dh, do = _change(c, per)
-            half, odd = half + dh, odd + do
-            length = hi - lo + 1
-            if length < 2 or hi <= above:
-                continue
-            if k_only is None or length == k_only:
-                yield Window(length, hi, need, half, odd)
-            elif length > k_only:
-                break
-
-
-def lone(h: Sequence[int], per: int, wild: bool, above: int) -> Iterator[Window]:
-    """Lone groups of ``per`` cards above ``above``: 3..A with 2s for what is missing, and
-    natural 2s (which leave the 2s budget, not the naturals)."""
-    w = h[TWO]
-    for top in range(above + 1, TWO + 1):
-        c = h[top]
-        if top == TWO:
-            if c >= per:
-                yield Window(1, top, per, 0, 0)
-            continue
-        if c == 0 or (c < per and not wild):
-            continue
-        need = max(0, per - c)
-        if need > w:
-            continue
-        yield Window(1, top, need, *_change(c, per))
 
 
 def main_cards(h: Sequence[int], rd: Rd, per: int, wild: bool) -> list[int]:
@@ -170,12 +110,6 @@ def group_cost(j: int, per: int, low: int, pairs: bool) -> int | None:
 def pairs_ok(rest: Sequence[int]) -> bool:
     """Whether cards split into attached pairs XX, X+2 or 2+2."""
     return rest[TWO] >= sum(rest[r] & 1 for r in range(12))
-
-
-def max_pairs(half: int, odd: int, twos: int) -> int:
-    """Most disjoint pairs (XX, X2 or 22) from naturals summarised by (half, odd) and 2s."""
-    used = min(twos, odd)
-    return half + used + ((twos - used) >> 1)
 
 
 def pick_pairs(rest: Sequence[int], n: int, allow_two: bool, above: int) -> list[int] | None:
