@@ -22,13 +22,12 @@ from .hand import (
     WHY_SHAPE,
     Played,
     Rd,
-    Reading,
     Top,
     Verdict,
     size,
 )
 from .kinds import KINDS, class_of
-from .values import plain, play, reading, top_of
+from .values import plain, plain_play, play, reading, top_of
 
 
 def kind_facts() -> list[tuple[str, int, int, int, bool]]:
@@ -93,11 +92,6 @@ def all_readings(m: Sequence[int]) -> list[Any]:
     return [reading(rd) for rd in sorted(found, key=_order)]
 
 
-def _played(p: Any) -> Played:
-    """A play (cards, reading) as the reference's own plain values."""
-    return Played(tuple(int(c) for c in p[0]), Reading(*plain(p[1])))
-
-
 def _verdict(play: Played, top: Played) -> Verdict:
     mine, theirs = class_of(play.reading.kind), class_of(top.reading.kind)
     if mine != theirs:  # R3.7, R3.8, R3.9: a bomb of a stronger class beats a weaker one
@@ -111,7 +105,7 @@ def _verdict(play: Played, top: Played) -> Verdict:
 def verdict(a: Any, b: Any) -> tuple[bool, int, int]:
     """Whether play ``a`` may answer play ``b``, why (a ``WHY_*`` code) and the kind whose
     rule decided."""
-    return tuple(_verdict(_played(a), _played(b)))  # type: ignore[return-value]
+    return tuple(_verdict(plain_play(a), plain_play(b)))  # type: ignore[return-value]
 
 
 def beats(a: Any, b: Any) -> bool:
@@ -132,9 +126,9 @@ def _holds(h: list[int], rd: Rd, top: Played | None) -> bool:
     Cards never decide a comparison but a Lone Boat's attachment (R3.10, R3.6), so the
     other kinds are asked about the top by their reading alone, before any card is sought."""
     kind = KINDS[rd.kind]
-    if top is not None and rd.kind != kinds.LONE_BOAT:
-        if not _verdict(Played(_NO_CARDS, rd), top).beats:
-            return False
+    if (top is not None and rd.kind != kinds.LONE_BOAT
+            and not _verdict(Played(_NO_CARDS, rd), top).beats):
+        return False
     floor = kinds.boat_floor(rd, None if top is None else Top(top.reading,
                                                                kinds.boat_attachment_rank(top.cards)))
     try:
@@ -159,7 +153,7 @@ def play_types(h: Sequence[int]) -> list[Any]:
 def answer_types(h: Sequence[int], top: Any) -> list[Any]:
     """The readings of the hand with at least one play that beats ``top``: the same shape
     or a stronger bomb."""
-    return [reading(rd) for rd in _types(h, _played(top))]
+    return [reading(rd) for rd in _types(h, plain_play(top))]
 
 
 # --- concrete plays ----------------------------------------------------------------------
@@ -325,5 +319,5 @@ def count_type(h: Sequence[int], rd: Any, top: Any = None) -> int:
 def count_plays(h: Sequence[int], top: Any = None) -> tuple[int, int]:
     """(distinct legal plays, distinct play types): leads, or answers to ``top``. No pass."""
     counts, t = _hand(h), top_of(top)
-    types = _types(counts, None if top is None else _played(top))
+    types = _types(counts, None if top is None else plain_play(top))
     return sum(KINDS[rd.kind].count(counts, rd, kinds.boat_floor(rd, t)) for rd in types), len(types)
