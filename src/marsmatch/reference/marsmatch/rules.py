@@ -8,6 +8,7 @@ cards are listed strongest first (R3.11); and play types are listed kind by kind
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -142,7 +143,16 @@ def _types(h: Sequence[int], top: Played | None) -> list[Rd]:
     """The play types of the hand: the readings, kind by kind, of which it holds a play
     that answers ``top``."""
     counts = _hand(h)
-    return [rd for k in KINDS for rd in k.readings(counts) if _holds(counts, rd, top)]
+    kinds_asked = [k for k in KINDS if top is None or _may_answer(k.number, top.reading.kind)]
+    return [rd for k in kinds_asked for rd in k.readings(counts) if _holds(counts, rd, top)]
+
+
+def _may_answer(kind: int, top_kind: int) -> bool:
+    """Whether plays of ``kind`` may answer a play of ``top_kind`` at all (the verdict
+    decides which do): a bomb may answer anything (R3.7-R3.9), any other play only its own
+    kind (R3.12), and a single and a bare Lone Boat answer each other (R3.6)."""
+    return (class_of(kind) > 0 or kind == top_kind
+            or {kind, top_kind} == {kinds.SINGLE, kinds.LONE_BOAT})
 
 
 def play_types(h: Sequence[int]) -> list[Any]:
@@ -186,7 +196,7 @@ def boat_floor(rd: Any, top: Any) -> int:
 def _default(h: list[int], x: Rd, floor: int) -> list[int]:
     kind = KINDS[x.kind]
     m = kind.main_cards(h, x)
-    if any(m[r] > h[r] for r in range(LANES)):
+    if any(map(operator.gt, m, h)):
         raise ValueError(f"the hand cannot make {reading(x).describe()}")
     if x.attachment == NONE:
         return m

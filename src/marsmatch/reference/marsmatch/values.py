@@ -7,6 +7,7 @@ the surface."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from .hand import Played, Rd, Reading, Top
@@ -52,10 +53,15 @@ def is_pass(action: Any) -> bool:
 def event(e: Any) -> Any:
     """A reference event as a value: the engine's event when bound, else its own (a play
     inside it as ``play`` gives it)."""
+    return _event_value(_events.get(type(e)), _types.get("Play"), e)
+
+
+@lru_cache(maxsize=1 << 16)
+def _event_value(engine: Any, _play_type: Any, e: Any) -> Any:
+    """Made once per event and binding: a view reads every event of the log each time."""
     fields = e._asdict()
     if "play" in fields:
         fields["play"] = play(*fields["play"])
-    engine = _events.get(type(e))
     return engine(**fields) if engine is not None else type(e)(**fields)
 
 
