@@ -140,27 +140,32 @@ def pick_pairs(rest: Sequence[int], n: int, allow_two: bool, above: int) -> list
 
 
 def pairs_completable(counts: Sequence[int], avail: Sequence[int], r: int, more: int) -> bool:
-    """After taking one card of rank ``r`` (on ``counts`` chosen before, from ``avail``),
-    can ``more`` cards of ranks >= r complete attached pairs (odd natural counts no more
-    than the 2s)?"""
+    """After taking one card of rank ``r`` (on ``counts`` chosen before, lowest first, from
+    ``avail``), can ``more`` cards of ranks >= r complete attached pairs? R3.10: pairs are
+    XX, X+2 or 2+2, so the cards split into pairs when every natural rank held an odd
+    number of times has a 2 to pair with. The ranks below ``r`` are settled; each further
+    2 covers one odd rank, and each further natural card of ranks r..A either keeps its
+    rank even (two at a time) or leaves one more rank odd."""
     c = list(counts)
     c[r] += 1
     u = list(avail)
     u[r] -= 1
-    fixed_odd = sum(c[q] & 1 for q in range(min(r, TWO)))
-    if r == TWO:
-        return u[TWO] >= more and fixed_odd <= c[TWO] + more
-    # fewest odd natural ranks r..A for each number of further natural cards taken
-    best: dict[int, int] = {0: 0}
-    for q in range(r, TWO):
-        parity = c[r] & 1 if q == r else 0
-        step: dict[int, int] = {}
-        for taken, odd in best.items():
-            for x in range(min(u[q], more) + 1):
-                if taken + x > more:
-                    break
-                v = odd + ((parity + x) & 1)
-                step[taken + x] = min(v, step.get(taken + x, v))
-        best = step
-    return any(more - n <= u[TWO] and fixed_odd + odd <= c[TWO] + more - n
-               for n, odd in best.items())
+    settled_odd = sum(c[q] & 1 for q in range(min(r, TWO)))
+    open_ranks = range(r, TWO) if r < TWO else range(0)
+    # per open rank: the most cards it can take and stay even, and whether one more fits
+    even = [u[q] - ((c[q] + u[q]) & 1) for q in open_ranks]
+    stuck = sum(1 for q, e in zip(open_ranks, even) if e < 0)  # odd, with no card to fix it
+    most_even = sum(max(e, 0) for e in even)
+    spare = sum(1 for q, e in zip(open_ranks, even) if 0 <= e < u[q])
+
+    def odd_ranks(n: int) -> int | None:
+        """The fewest odd ranks r..A after ``n`` more natural cards (None: too many)."""
+        if n <= most_even:
+            return stuck + ((most_even - n) & 1)
+        return stuck + n - most_even if n <= most_even + spare else None
+
+    for twos in range(min(u[TWO], more) + 1):
+        odd = odd_ranks(more - twos)
+        if odd is not None and settled_odd + odd <= c[TWO] + twos:
+            return True
+    return False
