@@ -92,13 +92,19 @@ def test_the_cursor_finds_the_plays_R3_13_defines(h, other, rnd):
     """Two readings of R3.13: the compiled cursor (each kind's section spells its plays,
     ``csrc/kinds/<kind>.c``'s ``plays`` hook) and the reference (every multiset of the hand
     that forms the reading) find the same distinct plays of every type of the hand, each
-    once, as leads and as answers (those of a type that does not answer: none)."""
+    once, as leads and as answers (those of a type that does not answer: none). The
+    reference's count (a dynamic program over ranks) is held to the same statement."""
     tops = [None, ref.default_play(other, rnd.choice(ref.play_types(other)))]
     for top in tops:
+        answers = ref.play_types(h) if top is None else ref.answer_types(h, top)
         for rd in ref.play_types(h):
             got = list(moves.iter_plays(h, rd, top))
+            stated = set(ref.plays(h, rd, top))
             assert len(got) == len(set(got)), (h, rd, top)
-            assert set(got) == set(ref.plays(h, rd, top)), (h, rd, top)
+            assert set(got) == stated, (h, rd, top)
+            assert (rd in answers) == bool(stated), (h, rd, top)  # a type: one play or more
+            if rd in answers:  # a count answers for a type that answers the top
+                assert ref.count_type(h, rd, top) == len(stated), (h, rd, top)
             assert all(p.reading == rd and sum(p.counts) == ref.reading_size(rd) for p in got)
 
 

@@ -140,3 +140,47 @@ def test_the_faces_that_ask_a_core_name_no_kind_of_play():
     planted = (folder / "moves.py").read_text(encoding="utf-8") + (
         "\nif rd.kind == Kind.LONE_BOAT:\n    pass\n")
     assert named.findall(planted) == ["Kind.LONE_BOAT"]
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(2, 4))
+def test_a_reference_round_keeps_its_own_plain_values_and_the_face_sees_the_engines(seed, n):
+    """Unbound, a reference ``RoundCore`` keeps and shows its own events (``events``) and
+    top play (``hand.Played``); bound by a face, the same round shows the engine's, field
+    for field the compiled round's."""
+    import dataclasses
+    import random
+
+    from marsmatch.games.marsmatch import Rules, new_round
+    from marsmatch.games.marsmatch.table import table_rules
+    from marsmatch.games.protocol import PASS
+    from marsmatch.reference.marsmatch import events, hand, values
+
+    rules = Rules(streak_to_win=2)
+    compiled = new_round(rules, n, seed=str(seed))
+    first = ref.draw_leader(str(seed), n) if rules.opening_leader == "drawn" else -1
+    with pytest.MonkeyPatch.context() as mp:
+        for name, empty in (("_types", {}), ("_events", {}), ("_pass", [])):
+            mp.setattr(values, name, empty)
+        mine = ref.RoundCore()
+        mine._start(compiled.initial_hands, compiled.banker, table_rules(rules, n), first)
+        rng = random.Random(seed)
+        tops = []
+        while not mine.finished:
+            types = mine.legal_types()
+            pick = rng.randrange(len(types) + mine.can_pass())
+            action = mine.default_play(types[pick]) if pick < len(types) else None
+            tops.append(mine.top)
+            compiled.apply_unchecked(compiled.turn, action if action is not None else PASS)
+            mine.apply_unchecked(mine.turn, action)
+        own = [mine._event(i) for i in range(mine._event_count())]
+    assert all(type(t) is hand.Played for t in tops if t is not None)
+    assert {type(e) for e in own} <= set(events.NAMES)
+    engine = list(compiled.events)
+    assert [events.NAMES[type(e)] for e in own] == [type(e).__name__ for e in engine]
+    for e, theirs in zip(own, engine):
+        fields = {f.name: getattr(theirs, f.name) for f in dataclasses.fields(theirs)}
+        if "play" in fields:
+            fields["play"] = (fields["play"].counts, tuple(fields["play"].reading))
+            assert type(e.play.reading) is hand.Reading
+        assert tuple(e) == tuple(fields.values())

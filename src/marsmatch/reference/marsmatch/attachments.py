@@ -10,7 +10,7 @@ Attached pairs with 2s are the wild 2's (``wild``); the Lone Boat's attachment i
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 from . import wild
 from .hand import (
@@ -22,12 +22,9 @@ from .hand import (
     NOT_ATTACH_COUNT,
     NOT_FAR,
     NOT_JOKER_ATTACHED,
-    PAIRS,
     SINGLES,
     TWO,
     Rd,
-    Reading,
-    Top,
     size,
     window,
 )
@@ -88,33 +85,6 @@ def group_attachment_ranks(rd: Rd, avail: Sequence[int], chosen: Sequence[int],
         counts[r] += 1
     return [r for r in range(last, TWO + 1)
             if avail[r] >= 1 and wild.pairs_completable(counts, avail, r, left - 1)]
-
-
-def attached_types(h: Sequence[int], kind: int, per: int, is_wild: bool, per_attach: int,
-                   top: Top | None) -> Iterator[Rd]:
-    """Rockets or Starships the hand holds with every attachment kind it can carry (those
-    answering ``top``: the same length and attachment kind, a higher top)."""
-    att_only, above, k_only = (None, -1, None) if top is None else (top.rd.attachment, top.rd.top,
-                                                                    top.rd.length)
-    atts = (NONE, SINGLES, PAIRS) if att_only is None else (att_only,)
-    nonjoker = sum(h[:13])
-    half = sum(h[r] >> 1 for r in range(12))
-    odd = sum(h[r] & 1 for r in range(12))
-    windows: list[wild.Window] = []
-    if k_only in (None, 1):
-        windows += wild.lone(h, per, is_wild, above)
-    if k_only != 1:
-        windows += wild.chains(h, per, is_wild, k_only, above)
-    for k, top_rank, used, dh, do in windows:
-        for att in atts:
-            if att == NONE:
-                if k > 1 or is_wild:  # R3.5: a lone bare quad is a Drone
-                    yield Reading(kind, k, top_rank, NONE)
-            elif att == SINGLES:
-                if nonjoker - per * k >= per_attach * k:
-                    yield Reading(kind, k, top_rank, SINGLES)
-            elif wild.max_pairs(half + dh, odd + do, h[TWO] - used) >= per_attach * k:
-                yield Reading(kind, k, top_rank, PAIRS)
 
 
 def count_budget(costs: Sequence[Sequence[int | None]], size: int, twos: int) -> int:

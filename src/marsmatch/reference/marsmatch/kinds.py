@@ -7,6 +7,7 @@ of the engine's ``Kind`` enum; ``rules`` asks the class of the kind concerned.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator, Sequence
 
 from . import attachments, wild
@@ -53,8 +54,15 @@ from .hand import (
     higher,
     jokers,
     same_shape,
+    size,
     window,
 )
+
+
+def runs(most: int) -> Iterator[tuple[int, int]]:
+    """Runs of two or more consecutive ranks within 3..A (R3.3-R3.5), as (lowest rank,
+    length), lowest first, then shortest; at most ``most`` ranks long."""
+    return ((low, k) for low in range(ACE + 1) for k in range(2, min(most, ACE + 1 - low) + 1))
 
 
 def class_of(kind: int) -> int:
@@ -84,9 +92,11 @@ class Kind:
         """The readings of this kind that cards of this size and these jokers might be."""
         return []
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        """The play types of this kind the hand holds that answer ``top`` (every one for
-        a lead), in the engine's order."""
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        """Every reading of this kind that a play from the hand ``h`` could have, in the
+        engine's order (lowest first); whether the hand holds a play of one, and whether it
+        answers the top, is for the rules to say (``rules.play_types``). ``h`` only bounds
+        the search: no reading holds more cards than the hand."""
         raise NotImplementedError
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
@@ -140,11 +150,8 @@ class Single(Kind):
             return []
         return [Reading(SINGLE, 1, next(r for r in range(13) if m[r]), NONE)]
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and top.rd.kind != SINGLE:  # no single beats a joker
-            return
-        low = 0 if top is None else top.rd.top + 1
-        yield from (Reading(SINGLE, 1, r, NONE) for r in range(low, 13) if h[r])
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        return (Reading(SINGLE, 1, r, NONE) for r in range(TWO + 1))
 
     def answers(self, play: Played, top: Played) -> Verdict:
         """R3.1: a higher single answers a single; a joker alone against it is R3.6's."""
@@ -187,11 +194,8 @@ class Pair(Kind):
             return []
         return [Reading(PAIR, 1, min(next(r for r in range(13) if m[r]), TWO), NONE)]
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and top.rd.kind != PAIR:
-            return
-        for w in wild.lone(h, 2, True, -1 if top is None else top.rd.top):
-            yield Reading(PAIR, 1, w.top, NONE)
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        return (Reading(PAIR, 1, r, NONE) for r in range(TWO + 1))
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         return wild.main_cards(h, rd, 2, True)
@@ -236,13 +240,11 @@ class PairSequence(Kind):
         k = n // 2
         return [Reading(PAIR_SEQUENCE, k, top, NONE) for top in range(k - 1, ACE + 1)]
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and top.rd.kind != PAIR_SEQUENCE:
-            return
-        k_only, above = (None, -1) if top is None else (top.rd.length, top.rd.top)
-        for w in wild.chains(h, 2, True, k_only, above):
-            if w.k >= 3:
-                yield Reading(PAIR_SEQUENCE, w.k, w.top, NONE)
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        """R3.3: three or more pairs on consecutive ranks within 3..A, lowest run first."""
+        for low, k in runs(size(h) // 2):
+            if k >= 3:
+                yield Reading(PAIR_SEQUENCE, k, low + k - 1, NONE)
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         return wild.main_cards(h, rd, 2, True)
@@ -277,11 +279,15 @@ class Grouped(Kind):
     def lone_tops(self, m: Sequence[int]) -> Iterator[int]:
         return iter(range(TWO + 1))
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is not None and top.rd.kind != self.number:
-            return
-        yield from attachments.attached_types(h, self.number, self.group, self.wild,
-                                              self.attach_per_group, top)
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        """R3.4, R3.5: one group of any rank 3..2, then runs of two or more within 3..A,
+        lowest first; each bare, with singles or with pairs (R3.10)."""
+        n = size(h)
+        lone = ((top, 1) for top in range(TWO + 1))
+        for low, k in itertools.chain(lone, runs(n // self.group)):
+            for att in (NONE, SINGLES, PAIRS):
+                if (self.group + att * self.attach_per_group) * k <= n:
+                    yield Reading(self.number, k, low + k - 1, att)
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         return wild.main_cards(h, rd, self.group, self.wild)
@@ -434,29 +440,9 @@ class LoneBoat(Kind):
             return []
         return [Reading(LONE_BOAT, 1, LJ if m[LJ] else BJ, n - 1)]
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if top is None:
-            yield from self._boats(h, None, -1, -1)
-        elif self.single_like(top.rd):  # answering a single: the bare jokers above it
-            yield from (Reading(LONE_BOAT, 1, j, NONE) for j in (LJ, BJ) if h[j] and j > top.rd.top)
-        elif top.rd.kind == LONE_BOAT:
-            yield from self._boats(h, top.rd.attachment, top.rd.top, top.boat)
-
-    @staticmethod
-    def _boats(h: Sequence[int], att_only: int | None, joker_above: int,
-               rank_above: int) -> Iterator[Rd]:
-        """The jokers held from ``joker_above`` up; with the same joker as the top, an
-        attachment above ``rank_above``."""
-        for j in (LJ, BJ):
-            if not h[j] or j < joker_above:
-                continue
-            floor = rank_above if j == joker_above else -1
-            for att in (NONE, SINGLES, PAIRS) if att_only is None else (att_only,):
-                if att == NONE:
-                    if j > joker_above:
-                        yield Reading(LONE_BOAT, 1, j, NONE)
-                elif any(h[r] >= att for r in range(floor + 1, 12)):
-                    yield Reading(LONE_BOAT, 1, j, att)
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        """R3.6: either joker, alone, with a single or with a pair."""
+        return (Reading(LONE_BOAT, 1, j, att) for j in (LJ, BJ) for att in (NONE, SINGLES, PAIRS))
 
     def pool(self, h: Sequence[int], rd: Rd, main: Sequence[int]) -> list[int]:
         pool = attachments.plain_pool(h, main)
@@ -528,15 +514,9 @@ class Drone(Kind):
             return []
         return [Reading(DRONE, n, ranks[0], NONE)]
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        klass = 0 if top is None else class_of(top.rd.kind)
-        if klass > 1:
-            return
-        floor = (top.rd.length, top.rd.top) if klass == 1 and top is not None else (0, -1)
-        for r in range(13):
-            for n in range(4, h[r] + 1):
-                if (n, r) > floor:
-                    yield Reading(DRONE, n, r, NONE)
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        """R3.7: four or more cards of one rank 3..2 (no more than the hand holds of it)."""
+        return (Reading(DRONE, n, r, NONE) for r in range(TWO + 1) for n in range(4, h[r] + 1))
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         m = [0] * LANES
@@ -570,9 +550,8 @@ class SuperDrone(Kind):
     def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
         return [Reading(SUPER_DRONE, 3, 0, NONE)] if n == 3 and m[0] == 3 else []
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        if (top is None or class_of(top.rd.kind) <= 1) and h[0] >= 3:
-            yield Reading(SUPER_DRONE, 3, 0, NONE)
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        return iter((Reading(SUPER_DRONE, 3, 0, NONE),))
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         m = [0] * LANES
@@ -597,10 +576,9 @@ class Spaceship(Kind):
     def candidates(self, m: Sequence[int], n: int) -> list[Rd]:
         return [Reading(SPACESHIP, 1, m[BJ], NONE)] if n == 2 and jokers(m) == 2 else []
 
-    def types(self, h: Sequence[int], top: Top | None) -> Iterator[Rd]:
-        floor = top.rd.top if top is not None and class_of(top.rd.kind) == 3 else -1
-        held = (h[LJ] >= 2, h[LJ] >= 1 and h[BJ] >= 1, h[BJ] >= 2)
-        yield from (Reading(SPACESHIP, 1, bj, NONE) for bj in range(3) if held[bj] and bj > floor)
+    def readings(self, h: Sequence[int]) -> Iterator[Rd]:
+        """R3.9: LJ+LJ, BJ+LJ, BJ+BJ (by their number of Big Jokers)."""
+        return (Reading(SPACESHIP, 1, bj, NONE) for bj in range(3))
 
     def main_cards(self, h: Sequence[int], rd: Rd) -> list[int]:
         m = [0] * LANES

@@ -12,28 +12,29 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..dealstream import DealStream, shuffled
-from . import rules
-from .hand import BJ, LANES, LJ, TWO, size
+from . import events, rules, values
+from .hand import BJ, LANES, LJ, TWO, Played, size
 
 PHASE_HEAVENLY, PHASE_PLAY, PHASE_FINISHED = 0, 1, 2
 #: One deck in its canonical order (``cards.deck``: suits S H D C, ranks 2..A, then LJ,
 #: BJ), as lanes (0..11 are 3..A).
 DECK = [TWO, *range(12)] * 4 + [LJ, BJ]
 STARLINK, UFO, BOTH = "starlink", "ufo", "both"
-_events: dict[str, Any] = {}
 _trick_goals: tuple[str, ...] = ()
 
 
-def bind_round(pass_value: Any, deck_ranks: Any, trick_goals: Any, events: Any) -> None:
-    """Hand over the protocol's pass and the event types, and check the deck order and the
-    trick goals' names."""
+def bind_round(pass_value: Any, deck_ranks: Any, trick_goals: Any, engine_events: Any) -> None:
+    """Hand over the protocol's pass and the event types (by the engine's names), and
+    check the deck order and the trick goals' names. The round keeps its own plain values
+    (``events``, ``hand.Played``); the face sees the engine's (``values.event``)."""
     global _trick_goals
     if list(deck_ranks) != DECK:
         raise ImportError("the reference deck order is not cards.deck's")
     if tuple(trick_goals) != ("streak", "total", "table"):
         raise ImportError("the reference trick goals are not rules.TRICK_GOALS")
     _trick_goals = tuple(trick_goals)
-    _events.update(events, PASS=pass_value)
+    values.bind_events({mine: engine_events[name] for mine, name in events.NAMES.items()},
+                       pass_value)
 
 
 # --- the deal (R1) ---------------------------------------------------------------------
@@ -100,7 +101,7 @@ class Round:
     phase: int = PHASE_HEAVENLY
     turn: int = -1
     opening_leader: int = -1
-    top: Any = None  # the play to beat
+    top: Played | None = None  # the play to beat, in the reference's own values
     top_seat: int = -1
     passes: int = 0
     streak_seat: int = -1
@@ -156,8 +157,8 @@ def end_heavenly(g: Round, first: int) -> None:
         hand, points = _heavenly_points(g.table, role, g.seats[s].heavenly or "")
         g.decide(s, category, points, hand)
         g.seats[s].active = False
-        g.events.append(_events["HeavenlyWin"](seat=s, category=category, hand=hand,
-                                               points=points))
+        g.events.append(events.HeavenlyWin(seat=s, category=category, hand=hand,
+                                           points=points))
     n, active = len(g.seats), g.active
     g.opening_leader = next((s for i in range(n) if (s := (first + i) % n) in active), -1)
     if len(active) < 2:  # R2.7
@@ -185,7 +186,7 @@ def win(g: Round, s: int, emptied: bool) -> None:
             g.decide(o, "total_loser", t.score_total_loser)
     g.winner, g.emptied, g.phase, g.turn = s, emptied, PHASE_FINISHED, -1
     how = "emptied" if emptied else "streak" if t.trick_goal == "streak" else "tricks"
-    g.events.append(_events["RoundWon"](seat=s, category=category, points=points, how=how))
+    g.events.append(events.RoundWon(seat=s, category=category, points=points, how=how))
 
 
 def trick_won(g: Round) -> None:
@@ -197,7 +198,7 @@ def trick_won(g: Round) -> None:
     g.streak_seat = winner
     g.tricks += 1
     g.seats[winner].won += 1
-    g.events.append(_events["TrickWon"](seat=winner, streak=g.streak))
+    g.events.append(events.TrickWon(seat=winner, streak=g.streak))
     g.top, g.top_seat, g.passes, g.turn = None, -1, 0, winner
     goal = g.table.streak_to_win
     if goal and goal_count(g, winner) >= goal:
@@ -251,7 +252,8 @@ class RoundCore:
     turn = property(lambda self: self._g.turn)
     _phase = property(lambda self: self._g.phase)
     finished = property(lambda self: self._g.phase == PHASE_FINISHED)
-    top = property(lambda self: self._g.top, doc="The play to beat (None: a lead).")
+    top = property(lambda self: None if self._g.top is None else values.play(*self._g.top),
+                   doc="The play to beat (None: a lead).")
     top_seat = property(lambda self: self._g.top_seat)
     passes = property(lambda self: self._g.passes)
     streak_seat = property(lambda self: self._g.streak_seat)
@@ -301,7 +303,7 @@ class RoundCore:
     def _event(self, i: int) -> Any:
         if not 0 <= i < len(self._g.events):
             raise IndexError("event index out of range")
-        return self._g.events[i]
+        return values.event(self._g.events[i])
 
     # --- the seat to act ----------------------------------------------------------------
 
@@ -336,21 +338,22 @@ class RoundCore:
         s = g.turn
         me = g.seats[s]
         me.turns += 1
-        if action is None or action is _events["PASS"]:
+        if values.is_pass(action):
             me.passed = True
             g.passes += 1
-            g.events.append(_events["Passed"](seat=s))
+            g.events.append(events.Passed(seat=s))
             if g.passes == len(g.active) - 1:
                 trick_won(g)
             else:
                 g.turn = g.next_active(s)
             return
-        counts = action[0]
+        action = values.plain_play(action)
+        counts = action.cards
         for r in range(LANES):
             me.hand[r] -= counts[r]
             me.played[r] += counts[r]
             g.played[r] += counts[r]
-        g.events.append(_events["Played"](seat=s, play=action))
+        g.events.append(events.PlayMade(seat=s, play=action))
         if not size(me.hand):  # R4.3: emptying the hand wins at once
             win(g, s, emptied=True)
             return

@@ -8,6 +8,7 @@ cards are listed strongest first (R3.11); and play types are listed kind by kind
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -22,13 +23,12 @@ from .hand import (
     WHY_SHAPE,
     Played,
     Rd,
-    Reading,
     Top,
     Verdict,
     size,
 )
 from .kinds import KINDS, class_of
-from .values import plain, play, reading, top_of
+from .values import plain, plain_play, play, reading, top_of
 
 
 def kind_facts() -> list[tuple[str, int, int, int, bool]]:
@@ -93,11 +93,6 @@ def all_readings(m: Sequence[int]) -> list[Any]:
     return [reading(rd) for rd in sorted(found, key=_order)]
 
 
-def _played(p: Any) -> Played:
-    """A play (cards, reading) as the reference's own plain values."""
-    return Played(tuple(int(c) for c in p[0]), Reading(*plain(p[1])))
-
-
 def _verdict(play: Played, top: Played) -> Verdict:
     mine, theirs = class_of(play.reading.kind), class_of(top.reading.kind)
     if mine != theirs:  # R3.7, R3.8, R3.9: a bomb of a stronger class beats a weaker one
@@ -111,7 +106,7 @@ def _verdict(play: Played, top: Played) -> Verdict:
 def verdict(a: Any, b: Any) -> tuple[bool, int, int]:
     """Whether play ``a`` may answer play ``b``, why (a ``WHY_*`` code) and the kind whose
     rule decided."""
-    return tuple(_verdict(_played(a), _played(b)))  # type: ignore[return-value]
+    return tuple(_verdict(plain_play(a), plain_play(b)))  # type: ignore[return-value]
 
 
 def beats(a: Any, b: Any) -> bool:
@@ -121,20 +116,54 @@ def beats(a: Any, b: Any) -> bool:
 
 # --- play types ------------------------------------------------------------------------
 
-def _types(h: Sequence[int], top: Top | None) -> list[Any]:
+_NO_CARDS = (0,) * LANES
+
+
+def _holds(h: list[int], rd: Rd, top: Played | None) -> bool:
+    """Whether the hand holds a play of the reading that answers ``top`` (any play, for a
+    lead). R3.13: a play is its multiset of ranks, so the play that keeps natural cards in
+    its main groups and takes the lowest attachments (above a top Lone Boat's, R3.6) is
+    one if any is; it must form the reading (``fits``) and answer the top (R3.7-R3.12).
+    Cards never decide a comparison but a Lone Boat's attachment (R3.10, R3.6), so the
+    other kinds are asked about the top by their reading alone, before any card is sought."""
+    kind = KINDS[rd.kind]
+    if (top is not None and rd.kind != kinds.LONE_BOAT
+            and not _verdict(Played(_NO_CARDS, rd), top).beats):
+        return False
+    floor = kinds.boat_floor(rd, None if top is None else Top(top.reading,
+                                                               kinds.boat_attachment_rank(top.cards)))
+    try:
+        m = _default(h, rd, floor)
+    except ValueError:
+        return False
+    return kind.fits(m, size(m), rd) and (top is None or _verdict(Played(tuple(m), rd), top).beats)
+
+
+def _types(h: Sequence[int], top: Played | None) -> list[Rd]:
+    """The play types of the hand: the readings, kind by kind, of which it holds a play
+    that answers ``top``."""
     counts = _hand(h)
-    return [reading(rd) for k in KINDS for rd in k.types(counts, top)]
+    kinds_asked = [k for k in KINDS if top is None or _may_answer(k.number, top.reading.kind)]
+    return [rd for k in kinds_asked for rd in k.readings(counts) if _holds(counts, rd, top)]
+
+
+def _may_answer(kind: int, top_kind: int) -> bool:
+    """Whether plays of ``kind`` may answer a play of ``top_kind`` at all (the verdict
+    decides which do): a bomb may answer anything (R3.7-R3.9), any other play only its own
+    kind (R3.12), and a single and a bare Lone Boat answer each other (R3.6)."""
+    return (class_of(kind) > 0 or kind == top_kind
+            or {kind, top_kind} == {kinds.SINGLE, kinds.LONE_BOAT})
 
 
 def play_types(h: Sequence[int]) -> list[Any]:
     """Every reading the hand can lead with, kind by kind."""
-    return _types(h, None)
+    return [reading(rd) for rd in _types(h, None)]
 
 
 def answer_types(h: Sequence[int], top: Any) -> list[Any]:
     """The readings of the hand with at least one play that beats ``top``: the same shape
     or a stronger bomb."""
-    return _types(h, top_of(top))
+    return [reading(rd) for rd in _types(h, plain_play(top))]
 
 
 # --- concrete plays ----------------------------------------------------------------------
@@ -167,7 +196,7 @@ def boat_floor(rd: Any, top: Any) -> int:
 def _default(h: list[int], x: Rd, floor: int) -> list[int]:
     kind = KINDS[x.kind]
     m = kind.main_cards(h, x)
-    if any(m[r] > h[r] for r in range(LANES)):
+    if any(map(operator.gt, m, h)):
         raise ValueError(f"the hand cannot make {reading(x).describe()}")
     if x.attachment == NONE:
         return m
@@ -300,5 +329,5 @@ def count_type(h: Sequence[int], rd: Any, top: Any = None) -> int:
 def count_plays(h: Sequence[int], top: Any = None) -> tuple[int, int]:
     """(distinct legal plays, distinct play types): leads, or answers to ``top``. No pass."""
     counts, t = _hand(h), top_of(top)
-    types = [rd for k in KINDS for rd in k.types(counts, t)]
+    types = _types(counts, None if top is None else plain_play(top))
     return sum(KINDS[rd.kind].count(counts, rd, kinds.boat_floor(rd, t)) for rd in types), len(types)

@@ -11,21 +11,9 @@ triple made only of 2s is natural 2s.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from typing import NamedTuple
+from collections.abc import Sequence
 
 from .hand import LANES, PAIRS, TWO, Rd, window
-
-
-class Window(NamedTuple):
-    """Main groups on ranks top-k+1..top: the 2s they take and how they change the
-    hand's pair summary (``half``: pairs of naturals, ``odd``: naturals left over)."""
-
-    k: int
-    top: int
-    used: int
-    d_half: int
-    d_odd: int
 
 
 def rest_after(m: Sequence[int], ranks: range, per: int, wild: bool) -> list[int] | None:
@@ -40,54 +28,6 @@ def rest_after(m: Sequence[int], ranks: range, per: int, wild: bool) -> list[int
             rest[TWO] -= per - take
         rest[r] -= take
     return rest if rest[TWO] >= 0 else None
-
-
-def _change(c: int, per: int) -> tuple[int, int]:
-    """How taking a group of ``per`` from ``c`` natural cards changes the pair summary."""
-    rest = max(0, c - per)
-    return (rest >> 1) - (c >> 1), (rest & 1) - (c & 1)
-
-
-def chains(h: Sequence[int], per: int, wild: bool, k_only: int | None,
-           above: int) -> Iterator[Window]:
-    """Windows of two or more ``per``-card groups on consecutive ranks 3..A ending above
-    ``above``, the 2s held as a budget for what is missing (every length, or ``k_only``)."""
-    w = h[TWO]
-    for lo in range(12):
-        need = half = odd = 0
-        for hi in range(lo, 12):
-            c = h[hi]
-            if c < per:
-                if not wild or need + per - c > w:
-                    break
-                need += per - c
-            dh, do = _change(c, per)
-            half, odd = half + dh, odd + do
-            length = hi - lo + 1
-            if length < 2 or hi <= above:
-                continue
-            if k_only is None or length == k_only:
-                yield Window(length, hi, need, half, odd)
-            elif length > k_only:
-                break
-
-
-def lone(h: Sequence[int], per: int, wild: bool, above: int) -> Iterator[Window]:
-    """Lone groups of ``per`` cards above ``above``: 3..A with 2s for what is missing, and
-    natural 2s (which leave the 2s budget, not the naturals)."""
-    w = h[TWO]
-    for top in range(above + 1, TWO + 1):
-        c = h[top]
-        if top == TWO:
-            if c >= per:
-                yield Window(1, top, per, 0, 0)
-            continue
-        if c == 0 or (c < per and not wild):
-            continue
-        need = max(0, per - c)
-        if need > w:
-            continue
-        yield Window(1, top, need, *_change(c, per))
 
 
 def main_cards(h: Sequence[int], rd: Rd, per: int, wild: bool) -> list[int]:
@@ -172,12 +112,6 @@ def pairs_ok(rest: Sequence[int]) -> bool:
     return rest[TWO] >= sum(rest[r] & 1 for r in range(12))
 
 
-def max_pairs(half: int, odd: int, twos: int) -> int:
-    """Most disjoint pairs (XX, X2 or 22) from naturals summarised by (half, odd) and 2s."""
-    used = min(twos, odd)
-    return half + used + ((twos - used) >> 1)
-
-
 def pick_pairs(rest: Sequence[int], n: int, allow_two: bool, above: int) -> list[int] | None:
     """``n`` attached pairs that break the least: natural pairs first (least broken, low
     first), then X+2, then 2+2 (``allow_two``); None when there are not enough."""
@@ -206,27 +140,32 @@ def pick_pairs(rest: Sequence[int], n: int, allow_two: bool, above: int) -> list
 
 
 def pairs_completable(counts: Sequence[int], avail: Sequence[int], r: int, more: int) -> bool:
-    """After taking one card of rank ``r`` (on ``counts`` chosen before, from ``avail``),
-    can ``more`` cards of ranks >= r complete attached pairs (odd natural counts no more
-    than the 2s)?"""
+    """After taking one card of rank ``r`` (on ``counts`` chosen before, lowest first, from
+    ``avail``), can ``more`` cards of ranks >= r complete attached pairs? R3.10: pairs are
+    XX, X+2 or 2+2, so the cards split into pairs when every natural rank held an odd
+    number of times has a 2 to pair with. The ranks below ``r`` are settled; each further
+    2 covers one odd rank, and each further natural card of ranks r..A either keeps its
+    rank even (two at a time) or leaves one more rank odd."""
     c = list(counts)
     c[r] += 1
     u = list(avail)
     u[r] -= 1
-    fixed_odd = sum(c[q] & 1 for q in range(min(r, TWO)))
-    if r == TWO:
-        return u[TWO] >= more and fixed_odd <= c[TWO] + more
-    # fewest odd natural ranks r..A for each number of further natural cards taken
-    best: dict[int, int] = {0: 0}
-    for q in range(r, TWO):
-        parity = c[r] & 1 if q == r else 0
-        step: dict[int, int] = {}
-        for taken, odd in best.items():
-            for x in range(min(u[q], more) + 1):
-                if taken + x > more:
-                    break
-                v = odd + ((parity + x) & 1)
-                step[taken + x] = min(v, step.get(taken + x, v))
-        best = step
-    return any(more - n <= u[TWO] and fixed_odd + odd <= c[TWO] + more - n
-               for n, odd in best.items())
+    settled_odd = sum(c[q] & 1 for q in range(min(r, TWO)))
+    open_ranks = range(r, TWO) if r < TWO else range(0)
+    # per open rank: the most cards it can take and stay even, and whether one more fits
+    even = [u[q] - ((c[q] + u[q]) & 1) for q in open_ranks]
+    stuck = sum(1 for q, e in zip(open_ranks, even) if e < 0)  # odd, with no card to fix it
+    most_even = sum(max(e, 0) for e in even)
+    spare = sum(1 for q, e in zip(open_ranks, even) if 0 <= e < u[q])
+
+    def odd_ranks(n: int) -> int | None:
+        """The fewest odd ranks r..A after ``n`` more natural cards (None: too many)."""
+        if n <= most_even:
+            return stuck + ((most_even - n) & 1)
+        return stuck + n - most_even if n <= most_even + spare else None
+
+    for twos in range(min(u[TWO], more) + 1):
+        odd = odd_ranks(more - twos)
+        if odd is not None and settled_odd + odd <= c[TWO] + twos:
+            return True
+    return False
