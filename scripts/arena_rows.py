@@ -90,7 +90,7 @@ ROWS: tuple[Row, ...] = (
         legacy=(A + "mm4-strong-learned.json",)),
     Row("mm4-searchbase-greedy", "marsmatch", "search-base:time=0", "greedy", 100,
         legacy=(A + "mm4-searchbase-greedy.json",)),
-    Row("mm4-learned-searchbase", "marsmatch", "learned", "search-base:time=0", 100,
+    Row("mm4-learned-searchbase", "marsmatch", "learned", "search-base:time=0", 600,
         legacy=(A + "mm4-learned-searchbase.json",)),
     Row("mm4-learned-greedy", "marsmatch", "learned", "greedy", 800,
         legacy=(A + "mm4-cheap.json", A + "mm4-policy.json")),

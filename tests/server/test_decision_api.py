@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sqlite3
+import time
 from pathlib import Path
+from typing import Any
 
 import httpx
+import pytest
 
 from marsmatch.words import t
 
-from .helpers import Client, Server, hint_action, play_out, round_with_decisions
+from .helpers import DATABASES, Client, Server, hint_action, play_out, round_with_decisions
 
 LONE_BOAT = (Path(__file__).resolve().parents[1] / "fixtures" / "marsmatch" /
              "lone_boat_dispute.json").read_text()
@@ -57,7 +61,8 @@ def test_a_decision_on_a_stored_round_names_the_downloaded_file(server: Server) 
 
 def test_a_stored_round_is_reviewed_for_a_seat_and_kept(server: Server) -> None:
     """The review endpoint (issue 33): every decision of the seat judged in the worker, the
-    same answer the second time (kept with the record), clear errors for a bad seat."""
+    same answer the second time, and from a second server process on the same database
+    (kept with the record), clear errors for a bad seat."""
     rid, seat = round_with_decisions(server, [{"kind": "human"}, {"kind": "bot"}], "review", 4,
                                      {"streak_to_win": 2})
     r = server.get(f"/api/records/{rid}/review?seat={seat}")
@@ -70,10 +75,47 @@ def test_a_stored_round_is_reviewed_for_a_seat_and_kept(server: Server) -> None:
                for d in review["decisions"])
     assert all(d["msg"]["id"].startswith("review-line") for d in review["decisions"])
     assert server.get(f"/api/records/{rid}/review?seat={seat}").json() == review
+    # kept with the record in the database: another process answers it from there
+    assert review_from_a_second_process(server.db, None, rid, seat) == review
     bad = server.get(f"/api/records/{rid}/review?seat=5")
     assert bad.status_code == 400 and "seat 5 is not at this table" in bad.json()["error"]["message"]
     assert server.get(f"/api/records/{rid}/review").status_code in (400, 422)
     assert server.get("/api/records/nope/review?seat=0").status_code == 404
+
+
+def review_from_a_second_process(db: Path, url: str | None, rid: str, seat: int
+                                 ) -> dict[str, Any]:
+    """The review as a second server process on the same database answers it, a process
+    whose own budget could not work one out (``review_seconds`` of a millisecond)."""
+    deadline = time.monotonic() + 10
+    while url is None and time.monotonic() < deadline:  # the first one's writer stores it
+        with sqlite3.connect(db) as conn:
+            if conn.execute("SELECT 1 FROM reviews WHERE record_id = ? AND seat = ?",
+                            (rid, seat)).fetchone():
+                break
+        time.sleep(0.05)
+    second = Server(db, url=url, env={"MARSMATCH_INSTANCE": "second",
+                                      "MARSMATCH_REVIEW_SECONDS": "0.001"}).start()
+    try:
+        r = second.get(f"/api/records/{rid}/review?seat={seat}")
+        assert r.status_code == 200, r.text
+        return dict(r.json())
+    finally:
+        second.stop()
+
+
+@pytest.mark.parametrize("database", [p for p in DATABASES if p != "sqlite"], indirect=True)
+def test_a_review_is_kept_with_the_record_on_postgresql(database: str, tmp_path: Path) -> None:
+    """The same on PostgreSQL: the second process answers from the database."""
+    first = Server(tmp_path / "pg.db", url=database).start()
+    try:
+        rid, seat = round_with_decisions(first, [{"kind": "human"}, {"kind": "bot"}],
+                                         "kept-review", 4, {"streak_to_win": 2})
+        review = first.get(f"/api/records/{rid}/review?seat={seat}").json()
+        assert review["complete"] and review["decisions"]
+    finally:
+        first.stop()  # its writer stores what it has queued before it ends
+    assert review_from_a_second_process(tmp_path / "pg.db", database, rid, seat) == review
 
 
 def test_the_strong_hint_is_the_strong_bots_legal_move(server: Server) -> None:

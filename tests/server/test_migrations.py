@@ -48,6 +48,8 @@ CREATE INDEX ix_records_table_id ON records (table_id);
 CREATE INDEX ix_records_finished_at ON records (finished_at);
 """
 SECRET = "old-schema"
+#: tables that revisions after 0001 made (the last server before Alembic had none of them)
+LATER = {"reviews"}
 
 
 async def _execute(url: str, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
@@ -184,7 +186,8 @@ def test_a_database_of_the_last_server_before_alembic_is_taken_as_it_is(database
     async def run() -> None:
         store = Store(database)
         async with store.engine.begin() as conn:
-            await conn.run_sync(Base.metadata.create_all)
+            await conn.run_sync(Base.metadata.create_all, tables=[
+                t for t in Base.metadata.sorted_tables if t.name not in LATER])
             await conn.execute(insert(TableRow).values(
                 id="kept", game="marsmatch", config="{}", secret="s", status="open", version=0,
                 created_at=1.0, updated_at=1.0, owner="", summary=None))

@@ -94,6 +94,18 @@ class RecordRow(Base):
     finished_at: Mapped[float] = mapped_column(Float, index=True)
 
 
+class ReviewRow(Base):
+    """A stored round's review for one seat (``GET /api/records/{id}/review``): worked out
+    once, by whichever process is asked first, and read by every process after (a record
+    never changes, nor does the review of it)."""
+
+    __tablename__ = "reviews"
+    record_id: Mapped[str] = mapped_column(String(60), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    review: Mapped[str] = mapped_column(Text)
+    made_at: Mapped[float] = mapped_column(Float)
+
+
 class RateRow(Base):
     """One event counted against a per-address bound (a table created, a seat taken), so
     every process sharing the database counts every process's events (P8)."""
@@ -125,9 +137,10 @@ class LeaseRow(Base):
 TABLE = Rows(TableRow.__table__)  # type: ignore[arg-type]
 EVENT = Rows(EventRow.__table__)  # type: ignore[arg-type]
 RECORD = Rows(RecordRow.__table__, once=True)  # type: ignore[arg-type]
+REVIEW = Rows(ReviewRow.__table__, once=True)  # type: ignore[arg-type]
 SUMMARY = Rows(TableRow.__table__, ("status", "summary", "updated_at"),  # type: ignore[arg-type]
                key="id")
-WRITES = (TABLE, EVENT, RECORD, SUMMARY)
+WRITES = (TABLE, EVENT, RECORD, REVIEW, SUMMARY)
 
 #: seconds a counted event is kept (past every window)
 RATE_KEEP = 3600.0
@@ -373,6 +386,18 @@ class Store:
     async def get_record(self, record_id: str) -> RecordRow | None:
         async with self.sessions() as session:
             return await session.get(RecordRow, record_id)
+
+    async def get_review(self, record_id: str, seat: int) -> dict[str, Any] | None:
+        """A stored round's review for ``seat``, if some process made it."""
+        async with self.sessions() as session:
+            row = await session.get(ReviewRow, (record_id, seat))
+        return None if row is None else dict(json.loads(row.review))
+
+    def save_review(self, record_id: str, seat: int, review: dict[str, Any]) -> None:
+        """Keep a complete review with its record (with the next batch: nobody waits; one
+        already stored, by another process, is kept as it is)."""
+        self.writer.put((REVIEW, REVIEW.row(record_id=record_id, seat=seat,
+                                            review=json.dumps(review), made_at=time.time())))
 
 
 def _summary(table_id: str, status: str, summary: str) -> tuple[Any, ...]:

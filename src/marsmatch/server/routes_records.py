@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 from typing import Any
 
 from fastapi import APIRouter, Query, Request
@@ -76,23 +75,18 @@ async def replay_stored(record_id: str, manager: ManagerDep) -> dict[str, Any]:
     return await manager.worker.replay(json.loads(await _stored(manager, record_id)))
 
 
-#: Reviews of stored rounds, by record and seat: a stored record never changes, so its
-#: review is worked out once per process (the most recent ``REVIEWS`` kept).
-REVIEWS = 256
-_reviews: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
-
-
 @router.get("/records/{record_id}/review", responses=ERRORS)
 async def review_stored(record_id: str, manager: ManagerDep,
                         seat: int = Query(..., ge=0, le=99)) -> dict[str, Any]:
     """Every decision of ``seat`` in a finished round judged by the strong search from that
     seat's information at the time (``marsmatch review``'s JSON): the chance to win of the
     move played and of the best, a mark, and the better move as a message. Worked out in
-    the worker within ``review_seconds``, and kept with the record."""
-    key = (record_id, seat)
-    if key in _reviews:
-        _reviews.move_to_end(key)
-        return _reviews[key]
+    the worker within ``review_seconds`` and kept with the record in the database (table
+    ``reviews``), so every process answers the next asker from there."""
+    store = manager.store
+    kept = await store.get_review(record_id, seat)
+    if kept is not None:
+        return kept
     data = json.loads(await _stored(manager, record_id))
     players = data.get("players") if isinstance(data, dict) else None
     if isinstance(players, list) and seat >= len(players):
@@ -100,9 +94,7 @@ async def review_stored(record_id: str, manager: ManagerDep,
                             f"{len(players) - 1}")
     review = await manager.worker.review(data, seat)
     if review.get("complete"):
-        _reviews[key] = review
-        while len(_reviews) > REVIEWS:
-            _reviews.popitem(last=False)
+        store.save_review(record_id, seat, review)
     return review
 
 
