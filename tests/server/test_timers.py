@@ -38,7 +38,7 @@ async def test_a_turn_timer_plays_the_default_action_at_its_deadline(tmp_path: P
         # a reconnect does not give the turn a fresh deadline
         await table.roster.detach(sockets[1 - seat].conn)
         await table.roster.attach(sockets[1 - seat].conn, 1 - seat, sockets[1 - seat].token, v)
-        assert table.timer_info()["deadline"] == pytest.approx(timer["deadline"])
+        assert table.board.timer_info()["deadline"] == pytest.approx(timer["deadline"])
         await clock.advance(0.2)
         assert table.version == v + 1 and last_entry(table)["by"] == "timeout"
         # the next seat's clock started, a fresh 30 s

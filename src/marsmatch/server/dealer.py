@@ -15,7 +15,11 @@ from typing import Any
 from .deal import DealCeremony, Seeds
 from .eventtable import BoardSeeds, EventSeat
 from .protocol import ProtocolError, encode
+from .rounds import deal_next
 from .tablecore import TableCore
+
+#: seconds between two cards of a live deal when the table sets no ``deal_pace``
+DEAL_PACE = 0.15
 
 
 class Dealer:
@@ -33,6 +37,28 @@ class Dealer:
         self.robot_rounds = 0
         #: a person acted in the current round
         self.people = False
+
+    def deal(self, entry: Mapping[str, Any]) -> Any:
+        """Apply a stored ``deal`` entry: the match made at the first deal, the round dealt
+        from its seed (card by card, at the table's pace, where the rules deal live)."""
+        t = self.t
+        if t.match is None:
+            names = [s.name or f"seat {s.index}" for s in t.seats]
+            t.match = t.game.new_match(t.rules, players=names, reseat=False) \
+                if self.event is None else self.event.match(t.game, t.rules, names)
+        seed = self.dealt(entry, first=t.state is None)
+        t.round = entry["round"]
+        state = t.state = deal_next(t.match, t.state, seed)
+        if hasattr(state, "deal_live"):
+            state.deal_live()
+        return state
+
+    async def deal_card(self) -> None:
+        """The next card of a live deal (the caller holds the lock); then the bots may
+        declare with what they now hold."""
+        t = self.t
+        await t.commit({"type": "card", "seat": t.state.live_dealt % 4})
+        await t.desk.bots_while_dealing()
 
     def dealt(self, entry: Mapping[str, Any], first: bool) -> str:
         """A stored ``deal`` entry: count the robot rounds; its shuffle seed."""

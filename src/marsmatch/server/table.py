@@ -6,11 +6,9 @@ and applied only once the write succeeded, so a failed write changes nothing and
 hears of a move that is not stored; then every connection gets the new version
 (:class:`~.audience.Audience`) and the table sets its next wake-up (:func:`~.scheduler.plan`).
 
-The parts reach the table through :class:`~.tablecore.TableCore`: :class:`~.roster.SeatRoster`
-(seats, links, connections), :class:`~.desk.ActionDesk` (turns, judging, check, hints,
-acting), :class:`~.dealer.Dealer` (deals, the players' part in the shuffle, records) and
-:class:`~.tableinfo.TableInfo` (what is shown). The table knows no game: its ``Game``'s
-round ``State`` judges every action, once. Only moves count for the timers: a ``join``
+The parts (seats, the action desk, the dealer, what is shown) reach the table through
+:class:`~.tablecore.TableCore`. The table knows no game: its ``Game``'s round ``State``
+judges every action, once. Only moves count for the timers: a ``join``
 (a seat taken, a link renewed) moves the version but not :attr:`Table.moved`. Bounds
 (``config.Settings``): a storage quota per table, robot rounds in a row, the log in memory.
 """
@@ -28,21 +26,17 @@ from .audience import Audience
 from .clock import REAL_CLOCK, Cancellable, Clock
 from .config import Settings
 from .db import Store
-from .dealer import Dealer
+from .dealer import DEAL_PACE, Dealer
 from .desk import ActionDesk
 from .protocol import ProtocolError, encode
 from .retry import StoreRetry
 from .robots import BotMoves
 from .roster import SeatRoster
-from .rounds import deal_next
 from .scheduler import Wake, plan
 from .tableinfo import Publish, TableInfo
 from .tablelog import TableLog
 
 log = logging.getLogger("marsmatch.server")
-
-#: seconds between two cards of a live deal when the table sets no ``deal_pace``
-DEAL_PACE = 0.15
 
 
 class Table:
@@ -78,7 +72,7 @@ class Table:
         self.changed_at = self.last_change
         self.round_ended_at: float | None = None
         self.turn_deadline: tuple[int, float] | None = None
-        self._turn_wall: float | None = None  # the same deadline on the wall clock
+        self.turn_wall: float | None = None  # the same deadline on the wall clock
         self.jitter_seed = zlib.crc32(table_id.encode())
         self.match: Any = None
         self.state: Any = None
@@ -133,13 +127,6 @@ class Table:
             return None
         return self.round_ended_at
 
-    def timer_info(self) -> dict[str, Any] | None:
-        running = self.turn_deadline
-        if running is None or running[0] != self.moved or self._turn_wall is None:
-            return None
-        return {"seat": self.turn_seat, "deadline": self._turn_wall, "now": self.clock.time(),
-                "seconds": self.turn_timer}
-
     # --- the log: one commit path -----------------------------------------------------
     def _apply(self, entry: Mapping[str, Any], action: Any = None) -> None:
         """Apply one stored entry; an action replays its record dict through the engine
@@ -153,17 +140,7 @@ class Table:
             self.dealer.ceremony.closed(entry)
             state = None
         elif kind == "deal":
-            if self.match is None:
-                names = [s.name or f"seat {s.index}" for s in self.seats]
-                event = self.dealer.event
-                self.match = self.game.new_match(self.rules, players=names, reseat=False) \
-                    if event is None else event.match(self.game, self.rules, names)
-            seed = self.dealer.dealt(entry, first=self.state is None)
-            self.round = entry["round"]
-            state = self.state = deal_next(self.match, self.state, seed)
-            start = 0
-            if hasattr(state, "deal_live"):
-                state.deal_live()  # the rules may ask for the cards one by one, at our pace
+            state, start = self.dealer.deal(entry), 0
             self._round_end(state, dealt=True)  # a Heavenly Hand decides it at the deal
         elif kind == "action":
             if action is None:
@@ -260,10 +237,10 @@ class Table:
         now = self.clock.monotonic()
         p = plan(self, now)
         if p.turn_deadline is None:
-            self.turn_deadline = self._turn_wall = None
+            self.turn_deadline = self.turn_wall = None
         elif self.turn_deadline != (self.moved, p.turn_deadline):
             self.turn_deadline = (self.moved, p.turn_deadline)
-            self._turn_wall = self.clock.time() + (p.turn_deadline - now)
+            self.turn_wall = self.clock.time() + (p.turn_deadline - now)
         wake = p.wake
         if wake is not None:
             self._wake_handle = self.clock.call_at(wake.at, lambda: self.spawn(self._wake(wake)))
@@ -295,18 +272,12 @@ class Table:
                 assert wake.seat is not None
                 self.roster.take_over(wake.seat)
             elif wake.kind == "card" and self.card_due is not None:
-                await self._quietly_refused(self._deal_card())
+                await self._quietly_refused(self.dealer.deal_card())
             elif wake.kind == "deal" and self.dealer.ceremony.dealing is not None:
                 await self._quietly_refused(self.dealer.advance(deadline_passed=True))
             elif wake.kind == "next" and self.round_over_at is not None and \
                     self.dealer.ceremony.dealing is None:
                 await self._quietly_refused(self.dealer.due(self.round + 1))
-
-    async def _deal_card(self) -> None:
-        """The next card of a live deal (the caller holds the lock); then the bots may
-        declare with what they now hold."""
-        await self.commit({"type": "card", "seat": self.state.live_dealt % 4})
-        await self.desk.bots_while_dealing()
 
     async def _quietly_refused(self, work: Any) -> None:
         """A change the server makes by itself; a refusal (storage, quota) is logged."""

@@ -22,6 +22,7 @@ from .tablelog import TableLog
 
 if TYPE_CHECKING:  # the parts, typed; none imports another at run time
     from .dealer import Dealer
+    from .desk import ActionDesk
     from .roster import SeatRoster
     from .tableinfo import TableInfo
 
@@ -41,6 +42,11 @@ class TableCore(Protocol):
     round: int
     stopped: str | None
     turn_timer: float
+    #: the version of the last move, and the running turn's deadline (for that version)
+    #: on the table's clock and on the wall clock
+    moved: int
+    turn_deadline: tuple[int, float] | None
+    turn_wall: float | None
     grace: float
     created_at: float
     config: dict[str, Any]
@@ -49,6 +55,8 @@ class TableCore(Protocol):
     size: int
     roster: SeatRoster
     dealer: Dealer
+    desk: ActionDesk
+    rules: Any
     board: TableInfo
 
     @property
@@ -63,10 +71,6 @@ class TableCore(Protocol):
     @property
     def accepting(self) -> bool:
         """The table takes changes (not stopped, not broken)."""
-        ...
-
-    def timer_info(self) -> dict[str, Any] | None:
-        """The running turn timer as people are shown it."""
         ...
 
     async def commit(self, entry: dict[str, Any], action: Any = None) -> None:

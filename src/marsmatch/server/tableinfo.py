@@ -127,10 +127,16 @@ class TableInfo:
         self.changed()
         t = self.t
         t.audience.send_all({"type": "presence", "table": t.id, "v": t.version,
-                             "info": self.info_json(), "timer": t.timer_info()})
+                             "info": self.info_json(), "timer": self.timer_info()})
 
     def timer_info(self) -> dict[str, Any] | None:
-        return self.t.timer_info()
+        """The running turn timer as people are shown it (on the wall clock)."""
+        t = self.t
+        running = t.turn_deadline
+        if running is None or running[0] != t.moved or t.turn_wall is None:
+            return None
+        return {"seat": t.turn_seat, "deadline": t.turn_wall, "now": t.clock.time(),
+                "seconds": t.turn_timer}
 
     # --- each viewer's round ------------------------------------------------------------
     def view(self, seat: Viewer) -> dict[str, Any] | None:
