@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/bench_instructions.py                 # callgrind, a table
     .venv/bin/python scripts/bench_instructions.py --json          # one JSON object
+    .venv/bin/python scripts/bench_instructions.py --branches      # and simulated mispredictions
     PYTHONPATH=/tmp/old/src .venv/bin/python scripts/bench_instructions.py   # another tree
 
 The parts are ``make bench``'s MarsMatch figures (random rounds, play types, answers, deal,
@@ -10,8 +11,11 @@ from fixed seeds. The script runs itself under valgrind's callgrind, which dumps
 counters whenever the marker (``_dealstream.use_portable_sha256``, which no part calls) is
 entered: each part's work is the interval between two markers, so the inputs' making and
 Python's start-up are not counted. Wall time on a shared machine says little; instruction
-counts compare two trees or two builds like with like (not cache misses or branch
-mispredictions: compare the wall-clock ``make bench`` on an idle machine too).
+counts compare two trees or two builds like with like. ``--branches`` adds callgrind's
+simulated branch predictor (conditional and indirect branches and their mispredictions per
+call), for machines without hardware counters (``perf stat -e cycles`` reads <not
+supported> in a VM); it is a model, so compare the wall-clock ``make bench`` on an idle
+machine too.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 #: part -> (what, calls)
 PARTS = {"rounds": ("random full rounds, N=4 (decisions)", 10),
@@ -125,42 +130,58 @@ def work() -> dict[str, int]:
             "verify_base": timed(positions(False))}
 
 
-def measure() -> dict[str, float]:
-    """Run ``work`` under callgrind; instructions per call of each part."""
+#: callgrind's events with ``--branch-sim=yes``, in its order
+BRANCH_EVENTS = ("instructions", "branches", "mispredicted", "indirect", "indirect_mispredicted")
+
+
+def measure(branches: bool = False) -> dict[str, Any]:
+    """Run ``work`` under callgrind; instructions per call of each part (with ``branches``,
+    a dict of ``BRANCH_EVENTS`` per call for each part)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "cg.out"
         proc = subprocess.run(
             ["valgrind", "--tool=callgrind", "--dump-before=ms_sha256_portable",
+             *(["--branch-sim=yes"] if branches else []),
              f"--callgrind-out-file={out}", sys.executable, __file__, "--work"],
             capture_output=True, text=True, env=os.environ.copy(), check=False)
         if proc.returncode:
             raise SystemExit(f"callgrind failed: {proc.stderr[-2000:]}")
         counts = json.loads(proc.stdout)
         dumps = sorted(Path(tmp).glob("cg.out.*"), key=lambda p: int(p.suffix[1:]))
-        totals = [int(next(line.split()[1] for line in d.read_text().splitlines()
-                           if line.startswith("totals:"))) for d in dumps]
+        totals = [[int(x) for x in next(line.split()[1:] for line in d.read_text().splitlines()
+                                        if line.startswith("totals:"))] for d in dumps]
     # dump k ends the interval before the k-th marker: intervals 2, 4, 6... are the works
     works = dict(zip(counts, totals[1::2], strict=True))
-    res = {part: works[part] / counts[part] for part in counts}
-    res["verify"] = (works["verify"] - works["verify_base"]) / counts["verify"]
-    del res["verify_base"]
-    return res
+    works["verify"] = [a - b for a, b in zip(works["verify"], works.pop("verify_base"), strict=True)]
+    del counts["verify_base"]
+    if not branches:
+        return {part: works[part][0] / counts[part] for part in counts}
+    return {part: dict(zip(BRANCH_EVENTS, (w / counts[part] for w in works[part]), strict=True))
+            for part in counts}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--branches", action="store_true",
+                        help="also simulate branch prediction (mispredictions per call)")
     parser.add_argument("--work", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.work:
         print(json.dumps(work()))
         return
-    res = measure()
+    res = measure(args.branches)
     if args.json:
         print(json.dumps(res))
         return
     for part, per in res.items():
-        print(f"{PARTS[part][0]:<55} {per:>14,.0f} instructions per call")
+        if not args.branches:
+            print(f"{PARTS[part][0]:<55} {per:>14,.0f} instructions per call")
+            continue
+        print(f"{PARTS[part][0]:<55} {per['instructions']:>10,.0f} instructions, "
+              f"{per['mispredicted']:>7,.1f} of {per['branches']:,.0f} branches and "
+              f"{per['indirect_mispredicted']:,.1f} of {per['indirect']:,.0f} indirect "
+              f"mispredicted per call")
 
 
 if __name__ == "__main__":

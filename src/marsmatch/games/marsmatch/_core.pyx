@@ -49,7 +49,14 @@ def kind_facts():
 
 
 cdef object reading_obj(mm_reading rd):
-    """The ``Reading`` of a compact reading (one object per reading, cached)."""
+    """The ``Reading`` of a compact reading (one object per reading, cached); for the
+    modules that cimport it (``_core.pxd``)."""
+    return reading_of(rd)
+
+
+cdef inline object reading_of(mm_reading rd):
+    """``reading_obj``, inline in this module's hot paths (an item of a list of types, the
+    round's top): a call per reading otherwise."""
     cdef Py_ssize_t i
     if 0 <= rd.length < 64 and 0 <= rd.top < 16 and 0 <= rd.kind < MM_KINDS \
             and 0 <= rd.attach < 4:
@@ -152,18 +159,18 @@ cdef class ReadingList:
     def __getitem__(self, index):
         cdef Py_ssize_t i
         if isinstance(index, slice):
-            return [reading_obj(self.items[i]) for i in range(*index.indices(self.n))]
+            return [reading_of(self.items[i]) for i in range(*index.indices(self.n))]
         i = index
         if i < 0:
             i += self.n
         if i < 0 or i >= self.n:
             raise IndexError("reading index out of range")
-        return reading_obj(self.items[i])
+        return reading_of(self.items[i])
 
     def __iter__(self):
         cdef Py_ssize_t i
         for i in range(self.n):
-            yield reading_obj(self.items[i])
+            yield reading_of(self.items[i])
 
     def __contains__(self, rd):
         cdef mm_reading x
@@ -180,7 +187,7 @@ cdef class ReadingList:
     def index(self, rd):
         cdef Py_ssize_t i
         for i in range(self.n):
-            if reading_obj(self.items[i]) == rd:
+            if reading_of(self.items[i]) == rd:
                 return i
         raise ValueError(f"{rd!r} is not in the list")
 
@@ -280,7 +287,7 @@ def all_readings(m):
     cdef int n, i
     to_hand(m, counts)
     n = mm_readings(counts, out)
-    return [reading_obj(out[i]) for i in range(n)]
+    return [reading_of(out[i]) for i in range(n)]
 
 
 def boat_attachment_rank(counts):
@@ -417,7 +424,7 @@ def default_play(h, rd, top=None):
         raise ValueError(f"the hand cannot make {rd.describe()}")
     if err == 2:
         raise ValueError(f"the hand has no attachments for {rd.describe()}")
-    return play_obj(m, reading_obj(x))
+    return play_obj(m, reading_of(x))
 
 
 cdef class Plays:
@@ -452,7 +459,7 @@ def plays(h, rd, top=None):
     else:
         t = top_of(top)
         mm_plays_start(&out.c, hand, x, &t)
-    out.reading = reading_obj(x)
+    out.reading = reading_of(x)
     return out
 
 

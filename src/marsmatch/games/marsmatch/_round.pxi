@@ -215,7 +215,7 @@ cdef class RoundCore:
         if not self.g.has_top:
             return None
         if self._top is None:
-            self._top = play_obj(self.g.top_counts, reading_obj(self.g.top))
+            self._top = play_obj(self.g.top_counts, reading_of(self.g.top))
         return self._top
 
     @property
@@ -329,7 +329,7 @@ cdef class RoundCore:
             raise IndexError("event index out of range")
         e = &self.g.log.ev[i]
         if e.kind == MM_EV_PLAYED:  # (the fields in events.py's order)
-            return _PLAYED(e.seat, play_obj(e.counts, reading_obj(e.rd)))
+            return _PLAYED(e.seat, play_obj(e.counts, reading_of(e.rd)))
         if e.kind == MM_EV_PASSED:
             return _PASSED(e.seat)
         if e.kind == MM_EV_TRICK:
@@ -368,7 +368,7 @@ cdef class RoundCore:
         if err == 2:
             raise ValueError(f"the hand has no attachments for {reading.describe()}")
         self._last_rd = x
-        self._last = play_obj(self._last_counts, reading_obj(x))
+        self._last = play_obj(self._last_counts, reading_of(x))
         return self._last
 
     def apply_unchecked(self, seat, action):

@@ -1,6 +1,6 @@
 /* The wild 2's scans of a hand (wild.c has the rest of its rules; R3.2-R3.4, R3.13):
- * windows of main groups with the 2s held as a budget for what is missing. Inline, so each
- * kind's play types compile with its own numbers. */
+ * windows of main groups with the 2s held as a budget for what is missing. In the header,
+ * so each kind's play types compile with its own numbers. */
 #ifndef MARSMATCH_WILD_H
 #define MARSMATCH_WILD_H
 
@@ -12,8 +12,11 @@ typedef struct {
     int k, top, used, d_half, d_odd;
 } mm_window;
 
-/* Windows of `per`-card groups of length >= 2 above `above`; every length when k_only < 0. */
-static inline int mm_wild_chains(const uint8_t *h, int per, int wild, int k_only, int above, mm_window *out) {
+/* Windows of `per`-card groups of length >= 2 above `above`; every length when k_only < 0.
+ * Not inlined: kept one function, as 282f84e's `groups` was, play types take about 2 % less
+ * time than with it inlined into each caller (docs/compiled-core.md, "Where the time
+ * goes"). */
+static __attribute__((noinline)) int mm_wild_chains(const uint8_t *h, int per, int wild, int k_only, int above, mm_window *out) {
     int w = h[MM_TWO], n = 0;
     for (int lo = 0; lo < 12; lo++) {
         int need = 0, half_d = 0, odd_d = 0;
