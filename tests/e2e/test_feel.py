@@ -48,7 +48,11 @@ def _animation(page: Any) -> str:
         if page.locator("[data-testid=hint]:not([disabled])").count():
             _turn(page)
         page.wait_for_timeout(100)
-    return str(page.locator(".topplay .cf").first.evaluate("e => getComputedStyle(e).animationName"))
+    # found and read in one evaluation: a located element can leave the page before a
+    # second call reads it (a detached element's computed animation is "")
+    return str(page.wait_for_function(
+        "() => { const e = document.querySelector('.topplay .cf');"
+        " return e ? getComputedStyle(e).animationName : null; }").json_value())
 
 
 def test_cards_move_unless_reduced_motion_or_switched_off(web_server: Any, browser: Any) -> None:

@@ -274,10 +274,11 @@ def test_an_interrupted_tune_on_the_command_line_writes_a_partial_report_and_res
     partial report, and the same command run again resumes and prints what one whole run
     prints."""
     args = ["lab", "tune", "--players", "3-4", "--search", "heavenly_hands=none",
-            "--search", "streak_to_win=2,4", "--max-changes", "2", "--top", "3",
+            "--search", "streak_to_win=2,3,4,5", "--max-changes", "2", "--top", "3",
             "--min-rounds", "40", "--max-rounds", "4000", "--workers", "2", "--seed", "int"]
-    # rounds enough for the tune to last seconds after its first variant is saved: the
-    # compiled simulator ran the whole of a 160-round tune before the signal arrived
+    # variants and rounds enough for the tune to last seconds after its first variant is
+    # saved (5 s of 6 on the idle machine): the compiled simulator ran the whole of a
+    # 160-round tune, and once (at load 5) the whole of a six-variant one, before the signal
     exe = [sys.executable, "-m", "marsmatch"]
     env = {**os.environ, "COLUMNS": "200"}
     proc = subprocess.Popen([*exe, *args, "--cache", str(tmp_path / "c"), "--report",
@@ -286,6 +287,7 @@ def test_an_interrupted_tune_on_the_command_line_writes_a_partial_report_and_res
     deadline = time.time() + 120
     state = tmp_path / "c" / "tune"
     while time.time() < deadline and not (state.exists() and any(state.iterdir())):
+        assert proc.poll() is None, "the tune ended before its first variant was saved"
         time.sleep(0.02)  # until the first variant is saved
     proc.send_signal(signal.SIGINT)
     _out, err = proc.communicate(timeout=120)
