@@ -124,6 +124,10 @@ class GameState(Protocol):
 
     def apply_unchecked(self, seat: int, action: Any) -> Any: ...
 
+    def hand(self, seat: int) -> Sequence[Any]:
+        """The cards ``seat`` holds now (the arbiter shows a follower's hand)."""
+        ...
+
     def view(self, seat: int | None) -> dict[str, Any]: ...
 
     def log(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]: ...
@@ -231,7 +235,8 @@ class LabPlugin:
     checks: Callable[..., list[dict[str, Any]]]
     table_rules: Callable[..., tuple[str, ...]]
     maps: Callable[..., list[dict[str, Any]]]
-    describe_rules: Callable[..., list[str]]
+    #: one sentence per changed rule: a catalogue message, or English text
+    describe_rules: Callable[..., list[Any]]
     #: the warnings for a variant whose changed options rewrite a rule the seed prints
     printed_rules: Callable[[Sequence[str]], list[dict[str, Any]]] = lambda _changes: []
 
