@@ -123,9 +123,12 @@ def test_the_shengji_trick_is_a_list_with_each_seats_marks(web_server: Any, brow
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_hand_display_options_are_kept_per_browser(web_server: Any, browser: Any,
                                                    size: str) -> None:
+    # a fixed deal in which seat 0 takes no kitty: its hand keeps its 25 cards meanwhile
     page, _tid = _seat(browser, web_server, size, game="shengji", rules={"decks": 1},
-                       seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 3)
+                       seats=[{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * 3,
+                       secret=live_secret(4, "hand-options"))
     cards = page.locator("[data-testid=hand] [data-testid=card]")
+    count = cards.count()
     width = cards.first.bounding_box()["width"]
     assert width >= (44 if size == "phone" else 38)
     first_before = cards.first.get_attribute("data-card")
@@ -133,6 +136,7 @@ def test_hand_display_options_are_kept_per_browser(web_server: Any, browser: Any
     page.get_by_test_id("four-colour").check()
     page.get_by_test_id("card-order").select_option("down")
     page.get_by_test_id("card-size").select_option("l")
+    assert cards.count() == count  # (the widths compare one hand)
     assert cards.first.bounding_box()["width"] > width
     assert cards.first.get_attribute("data-card") != first_before or cards.count() == 1
     diamonds = page.locator("[data-testid=hand] [data-testid=card][data-card^=D]")

@@ -234,9 +234,14 @@ def test_a_shengji_tricks_reason_in_chinese(web_server: Any, browser: Any, size:
     page.get_by_test_id("lang").select_option(lang)
     page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
     toggle = page.locator("[data-testid=last-trick-toggle][aria-pressed=false]")
-    if toggle.count():  # the next trick has begun: show the last one
-        toggle.tap() if size == "phone" else toggle.click()
-    why = page.get_by_test_id("trick-why").inner_text()
+    why, deadline = None, time.time() + 10
+    while why is None:  # a bot may lead the next trick at any moment: read in one evaluation
+        assert time.time() < deadline, "no trick's reason was shown"
+        why = page.evaluate(
+            "() => document.querySelector('[data-testid=trick-why]')?.innerText ?? null")
+        if why is None and toggle.count():  # the next trick has begun: show the last one
+            toggle.tap() if size == "phone" else toggle.click()
+        page.wait_for_timeout(0 if why is not None else 100)
     assert HAN.search(why) and "seat" not in why and " the lead" not in why, why
     assert "(G5.5)" in why or "（G5.5）" in why, why
     shot(page, f"lang-shengji-trick-{size}-{lang}")
