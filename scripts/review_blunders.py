@@ -175,8 +175,11 @@ def build(args: argparse.Namespace) -> None:
 
 
 def measure(args: argparse.Namespace) -> None:
-    data = json.loads(args.set.read_text(encoding="utf-8"))
-    game = find_game(data["game"])
+    try:
+        data = json.loads(args.set.read_text(encoding="utf-8"))
+        game = find_game(data["game"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise SystemExit(f"error: cannot read the blunder set {args.set}: {exc}") from None
     judge_game = JUDGES[game.name]()
     redeals = args.redeals or data.get("budget") or REDEALS[game.name]
     caught = best_marked = n = 0

@@ -51,3 +51,13 @@ def test_a_build_extends_the_saved_set_without_repeats(tmp_path, capsys):
         rb.build(options(out, 4, budget=8))
     rb.build(options(out, 1, fresh=True))
     assert len(json.loads(out.read_text())["positions"]) == 1
+
+
+def test_a_set_that_cannot_be_read_is_one_error_line(tmp_path: Path) -> None:
+    """``measure`` on a missing or malformed set: one ``error:`` sentence, no traceback."""
+    broken = tmp_path / "broken.json"
+    broken.write_text("[1]", encoding="utf-8")
+    for path in (tmp_path / "missing.json", broken):
+        with pytest.raises(SystemExit) as stop:
+            script().measure(argparse.Namespace(set=path, redeals=None))
+        assert str(stop.value).startswith(f"error: cannot read the blunder set {path}:")
