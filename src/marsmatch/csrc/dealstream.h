@@ -31,7 +31,7 @@ typedef struct {
     uint8_t label[32];
     size_t label_len;
     uint64_t counter;
-    uint64_t words[4];
+    uint64_t words[8];  /* two blocks' words, hashed together */
     int left;                 /* words of the current block not used yet */
 } ms_stream;
 

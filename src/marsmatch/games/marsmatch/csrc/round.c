@@ -22,10 +22,8 @@ int mm_deal(const uint8_t *seed, int seed_len, int players, int banker, uint8_t 
     for (int d = 0; d < players; d++) memcpy(shoe + 54 * d, mm_deck, 54);
     ms_shuffle_u8(&st, shoe, (size_t)total);
     memset(hands, 0, (size_t)players * 16);
-    for (int p = 0; p < total; p++) {
-        int s = ((banker - p) % players + players) % players;  /* counterclockwise (R1.2) */
-        hands[s * 16 + shoe[p]]++;
-    }
+    for (int p = 0, s = banker; p < total; p++, s = s ? s - 1 : players - 1)
+        hands[s * 16 + shoe[p]]++;   /* card p to seat (banker - p) mod N (R1.2) */
     return 0;
 }
 
