@@ -11,7 +11,8 @@ project too (``PYTHONPATH=<tree>/src``; scripts/bench_versus.py runs it on 282f8
 Every figure goes through the public Python API, one call at a time, with fixed seeds so
 runs compare like with like. A *decision* is one ``apply_unchecked`` of a uniformly random
 legal play type (MarsMatch: ``legal_types()``, the pass counted as one more choice where
-allowed, the type's ``default_play``); for Shengji it is one ``apply_unchecked`` of the
+allowed, the type's ``default_play``; or the same choice by number, ``action_count`` and
+``apply_action_index``, as OpenSpiel's ``legal_actions`` and ``apply_action``); for Shengji it is one ``apply_unchecked`` of the
 ``random`` bot's action (declare or pass, bury, lead a unit or a throw, a random legal
 follow). Timing is wall-clock (``time.perf_counter``); rates are over whole runs of a few
 seconds, per-call figures are medians or means over many random hands, so the machine's
@@ -42,6 +43,8 @@ TARGETS: list[tuple[str, str, str, str, Callable[[float], bool]]] = [
      ">= 350,000", lambda v: v >= 350_000),
     ("mm_random_rounds_n3_decisions_per_s", "MarsMatch random full rounds, N=3", "dec/s",
      "", lambda v: True),
+    ("mm_random_rounds_n4_numbered_decisions_per_s",
+     "MarsMatch random full rounds, N=4, numbered actions", "dec/s", "", lambda v: True),
     ("mm_play_types_us", "play types of a 54-card hand (mean)", "us", "<= 2", lambda v: v <= 2),
     ("mm_answers_us", "answers to a top play (median)", "us", "<= 1", lambda v: v <= 1),
     ("mm_count_leads_ms", "exact count of legal leads (median)", "ms", "<= 2",
@@ -80,21 +83,29 @@ def random_hand(rng: random.Random, n: int = 4) -> list[int]:
 # --- MarsMatch ---------------------------------------------------------------------------
 
 
-def mm_random_rounds(players: int, seconds: float, seed: int) -> dict[str, float]:
+def mm_random_rounds(players: int, seconds: float, seed: int,
+                     numbered: bool = False) -> dict[str, float]:
     """Random full rounds: deal, then at each decision a uniformly random legal play type
-    (or the pass) with its default attachments, applied with ``apply_unchecked``."""
+    (or the pass) with its default attachments, applied with ``apply_unchecked``; or, with
+    ``numbered``, the same choice by number (``action_count``, ``apply_action_index``: the
+    shape of OpenSpiel's ``legal_actions`` / ``apply_action`` loop in bench_openspiel.py)."""
     rng = random.Random(seed)
     rules = MM.rules()
     decisions = rounds = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
         state = MM.new_round(rules, players=players, seed=f"bench/{rounds}")
-        while not state.finished:
-            types = state.legal_types()
-            pick = rng.randrange(len(types) + state.can_pass())
-            state.apply_unchecked(state.turn, state.default_play(types[pick])
-                                  if pick < len(types) else None)
-            decisions += 1
+        if numbered:
+            while not state.finished:
+                state.apply_action_index(rng.randrange(state.action_count()))
+                decisions += 1
+        else:
+            while not state.finished:
+                types = state.legal_types()
+                pick = rng.randrange(len(types) + state.can_pass())
+                state.apply_unchecked(state.turn, state.default_play(types[pick])
+                                      if pick < len(types) else None)
+                decisions += 1
         rounds += 1
     elapsed = time.perf_counter() - t0
     return {"decisions_per_s": decisions / elapsed, "rounds_per_s": rounds / elapsed,
@@ -333,8 +344,11 @@ def sim_speedup(rounds: int) -> dict[str, float]:
 #: MarsMatch's engine figures (``--engine``; scripts/bench_versus.py): key -> whether more is
 #: faster (a rate) or less is (a time)
 ENGINE = {"mm_random_rounds_n4_decisions_per_s": True, "mm_random_rounds_n3_decisions_per_s": True,
+          "mm_random_rounds_n4_numbered_decisions_per_s": True,
           "mm_play_types_us": False, "mm_answers_us": False, "mm_count_leads_ms": False,
           "mm_deal_us": False, "mm_verify_apply_us": False}
+#: random rounds by numbered actions, OpenSpiel's loop (bench_versus compares the two)
+NUMBERED = "mm_random_rounds_n4_numbered_decisions_per_s"
 
 
 def measure_engine(f: float) -> dict[str, Any]:
@@ -346,6 +360,9 @@ def measure_engine(f: float) -> dict[str, Any]:
     res["mm_random_rounds_n4_decisions_per_round"] = r4["decisions_per_round"]
     res["mm_random_rounds_n3_decisions_per_s"] = mm_random_rounds(3, 3 * f, 2)[
         "decisions_per_s"]
+    if hasattr(MM.new_round(MM.rules(), players=4, seed="bench"), "action_count"):
+        # (a tree from before numbered actions has no such figure: bench_versus skips it)
+        res[NUMBERED] = mm_random_rounds(4, 5 * f, 1, numbered=True)["decisions_per_s"]
     res["mm_play_types_us"] = mm_play_types(3, hands=int(2000 * f))
     res["mm_answers_us"] = mm_answers(4, samples=int(3000 * f))
     count_ms, mean_plays = mm_count(5, hands=40, seconds=6 * f)

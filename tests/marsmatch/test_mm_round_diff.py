@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from marsmatch.games.marsmatch import Rules, new_round
+from marsmatch.games.marsmatch.events import Passed
 from marsmatch.games.protocol import PASS
 
 
@@ -159,3 +161,46 @@ def test_pickled_and_deep_copied_rounds_carry_on_alike():
             state.apply_unchecked(state.turn, play)
             clone.apply_unchecked(clone.turn, play)
         assert clone.result() == state.result() and clone.to_record() == state.to_record()
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 5), st.integers(0, 10**9), st.sampled_from(RULES))
+def test_numbered_actions_are_the_type_level_path_on_both_cores(n, seed, rules):
+    """``apply_action_index(k)`` is ``apply_unchecked`` of the ``k``-th type's default play
+    (or the pass after the types). Two rounds move in turn, the compiled and the reference
+    one by number, so the compiled core's kept listing of the last types must never be
+    another hand's or another top's."""
+    rng = random.Random(seed)
+    by_type = [new_round(rules, n, seed=f"{seed}/{i}") for i in range(2)]
+    by_number = [new_round(rules, n, seed=f"{seed}/{i}") for i in range(2)]
+    reference = [reference_round(rules, n, seed=f"{seed}/{i}") for i in range(2)]
+    while not all(r.finished for r in by_type):
+        for ours, numbered, theirs in zip(by_type, by_number, reference, strict=True):
+            if ours.finished:
+                continue
+            types = ours.legal_types()
+            count = numbered.action_count()
+            assert count == len(types) + ours.can_pass() == theirs.action_count()
+            k = rng.randrange(count)
+            ours.apply_unchecked(ours.turn, ours.default_play(types[k]) if k < len(types)
+                                 else PASS)
+            numbered.apply_action_index(k)
+            theirs.apply_action_index(k)
+            assert numbered.top == ours.top == theirs.top
+            assert list(numbered.events) == list(ours.events) == list(theirs.events)
+    for ours, numbered, theirs in zip(by_type, by_number, reference, strict=True):
+        assert numbered.to_record() == ours.to_record() == theirs.to_record()
+
+
+def test_a_number_past_the_actions_is_refused_on_both_cores():
+    for core in ("compiled", "reference"):
+        state = new_round(Rules(), 4, seed="numbered", core=core)
+        count = state.action_count()
+        assert not state.can_pass()  # the opening leader leads: the types are every action
+        for bad in (count, -1):
+            with pytest.raises(IndexError, match="is not one of"):
+                state.apply_action_index(bad)
+        state.apply_action_index(0)
+        assert state.can_pass() and state.action_count() == len(state.legal_types()) + 1
+        state.apply_action_index(state.action_count() - 1)  # the last number: the pass
+        assert isinstance(list(state.events)[-1], Passed)

@@ -14,6 +14,8 @@ cdef class RoundCore:
     cdef uint8_t _last_counts[16]  # apply_unchecked of that very object skips reading it
     cdef mm_reading _last_rd
 
+    cdef int _legal(self) except -1
+
 
 cdef mm_rules rules_of(object table) except *
 cdef mm_reading to_reading(object rd) except *

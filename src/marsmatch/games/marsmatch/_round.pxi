@@ -17,6 +17,19 @@ HEAVENLY_KINDS = {MM_HAND_NONE: None, MM_HAND_STARLINK: "starlink", MM_HAND_UFO:
 PHASE_HEAVENLY, PHASE_PLAY, PHASE_FINISHED = MM_HEAVENLY, MM_PLAY, MM_FINISHED
 
 cdef object _PASS = None
+
+
+cdef struct _Legal:
+    # The last play types listed, and what they are a function of (the hand of the seat to
+    # act and the top: mm_round_legal reads nothing else). A random or numbered action
+    # lists the types and then plays one of them; keeping them spares the second listing.
+    int valid, n, has_top, top_tie
+    mm_reading top
+    uint8_t hand[16]
+    mm_reading types[MM_MAX_TYPES]
+
+cdef _Legal _listed
+_listed.valid = 0
 cdef tuple _TRICK_GOALS = ()
 cdef tuple _HOW = ()
 cdef object _PLAYED = None, _PASSED = None, _TRICK = None, _WON = None, _HEAVENLY = None
@@ -340,10 +353,59 @@ cdef class RoundCore:
 
     # --- the fast, type-level API of the seat to act -------------------------------------
 
+    cdef int _legal(self) except -1:
+        """List the seat to act's play types in ``_listed``; asking again for the same hand
+        and top reuses them."""
+        cdef const mm_round* g = self.g
+        if g.phase != MM_PLAY:
+            _listed.n = 0
+            _listed.valid = 0
+            return 0
+        if not (_listed.valid and _listed.has_top == g.has_top and _listed.top_tie == g.top_tie
+                and memcmp(&_listed.top, &g.top, sizeof(mm_reading)) == 0
+                and memcmp(_listed.hand, g.seat[g.turn].hand, 16) == 0):
+            _listed.n = mm_round_legal(g, _listed.types)
+            if _listed.n > MM_MAX_TYPES:
+                _listed.valid = 0
+                raise ValueError("the hand has more play types than the engine can list")
+            memcpy(_listed.hand, g.seat[g.turn].hand, 16)
+            _listed.has_top = g.has_top
+            _listed.top_tie = g.top_tie
+            _listed.top = g.top
+            _listed.valid = 1
+        return 0
+
     def legal_types(self):
         """Play types open to the seat to act (leads, or answers to the top play)."""
-        cdef mm_reading out[MM_MAX_TYPES]
-        return make_list(out, mm_round_legal(self.g, out))
+        self._legal()
+        return make_list(_listed.types, _listed.n)
+
+    def action_count(self):
+        """The seat to act's actions by number: ``legal_types()``'s, then the pass when it
+        may pass (``apply_action_index``; 0 when no seat is to act)."""
+        self._legal()
+        return _listed.n + mm_round_can_pass(self.g)
+
+    def apply_action_index(self, Py_ssize_t k):
+        """Apply action ``k`` of the seat to act without checks, as OpenSpiel's integer
+        actions: ``k < len(legal_types())`` plays that type with its default attachments
+        (``default_play``), ``k == len(legal_types())`` passes where it may. The same as
+        ``apply_unchecked(turn, default_play(legal_types()[k]))`` with no Python values made
+        on the way: random rollouts and agents that choose by number take this path."""
+        cdef uint8_t m[16]
+        self._legal()
+        if self.g.phase != MM_PLAY:
+            raise ValueError("the round is not in play")
+        if 0 <= k < _listed.n:
+            mm_round_default(self.g, _listed.types[k], m)  # (a listed type: the hand makes it)
+            mm_round_play(self.g, m, _listed.types[k])
+            self._top = None   # made from the round's top when asked for
+        elif k == _listed.n and mm_round_can_pass(self.g):
+            mm_round_pass(self.g)
+            if not self.g.has_top:
+                self._top = None
+        else:
+            raise IndexError(f"action {k} is not one of the {self.action_count()} open")
 
     def tricks_to_goal(self, seat):
         """Tricks ``seat`` must still win for the trick goal to end the real match in its

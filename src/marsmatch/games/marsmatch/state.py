@@ -106,7 +106,8 @@ class State(_Face):
     From its core: ``n``, ``banker``, ``turn``, ``finished``, ``to_act``, ``top``,
     ``top_seat``, ``passes``, ``streak_seat``, ``streak``, ``turns``, ``passed``,
     ``winner``, ``active``, ``opening_leader``, ``hands`` (copies), ``tricks``,
-    ``legal_types``, ``can_pass``, ``default_play`` and ``apply_unchecked``.
+    ``legal_types``, ``can_pass``, ``default_play`` and ``apply_unchecked``, and the
+    numbered actions ``action_count`` / ``apply_action_index`` (OpenSpiel's shape).
     ``State(..., core="reference")`` makes a round on the reference core.
     """
 

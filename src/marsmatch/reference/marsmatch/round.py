@@ -315,6 +315,20 @@ class RoundCore:
         hand = g.seats[g.turn].hand
         return rules.play_types(hand) if g.top is None else rules.answer_types(hand, g.top)
 
+    def action_count(self) -> int:
+        """The seat to act's actions by number: its play types, then the pass (R4.2)."""
+        return len(self.legal_types()) + self.can_pass()
+
+    def apply_action_index(self, k: int) -> None:
+        """Action ``k`` of ``action_count``: the ``k``-th play type with its default
+        attachments, or the pass after them."""
+        if self._g.phase != PHASE_PLAY:
+            raise ValueError("the round is not in play")
+        types = self.legal_types()
+        if not 0 <= k < self.action_count():
+            raise IndexError(f"action {k} is not one of the {self.action_count()} open")
+        self.apply_unchecked(self._g.turn, self.default_play(types[k]) if k < len(types) else None)
+
     def tricks_to_goal(self, seat: int) -> int:
         if not 0 <= seat < self.n:
             raise IndexError("no such seat")
