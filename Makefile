@@ -44,7 +44,7 @@ build-ext: $(VENV)/.ext
 endif
 
 $(VENV)/.ext: setup.py $(CORE_SOURCES) | $(VENV)/.installed
-	$(PY) setup.py --quiet build_ext --inplace
+	MARSMATCH_PGO=libraries $(PY) setup.py --quiet build_ext --inplace
 	touch $@
 
 # The browser client: dependencies from the npm registry (package-lock.json pins them; `npm

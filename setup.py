@@ -31,15 +31,26 @@ FLAGS = ["-O2", "-std=c11", "-Wall", "-Wno-unused-function", "-fno-semantic-inte
 #: atomic counters, since the batches count on several threads at once);
 #: ``MARSMATCH_PGO=use``: the build optimised with those profiles. ``MARSMATCH_PGO=1 make
 #: build-ext`` runs both with a profiling run between; here 1 (or 0) changes nothing.
+#: ``MARSMATCH_PGO=libraries`` (what ``make build-ext`` asks for): the modules as they are,
+#: then the rule libraries of ``PROFILED`` rebuilt profile-guided (``profile_libraries``).
 PGO = os.environ.get("MARSMATCH_PGO", "")
 PGO_DIR = os.path.abspath("build/pgo")
-if PGO not in ("", "0", "1", "generate", "use"):
-    raise SystemExit(f"MARSMATCH_PGO is generate or use (or 1 for make), not {PGO!r}")
-PGO_FLAGS = {"generate": [f"-fprofile-generate={PGO_DIR}", "-fprofile-update=atomic"],
-             "use": [f"-fprofile-use={PGO_DIR}", "-fprofile-partial-training",
-                     "-Wno-missing-profile"]}.get(PGO, [])
-CFLAGS = [*FLAGS, *PGO_FLAGS]
-LDFLAGS = PGO_FLAGS if PGO == "generate" else []
+if PGO not in ("", "0", "1", "generate", "use", "libraries"):
+    raise SystemExit(f"MARSMATCH_PGO is generate, use or libraries (or 1 for make), not {PGO!r}")
+
+
+def pgo_flags(mode: str, folder: str) -> list[str]:
+    return {"generate": [f"-fprofile-generate={folder}", "-fprofile-update=atomic"],
+            "use": [f"-fprofile-use={folder}", "-fprofile-partial-training",
+                    "-Wno-missing-profile"]}.get(mode, [])
+
+
+CFLAGS = [*FLAGS, *pgo_flags(PGO, PGO_DIR)]
+LDFLAGS = pgo_flags(PGO, PGO_DIR) if PGO == "generate" else []
+#: the profile run of ``profile_libraries``: the engine's own figures, briefly (its output
+#: is not read; the instrumented libraries write their profile when it exits)
+PROFILE_RUN = ["scripts/bench.py", "--engine", "--json", "--scale", "0.25"]
+LIBRARY_PGO_DIR = os.path.abspath("build/pgo-libraries")
 
 
 def files_of(folder: str, suffix: str) -> list[str]:
@@ -104,6 +115,10 @@ SJ_BOTS = Library("marsmatch.bots", "libmarsmatch-sj-bots", c_files(BOTS, "sj_")
                   [BOTS, f"{SJ}/csrc", CSRC], [SJ_RULES, QNET])
 SEEDS = Library("marsmatch.sim", "libmarsmatch-seeds", [f"{SIM}/seeds.c"], [SIM, CSRC], [BASE])
 LIBRARIES = [BASE, MM_RULES, SJ_RULES, MM_FEATURES, QNET, MM_BOTS, SJ_BOTS, SEEDS]
+#: The libraries ``MARSMATCH_PGO=libraries`` builds profile-guided: the deal stream and
+#: MarsMatch's rules, whose by-kind sections lose 3-5 % to code layout in a plain -O2 build
+#: (docs/compiled-core.md); a profile of their own work wins it back.
+PROFILED = [BASE, MM_RULES]
 #: module -> the libraries it links (BuildExt adds them at link time)
 LINKS: dict[str, list[Library]] = {}
 
@@ -154,6 +169,34 @@ class BuildExt(build_ext):
         for lib in LIBRARIES:
             self.build_library(lib)
         super().build_extensions()
+        if PGO == "libraries" and self.in_source:
+            self.profile_libraries()
+
+    def profile_libraries(self) -> None:
+        """Rebuild the ``PROFILED`` libraries in place with a profile of their own work:
+        instrumented, run under ``PROFILE_RUN`` (the modules load whichever build of a
+        library is in place), then optimised with what it recorded. Any failure leaves
+        the plain build and says so: the engine is the same, only slower."""
+        import shutil
+        import subprocess
+        import sys
+
+        from setuptools.errors import CCompilerError
+
+        shutil.rmtree(LIBRARY_PGO_DIR, ignore_errors=True)
+        env = {**os.environ, "PYTHONPATH": os.path.abspath(SRC), "MARSMATCH_CORE": "compiled"}
+        try:
+            for lib in PROFILED:
+                self.build_library(lib, "generate")
+            subprocess.run([sys.executable, *PROFILE_RUN], env=env, check=True,
+                           stdout=subprocess.DEVNULL, timeout=300)
+            for lib in PROFILED:
+                self.build_library(lib, "use")
+        except (CCompilerError, OSError, subprocess.SubprocessError) as exc:
+            print(f"warning: the profile-guided build of the rule libraries failed ({exc}); "
+                  "building them plain", file=sys.stderr)
+            for lib in PROFILED:
+                self.build_library(lib, "")
 
     def library_path(self, lib: Library) -> str:
         """Where ``lib`` goes: its package's folder, in the source tree or the build's."""
@@ -172,18 +215,29 @@ class BuildExt(build_ext):
             args += [self.library_path(lib), f"-Wl,-rpath,$ORIGIN/{where}"]
         return args
 
-    def build_library(self, lib: Library) -> None:
+    def build_library(self, lib: Library, pgo: str | None = None) -> None:
+        """Compile and link ``lib`` when its sources changed; with ``pgo`` (``generate``,
+        ``use`` or ``""`` for plain, from ``profile_libraries``) always, under that mode."""
         out = self.library_path(lib)
         depends = [*lib.sources, *headers_of(lib.include, (".h", ".c")), "setup.py"]
-        if not (self.force or newer_group(depends, out, "newer")):
+        if pgo is None and not (self.force or newer_group(depends, out, "newer")):
             return
-        objects = self.compiler.compile(lib.sources, output_dir=self.build_temp,
-                                        include_dirs=lib.include, extra_postargs=CFLAGS,
-                                        depends=depends)
+        cflags, ldflags = CFLAGS, LDFLAGS
+        if pgo is not None:
+            cflags = [*FLAGS, *pgo_flags(pgo, LIBRARY_PGO_DIR)]
+            ldflags = pgo_flags(pgo, LIBRARY_PGO_DIR) if pgo == "generate" else []
+        forced, self.compiler.force = self.compiler.force, self.compiler.force or pgo is not None
+        try:
+            objects = self.compiler.compile(lib.sources, output_dir=self.build_temp,
+                                            include_dirs=lib.include, extra_postargs=cflags,
+                                            depends=depends)
+        finally:
+            self.compiler.force = forced
         # -Bsymbolic: the library's own calls stay inside it (direct, no PLT lookup)
         self.compiler.link_shared_object(
             objects, out, extra_postargs=[f"-Wl,-soname,{lib.name}.so", "-Wl,-Bsymbolic",
-                                          *self.link_args(lib.package, lib.needs), "-lm", *LDFLAGS])
+                                          *self.link_args(lib.package, lib.needs), "-lm",
+                                          *ldflags])
 
     def build_extension(self, ext: Extension) -> None:
         ext.extra_link_args = [*LDFLAGS, *self.link_args(ext.name.rpartition(".")[0],
