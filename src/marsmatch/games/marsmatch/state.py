@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from enum import Enum
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import ModuleType
 from typing import Any, ClassVar, Self, TypeAlias
 
@@ -116,7 +116,6 @@ class State(_Face):
     rules: Rules
     players: tuple[str, ...]
     seed: str | None
-    commitment: str | None
     initial_hands: tuple[tuple[int, ...], ...]
 
     def __new__(cls, *args: Any, core: str | None = None, **kwargs: Any) -> Self:
@@ -136,12 +135,16 @@ class State(_Face):
         self.rules = rules
         self.players = tuple(players)
         self.seed = seed
-        self.commitment = commitment(seed) if seed is not None else None
         self.initial_hands = tuple(tuple(h) for h in hands)
         n = len(hands)
         first = (self.core.draw_leader(seed, n)
                  if rules.opening_leader == "drawn" and seed is not None else -1)
         self._start(hands, banker, table_rules(rules, n), first)
+
+    @cached_property
+    def commitment(self) -> str | None:
+        """SHA-256 of the seed (records.md), worked out when first asked for."""
+        return commitment(self.seed) if self.seed is not None else None
 
     @property
     def core_name(self) -> str:
@@ -284,18 +287,23 @@ class State(_Face):
     def apply_action(self, seat: int, action: Any) -> Event:
         """Check and apply an action (any form ``parse_action`` reads); the last event."""
         self.apply_unchecked(seat, self.check_action(seat, action))
-        return self.events[-1]
+        return self._last_event()
 
     def play(self, seat: int, play: Play) -> Event:
         """Verify and apply a play; returns the last event it caused."""
         self.verify_play(seat, play)
         self.apply_unchecked(seat, play)
-        return self.events[-1]
+        return self._last_event()
 
     def pass_turn(self, seat: int) -> Event:
         self.verify_pass(seat)
         self.apply_unchecked(seat, PASS)
-        return self.events[-1]
+        return self._last_event()
+
+    def _last_event(self) -> Event:
+        """``events[-1]`` read from the core directly (no view made: a checked action's
+        answer)."""
+        return self._event(self._event_count() - 1)  # type: ignore[no-any-return]
 
     # --- outputs ----------------------------------------------------------------------
 
