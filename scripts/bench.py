@@ -83,6 +83,19 @@ def random_hand(rng: random.Random, n: int = 4) -> list[int]:
 # --- MarsMatch ---------------------------------------------------------------------------
 
 
+def play_random_round(state: Any, rng: random.Random) -> int:
+    """Play a MarsMatch round to its end by uniformly random play types (the pass one more
+    choice where allowed) with their default attachments; the decisions made."""
+    decisions = 0
+    while not state.finished:
+        types = state.legal_types()
+        pick = rng.randrange(len(types) + state.can_pass())
+        state.apply_unchecked(state.turn, state.default_play(types[pick])
+                              if pick < len(types) else None)
+        decisions += 1
+    return decisions
+
+
 def mm_random_rounds(players: int, seconds: float, seed: int,
                      numbered: bool = False) -> dict[str, float]:
     """Random full rounds: deal, then at each decision a uniformly random legal play type
@@ -100,12 +113,7 @@ def mm_random_rounds(players: int, seconds: float, seed: int,
                 state.apply_action_index(rng.randrange(state.action_count()))
                 decisions += 1
         else:
-            while not state.finished:
-                types = state.legal_types()
-                pick = rng.randrange(len(types) + state.can_pass())
-                state.apply_unchecked(state.turn, state.default_play(types[pick])
-                                      if pick < len(types) else None)
-                decisions += 1
+            decisions += play_random_round(state, rng)
         rounds += 1
     elapsed = time.perf_counter() - t0
     return {"decisions_per_s": decisions / elapsed, "rounds_per_s": rounds / elapsed,

@@ -39,18 +39,11 @@ PARTS = {"rounds": ("random full rounds, N=4 (decisions)", 10),
          "verify": ("checked apply_action of a play (less apply_unchecked)", 400)}
 
 
-def random_hand(rng: random.Random, n: int = 4) -> list[int]:
-    """54 cards drawn from the N-deck shoe, as a rank-count vector (as scripts/bench.py)."""
-    shoe = [r for r in range(13) for _ in range(4 * n)] + [13] * n + [14] * n
-    rng.shuffle(shoe)
-    h = [0] * 15
-    for r in shoe[:54]:
-        h[r] += 1
-    return h
 
 
 def work() -> dict[str, int]:
     """Every part between markers; returns each part's count of calls (decisions)."""
+    from bench import play_random_round, random_hand  # (scripts/ is this script's folder)
     from marsmatch._dealstream import use_portable_sha256
 
     from marsmatch.games import find_game
@@ -73,13 +66,8 @@ def work() -> dict[str, int]:
         def run() -> int:
             rng, decisions = random.Random(1), 0
             for i in range(PARTS["rounds"][1]):
-                state = mm.new_round(rules, players=4, seed=f"bench/{i}")
-                while not state.finished:
-                    types = state.legal_types()
-                    pick = rng.randrange(len(types) + state.can_pass())
-                    state.apply_unchecked(state.turn, state.default_play(types[pick])
-                                          if pick < len(types) else None)
-                    decisions += 1
+                decisions += play_random_round(
+                    mm.new_round(rules, players=4, seed=f"bench/{i}"), rng)
             return decisions
         return run
 
