@@ -1,6 +1,7 @@
-"""Bots at rounds on the reference core: their C reads the compiled round, so a reference
-position is replayed on the compiled core first (``bots.compiled_position``), and every bot
-decides there exactly as it does at the same round on the compiled core."""
+"""Bots at rounds on the reference core decide exactly as at the same round on the compiled
+core: a MarsMatch bot reads the reference round itself as a position (``bots.position``;
+tests/bots/test_position.py), a Shengji bot's C reads the deal replayed on the compiled core
+(``bots.compiled_position``)."""
 
 from __future__ import annotations
 

@@ -165,6 +165,11 @@ class State(_Face):
         return {s: Outcome(s, category, points, hand)
                 for s, category, points, hand in self._outcomes()}
 
+    @property
+    def card_counts(self) -> list[int]:
+        """Cards held by each seat (public: every view shows them)."""
+        return [sum(h) for h in self.hands]
+
     # --- queries ----------------------------------------------------------------------
 
     def legal_actions(self, seat: int) -> LegalPlays:
@@ -325,7 +330,7 @@ class State(_Face):
         out: dict[str, Any] = {
             "game": "marsmatch", "seat": seat, "players": list(self.players),
             "banker": self.banker, "phase": self.phase.value, "finished": self.finished,
-            "to_act": list(self.to_act), "counts": [sum(h) for h in self.hands],
+            "to_act": list(self.to_act), "counts": self.card_counts,
             "results": self.result(), "commitment": self.commitment,
             "rules": self.rules.to_dict(),
             "can_pass": can_pass,
