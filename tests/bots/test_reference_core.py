@@ -1,7 +1,7 @@
 """Bots at rounds on the reference core decide exactly as at the same round on the compiled
-core: a MarsMatch bot reads the reference round itself as a position (``bots.position``;
-tests/bots/test_position.py), a Shengji bot's C reads the deal replayed on the compiled core
-(``bots.compiled_position``)."""
+core: a bot reads the reference round itself as a position (``bots.marsmatch_position``,
+``bots.shengji_position``); the bots' C reads a world built from it (MarsMatch) or the deal
+replayed on the compiled core (Shengji, ``bots.compiled_position``)."""
 
 from __future__ import annotations
 

@@ -3,8 +3,9 @@
 A bot plays one seat. It sees only what that seat may know: the seat's own hand, the
 public state (``state.view(seat)`` holds exactly that), the legal-action helpers of the
 seat to act, and ``state.resample(seat, rng)``-style redeals of the hidden cards for
-determinised search. It never reads another seat's hand. A MarsMatch bot reads exactly
-the position protocol (``bots.position.MarsMatchPosition``), at a round on either core.
+determinised search. It never reads another seat's hand: a bot reads exactly its game's
+position protocol (``bots.marsmatch_position``, ``bots.shengji_position``), at a round on
+either core.
 
 A bot's move is the engine's own action (the game protocol's action values: MarsMatch
 ``Play`` or ``PASS``; Shengji ``Declare``, ``Bury``, ``Play`` or ``PASS``):
@@ -76,10 +77,9 @@ class BotError(MarsMatchError):
 
 def compiled_position(state: Any) -> Any:
     """The position on the compiled core: ``state`` itself, or (a deal on the reference
-    core, ``games.cores``) the same deal replayed there from its record. Shengji's bots'
-    C reads the compiled deal's memory; the two cores play by the same rules (the
-    differential tests), so a bot decides the same on either. (MarsMatch's bots take the
-    round on either core as a position, ``bots.position``.)"""
+    core, ``games.cores``) the same deal replayed there from its record: what Shengji's
+    bots' C reads (``shengji_position.deal_world``). The two cores play by the same rules
+    (the differential tests), so a bot decides the same on either."""
     if getattr(state, "core_name", "compiled") == "compiled":
         return state
     record = state.to_record()
@@ -122,10 +122,9 @@ class Bot:
         raise NotImplementedError
 
     def position(self, state: Any) -> Any:
-        """What ``choose`` is handed for a round: a MarsMatch bot takes the round on either
-        core as a position (``bots.position``); a Shengji bot's C reads the compiled deal,
-        so a reference deal is replayed there (``compiled_position``)."""
-        return compiled_position(state)
+        """What ``choose`` is handed for a round: the round itself, on either core, as its
+        game's position protocol (``marsmatch_position``, ``shengji_position``)."""
+        return state
 
     def while_dealing(self, state: Any, seat: int) -> Any:
         """What the bot does now while a round is dealt live and nobody acts in turn

@@ -123,7 +123,7 @@ cdef RoundCore copy_world(const mm_round* src):
     return new
 
 
-# --- the round as one seat may know it (bots.position) ---------------------------------------
+# --- the round as one seat may know it (bots.marsmatch_position) -------------------------
 
 _CATEGORIES = {name: code for code, name in _rules_module.CATEGORY_NAMES.items()}
 _HANDS = {name: code for code, name in _rules_module.HAND_NAMES.items()}
@@ -175,8 +175,9 @@ cdef void put_counts(uint8_t* out, counts) except *:
 
 cdef RoundCore public_world(position, int seat):
     """A log-less compiled round built from what ``seat`` may see of ``position`` (the
-    ``bots.position`` protocol, on any core): its own hand, the public state and the public
-    history; the other hands only by their counts (``hide`` deals them canonically)."""
+    ``bots.marsmatch_position`` protocol, on any core): its own hand, the public state and
+    the public history; the other hands only by their counts (``hide`` deals them
+    canonically)."""
     cdef int n = position.n, s, i, k
     cdef RoundCore new = RoundCore.__new__(RoundCore)
     cdef mm_round* g = <mm_round*>calloc(1, sizeof(mm_round) + n * sizeof(seat_fields))
@@ -187,7 +188,8 @@ cdef RoundCore public_world(position, int seat):
     new.g = g
     g.n, g.banker, g.turn = n, position.banker, position.turn
     g.phase = _PHASES[position.phase.value]
-    g.opening_leader, g.winner, g.emptied = position.opening_leader, position.winner, position.emptied
+    g.opening_leader, g.winner = position.opening_leader, position.winner
+    g.emptied = position.emptied
     g.rules = rules_of(table_rules(position.rules, n))
     active = position.active
     counts = position.card_counts

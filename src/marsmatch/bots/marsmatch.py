@@ -2,12 +2,13 @@
 Monte Carlo); ``search`` (information-set MCTS) is in ``marsmatch_search.py``.
 
 A bot's choice is a ``Play`` or ``PASS``. What a bot reads (and nothing more) is the
-position protocol (``bots.position.MarsMatchPosition``), which a round on either core
-provides: its own hand, the public part of the state (``top``, ``top_seat``,
+position protocol (``bots.marsmatch_position.MarsMatchPosition``), which a round on either
+core provides: its own hand, the public part of the state (``top``, ``top_seat``,
 ``streak_seat``, ``streak``, ``active``, card counts, ``events``: exactly what
 ``state.view(seat)`` shows), the seat-to-act helpers ``legal_types``/``default_play``/
 ``can_pass``, and redeals of the hidden cards from ``resample``, which builds them from
-that public information only. The compiled heuristics read ``position.seat_world``.
+that public information only. The compiled heuristics read
+``marsmatch_position.seat_world``.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ..games.marsmatch.combos import Play
 from ..games.protocol import PASS, Pass
 from . import Bot, register
 from . import _marsmatch as compiled
-from .position import MarsMatchPosition, seat_world
+from .marsmatch_position import MarsMatchPosition, seat_world
 
 Choice = Play | Pass
 
@@ -33,12 +34,10 @@ def card_counts(state: MarsMatchPosition) -> list[int]:
 
 
 class MarsMatchBot(Bot):
-    """A MarsMatch bot: it reads a position (``bots.position``) on either core as it is."""
+    """A MarsMatch bot: it reads a round on either core as it is, as a position
+    (``bots.marsmatch_position``)."""
 
     game: ClassVar[str] = "marsmatch"
-
-    def position(self, state: Any) -> MarsMatchPosition:
-        return state  # type: ignore[no-any-return]
 
 
 # --- random ------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from . import BotError, register
 from . import _marsmatch as compiled
 from .marsmatch import Choice, GreedyBot, MarsMatchBot
 from .marsmatch_features import CODE_INDEX, EMPTIES, action_features, decode
-from .position import MarsMatchPosition, seat_world
+from .marsmatch_position import MarsMatchPosition, seat_world
 from .qnet import QNet, load_weights
 
 WEIGHTS = Path(__file__).with_name("learned_marsmatch_n4.npz")

@@ -1,7 +1,8 @@
 """MarsMatch ``search``: information-set MCTS over the play types, with compiled rollouts.
 
-The search (``ismcts.search``) runs on compiled, log-less copies of what the seat may know of
-the round (``position.seat_world``, then ``compiled.search_world``): every iteration redeals the cards hidden from the bot's seat from
+The search (``ismcts.search``) runs on compiled, log-less copies of what the seat may know
+of the round (``marsmatch_position.seat_world``, then ``compiled.search_world``): every
+iteration redeals the cards hidden from the bot's seat from
 public information only (``unseen``: the shoe minus its own hand, the cards played and
 the hands revealed at the deal), walks the tree over the play types the seat to act may
 choose (``compiled.search_candidates``: the greedy bot's best few, the cheapest non-bomb of
@@ -53,7 +54,7 @@ from .marsmatch_learned import (
     layout_numbers,
     network,
 )
-from .position import MarsMatchPosition, seat_world
+from .marsmatch_position import MarsMatchPosition, seat_world
 from .qnet import load_weights
 
 PASS_CODE = -1

@@ -25,7 +25,7 @@ from ..games.protocol import PASS, Pass
 from . import BotError, register
 from .marsmatch import Choice, MarsMatchBot
 from .marsmatch_learned import layout_numbers, obs_layout
-from .position import MarsMatchPosition, seat_world
+from .marsmatch_position import MarsMatchPosition, seat_world
 from .sb3 import Sb3Error, activation, policy_layers, read_zip
 
 

@@ -3,14 +3,17 @@
 A bot is handed a position, not a core: the round on the compiled core and on the reference
 core (``State(..., core=...)``) both provide every member below, and a bot reads nothing
 else. mypy checks the bots' code against this protocol (``make lint``;
-tests/bots/test_position.py shows it refusing a bot that reads another seat's hand), and
-the tests play every bot through a proxy that serves these members only, on both cores. The protocol holds no hidden card: ``hand`` is asked for the
-bot's own seat (or a hand revealed at the deal, R2), every other seat is a card count.
+tests/bots/test_marsmatch_position.py shows it refusing a bot that reads another seat's
+hand), and the tests play every bot through a proxy that serves these members only, on
+both cores. The protocol holds no hidden card: ``hand`` is asked for the bot's own seat
+(or a hand revealed at the deal, R2), every other seat is a card count.
 
 The bots' C (greedy scores, search, the learned network) reads a compiled round: it gets
 ``seat_world(position, seat)``, a log-less compiled copy of what the seat may know, the
 unseen cards dealt canonically (``bots/_marsmatch.pyx``). A compiled round is copied in C;
 any other position is built from this protocol, field by field, to the same bytes.
+
+Shengji's bots take ``shengji_position.ShengjiPosition`` the same way.
 """
 
 from __future__ import annotations

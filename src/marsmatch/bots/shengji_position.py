@@ -1,0 +1,77 @@
+"""What a Shengji bot may see of a deal: the ``ShengjiPosition`` protocol.
+
+A Shengji bot is handed a position, not a core: a deal on the compiled core and one on the
+reference core (``State(..., core=...)``) both provide every member below, and a bot reads
+nothing else (mypy checks the bots' code against it; tests/bots/test_shengji_position.py
+plays every Shengji bot through a proxy that serves these members only). The bots' C
+(greedy, search, the learned inputs) reads ``deal_world(position)``: the compiled deal
+itself, or a reference deal replayed on the compiled core from its record. A Shengji world
+is not yet built from the protocol, as MarsMatch's is (``marsmatch_position``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+from ..cards import Card
+from ..games.shengji import events as sj_events
+from ..games.shengji import rules as sj_rules
+from ..games.shengji.actions import Action
+from . import compiled_position
+
+
+@runtime_checkable
+class ShengjiPosition(Protocol):
+    """A Shengji deal as one seat may see it (``state.view(seat)`` shows the same): its own
+    hand, the declarations shown, the trump, the tricks and the points, and the kitty only
+    when it is the banker's to know (``kitty_known_to_banker``, or the bury)."""
+
+    @property
+    def rules(self) -> sj_rules.Rules: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def phase(self) -> sj_events.Phase: ...
+    @property
+    def finished(self) -> bool: ...
+    @property
+    def to_act(self) -> tuple[int, ...]: ...
+    @property
+    def banker(self) -> int: ...
+    @property
+    def standing(self) -> Any: ...
+    def is_attacker(self, seat: int) -> bool: ...
+    def hand(self, seat: int) -> list[Card]: ...
+    @property
+    def kitty(self) -> list[Card]: ...
+    @property
+    def kitty_known_to_banker(self) -> bool: ...
+    @property
+    def tricks(self) -> list[sj_events.Trick]: ...
+    @property
+    def attackers_points(self) -> int: ...
+    @property
+    def outcome(self) -> sj_events.Scored | None: ...
+    def log(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]: ...
+
+    # --- the seat to act, and a live deal (G3.1) ---------------------------------------
+    @property
+    def dealing(self) -> bool: ...
+    def received(self, seat: int) -> list[Card]: ...
+    def legal_actions(self, seat: int) -> Any: ...
+    def default_action(self, seat: int) -> Action: ...
+    def random_action(self, seat: int, rng: random.Random) -> Action: ...
+
+    # --- worlds to search in ----------------------------------------------------------
+    def resample(self, seat: int, rng: random.Random) -> Any: ...
+    def apply_unchecked(self, seat: int, action: Action) -> None: ...
+
+
+def deal_world(position: ShengjiPosition) -> Any:
+    """The compiled deal the Shengji bots' C reads: the position itself on the compiled
+    core, else the deal replayed there from its record (``bots.compiled_position``)."""
+    return compiled_position(position)
+
+
+__all__ = ["ShengjiPosition", "deal_world"]
