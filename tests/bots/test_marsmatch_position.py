@@ -1,4 +1,5 @@
-"""The MarsMatch bots take a position (``bots.marsmatch_position.MarsMatchPosition``), not a core.
+"""The bots take a position (``bots.marsmatch_position.MarsMatchPosition``,
+``bots.shengji_position.ShengjiPosition``), not a core.
 
 A round on either core is a position; a bot plays through a proxy that serves the protocol's
 members only and hands out no hidden card, choosing what it chooses at the compiled round;
@@ -128,12 +129,20 @@ def test_the_world_the_bots_c_reads_is_the_seats_knowledge_in_the_same_bytes() -
     assert built > 500 and revealed
 
 
-def test_mypy_refuses_a_bot_that_reads_past_the_position(tmp_path: Path) -> None:
-    """The bots are checked against their game's protocol (``make lint``); planted bots
-    reading the other hands (``hands``) and the deal (``initial_hands``) are refused."""
-    (tmp_path / "peeking_bot.py").write_text(
+def test_mypy_proves_rounds_are_positions_and_refuses_what_is_not(tmp_path: Path) -> None:
+    """Both directions, for both games (``make lint``): a round (``State``, typed over the
+    reference's round) is a position (``_proof`` in each protocol's module), and a bot
+    reads nothing past it. Refused: a planted protocol asking a round for a member it lacks,
+    and planted bots reading the other hands (``hands``) and the deal (``initial_hands``)."""
+    (tmp_path / "planted.py").write_text(
+        "from typing import Protocol\n"
         "from marsmatch.bots.marsmatch_position import MarsMatchPosition\n"
-        "from marsmatch.bots.shengji_position import ShengjiPosition\n\n"
+        "from marsmatch.bots.shengji_position import ShengjiPosition\n"
+        "from marsmatch.games.marsmatch.state import State\n\n"
+        "class Wider(MarsMatchPosition, Protocol):\n"
+        "    def planted_member(self) -> int: ...\n\n"
+        "def wider(state: State) -> Wider:\n"
+        "    return state\n\n"
         "def choose(state: MarsMatchPosition, seat: int) -> int:\n"
         "    return sum(state.hands[seat + 1]) + len(state.initial_hands)\n\n"
         "def fair(state: MarsMatchPosition, seat: int) -> int:\n"
@@ -142,13 +151,17 @@ def test_mypy_refuses_a_bot_that_reads_past_the_position(tmp_path: Path) -> None
         "    return len(state.hands[seat + 1])\n\n"
         "def fair_sj(state: ShengjiPosition, seat: int) -> int:\n"
         "    return len(state.hand(seat)) + len(state.tricks)\n")
+    bots = SRC / "marsmatch" / "bots"
     run = subprocess.run(
         [sys.executable, "-m", "mypy", "--follow-imports=silent", "--cache-dir",
-         str(tmp_path / "c"), str(tmp_path / "peeking_bot.py")],
+         str(tmp_path / "c"), str(bots / "marsmatch_position.py"),
+         str(bots / "shengji_position.py"), str(tmp_path / "planted.py")],
         check=False, capture_output=True, text=True, cwd=tmp_path,
         env={"MYPYPATH": str(SRC), "PATH": "/usr/bin:/bin"})
     out = run.stdout + run.stderr
     assert run.returncode == 1, out
-    lines = {line.split(":")[1] for line in out.splitlines() if line.startswith("peeking_bot.py:")}
-    assert lines == {"5", "11"}, out  # the peeking reads, not the fair ones
-    assert '"hands"' in out and '"initial_hands"' in out, out
+    assert "_position.py" not in out, out  # both real proofs hold
+    errors = {line.split(":")[1] for line in out.splitlines()
+              if line.startswith("planted.py:") and ": error:" in line}
+    assert errors == {"10", "13", "19"}, out  # the planted reads and protocol, not the fair
+    assert "planted_member" in out and '"hands"' in out and '"initial_hands"' in out, out

@@ -2,9 +2,10 @@
 
 A bot is handed a position, not a core: the round on the compiled core and on the reference
 core (``State(..., core=...)``) both provide every member below, and a bot reads nothing
-else. mypy checks the bots' code against this protocol (``make lint``;
-tests/bots/test_marsmatch_position.py shows it refusing a bot that reads another seat's
-hand), and the tests play every bot through a proxy that serves these members only, on
+else. mypy proves both (``make lint``): ``State``, typed over the reference's round, is a
+``MarsMatchPosition`` (``_proof`` below), and the bots' code reads only the protocol
+(tests/bots/test_marsmatch_position.py shows it refusing a planted protocol a round does
+not meet and a bot that reads another seat's hand), and the tests play every bot through a proxy that serves these members only, on
 both cores. The protocol holds no hidden card: ``hand`` is asked for the bot's own seat
 (or a hand revealed at the deal, R2), every other seat is a card count.
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..games.marsmatch.combos import Play, Reading
 from ..games.marsmatch.events import Event, Outcome
@@ -103,6 +104,14 @@ def seat_world(position: MarsMatchPosition, seat: int) -> Any:
     """What ``seat`` may know of ``position`` as a compiled, log-less round for the bots' C
     (the unseen cards dealt canonically, so it depends on nothing hidden)."""
     return compiled.seat_world(position, seat)
+
+
+if TYPE_CHECKING:  # mypy's proof that a round is a position (``State`` typed over the
+    # reference's round, ``state.py``; the compiled round is the same at run time: tests)
+    from ..games.marsmatch.state import State
+
+    def _proof(state: State) -> MarsMatchPosition:
+        return state
 
 
 __all__ = ["MarsMatchPosition", "seat_world"]

@@ -2,8 +2,9 @@
 
 A Shengji bot is handed a position, not a core: a deal on the compiled core and one on the
 reference core (``State(..., core=...)``) both provide every member below, and a bot reads
-nothing else (mypy checks the bots' code against it; tests/bots/test_shengji_position.py
-plays every Shengji bot through a proxy that serves these members only). The bots' C
+nothing else (mypy proves both, as for MarsMatch: ``_proof`` below and the bots' code;
+tests/bots/test_shengji_position.py plays a Shengji bot at a reference deal as at a
+compiled one). The bots' C
 (greedy, search, the learned inputs) reads ``deal_world(position)``: the compiled deal
 itself, or a reference deal replayed on the compiled core from its record. A Shengji world
 is not yet built from the protocol, as MarsMatch's is (``marsmatch_position``).
@@ -12,7 +13,7 @@ is not yet built from the protocol, as MarsMatch's is (``marsmatch_position``).
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..cards import Card
 from ..games.shengji import events as sj_events
@@ -55,7 +56,7 @@ class ShengjiPosition(Protocol):
     def outcome(self) -> sj_events.Scored | None: ...
     def log(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]: ...
 
-    # --- the seat to act, and a live deal (G3.1) ---------------------------------------
+    # --- the seat to act, and a live deal --------------------------------------------
     @property
     def dealing(self) -> bool: ...
     def received(self, seat: int) -> list[Card]: ...
@@ -72,6 +73,14 @@ def deal_world(position: ShengjiPosition) -> Any:
     """The compiled deal the Shengji bots' C reads: the position itself on the compiled
     core, else the deal replayed there from its record (``bots.compiled_position``)."""
     return compiled_position(position)
+
+
+if TYPE_CHECKING:  # mypy's proof that a deal is a position (``State`` typed over the
+    # reference's deal, ``state.py``; the compiled deal is the same at run time: tests)
+    from ..games.shengji.state import State
+
+    def _proof(state: State) -> ShengjiPosition:
+        return state
 
 
 __all__ = ["ShengjiPosition", "deal_world"]

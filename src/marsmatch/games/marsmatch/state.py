@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 from functools import lru_cache
 from types import ModuleType
-from typing import Any, ClassVar, Self, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeAlias
 
 from ... import words
 from ...cards import deck, parse_cards
@@ -98,7 +98,10 @@ def _play_view(play: Play) -> dict[str, Any]:
     return {"cards": list(cards), "reading": dict(reading), "describe": describe}
 
 
-_Face: Any = object  # a core's RoundCore comes second in each concrete class below
+if TYPE_CHECKING:  # mypy reads the face over the reference's typed round
+    from ...reference.marsmatch.round import RoundCore as _Face
+else:
+    _Face = object  # a core's RoundCore comes second in each concrete class below
 
 class State(_Face):
     """A MarsMatch round. Seats are 0..N-1 clockwise; ``to_act`` is who may act now.
@@ -356,7 +359,7 @@ class State(_Face):
         shared until either copy moves on)."""
         new = self._clone()
         new.__dict__.update(self.__dict__)
-        return new  # type: ignore[no-any-return]
+        return new
 
     def unseen(self, seat: int) -> list[int]:
         """Per rank, the cards ``seat`` cannot see: the shoe minus its own hand, every card
