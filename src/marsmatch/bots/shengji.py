@@ -22,7 +22,7 @@ from ..games.shengji.events import Phase
 from ..games.shengji.livedeal import bot_declaration
 from . import Bot, register
 from . import _shengji as compiled
-from .shengji_position import ShengjiPosition, deal_world
+from .shengji_position import ShengjiPosition, compiled_deal, deal_world
 
 
 class ShengjiBot(Bot):
@@ -83,12 +83,13 @@ class GreedyBot(ShengjiBot):
     defaults: ClassVar[dict[str, Any]] = {"declare_share": 0.34}
 
     def choose(self, state: ShengjiPosition, seat: int) -> Action:
-        return compiled.greedy_choice(deal_world(state), self.options["declare_share"])
+        return compiled.greedy_choice(deal_world(state, seat), self.options["declare_share"])
 
     def ranked(self, state: ShengjiPosition, seat: int, limit: int) -> list[tuple[float, Action]]:
         """The leads or follows it considers for the seat to act, best first, with their
         scores (empty outside the play phase)."""
-        return compiled.greedy_ranked(deal_world(state), limit, self.options["declare_share"])
+        return compiled.greedy_ranked(deal_world(state, seat), limit,
+                                      self.options["declare_share"])
 
     def compiled_seat(self) -> tuple[Any, ...]:
         return ("greedy", self.options["declare_share"])
@@ -160,7 +161,7 @@ class SearchV1Bot(ShengjiBot):
     def choose(self, state: ShengjiPosition, seat: int) -> Action:
         if state.phase is not Phase.PLAY:
             return self._greedy.choose(state, seat)
-        state = deal_world(state)  # the rollouts play in C, on compiled copies
+        state = compiled_deal(state)  # the rollouts play on compiled copies (resampled)
         cands = [a for _s, a in self._greedy.ranked(state, seat, int(self.options["candidates"]))]
         if len(cands) == 1:
             return cands[0]
@@ -184,10 +185,15 @@ class SearchV1Bot(ShengjiBot):
         return cands[best]
 
     def _rollout(self, sim: Any, stop: int | None = None) -> int:
+        """Play a redealt world on with the greedy rules in every seat. Each plays the
+        world as it lies (it is a simulation, and the greedy choice is the same in a world
+        hidden from the seat: tests/bots/test_shengji_position.py), so no world is hidden
+        again at each step."""
         steps = 0
+        share = self.policy.options["declare_share"]
         while not sim.finished and (stop is None or len(sim.tricks) < stop):
             s = sim.to_act[0]
-            self.policy.step(sim, s)
+            sim.apply_unchecked(s, compiled.greedy_choice(sim, share))
             steps += 1
         return steps
 

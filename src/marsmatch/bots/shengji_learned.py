@@ -43,7 +43,8 @@ def q_values(net: QNet, state: ShengjiPosition,
              declare_share: float) -> tuple[np.ndarray, list[Action]]:
     """The network's Q of each candidate lead or follow of the seat to act, and the
     candidates."""
-    position, feats, actions = compiled.learned_inputs(deal_world(state), declare_share)
+    world = deal_world(state, state.to_act[0])
+    position, feats, actions = compiled.learned_inputs(world, declare_share)
     q = net.forward(position[None, :], np.zeros(len(actions), dtype=np.intp), feats)
     return q, actions
 

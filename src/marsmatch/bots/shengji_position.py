@@ -5,9 +5,11 @@ reference core (``State(..., core=...)``) both provide every member below, and a
 nothing else (mypy proves both, as for MarsMatch: ``_proof`` below and the bots' code;
 tests/bots/test_shengji_position.py plays a Shengji bot at a reference deal as at a
 compiled one). The bots' C
-(greedy, search, the learned inputs) reads ``deal_world(position)``: the compiled deal
-itself, or a reference deal replayed on the compiled core from its record. A Shengji world
-is not yet built from the protocol, as MarsMatch's is (``marsmatch_position``).
+(greedy, search, the learned inputs) reads ``deal_world(position, seat)``: the compiled
+deal (a reference deal is replayed on the compiled core from its record, ``compiled_deal``:
+a Shengji world is not yet built from the protocol, as MarsMatch's is), its cards hidden
+from the seat dealt anew from a fixed seed, so what the C reads depends on nothing
+hidden.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..cards import Card
 from ..games.shengji import events as sj_events
 from ..games.shengji import rules as sj_rules
 from ..games.shengji.actions import Action
+from . import _shengji as compiled
 from . import compiled_position
 
 
@@ -69,10 +72,17 @@ class ShengjiPosition(Protocol):
     def apply_unchecked(self, seat: int, action: Action) -> None: ...
 
 
-def deal_world(position: ShengjiPosition) -> Any:
-    """The compiled deal the Shengji bots' C reads: the position itself on the compiled
-    core, else the deal replayed there from its record (``bots.compiled_position``)."""
+def compiled_deal(position: ShengjiPosition) -> Any:
+    """The position as a deal on the compiled core: itself, or a reference deal replayed
+    there from its record (``bots.compiled_position``)."""
     return compiled_position(position)
+
+
+def deal_world(position: ShengjiPosition, seat: int) -> Any:
+    """What ``seat`` may know of ``position`` as a log-less compiled deal for the bots' C:
+    the cards hidden from it dealt by the search's redeal from a fixed seed, the pool in
+    card order (``bots/_shengji.pyx``), so the world depends on nothing hidden."""
+    return compiled.seat_world(compiled_deal(position), seat)
 
 
 if TYPE_CHECKING:  # mypy's proof that a deal is a position (``State`` typed over the
@@ -83,4 +93,4 @@ if TYPE_CHECKING:  # mypy's proof that a deal is a position (``State`` typed ove
         return state
 
 
-__all__ = ["ShengjiPosition", "deal_world"]
+__all__ = ["ShengjiPosition", "compiled_deal", "deal_world"]

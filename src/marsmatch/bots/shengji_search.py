@@ -78,7 +78,7 @@ class SearchBot(ShengjiBot):
         seed = self.decision_seed(state, seat)
         if options["time"] > 0:
             options["time"] = max(1e-3, options["time"] - (time.perf_counter() - start))
-        action, self.last = compiled.search(deal_world(state), seed, options)
+        action, self.last = compiled.search(deal_world(state, seat), seed, options)
         return action
 
 
