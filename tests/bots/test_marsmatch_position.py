@@ -25,7 +25,7 @@ from marsmatch.games import marsmatch as mm
 SRC = Path(__file__).resolve().parents[2] / "src"
 MEMBERS = frozenset(name for name in dir(MarsMatchPosition)
                     if not name.startswith("_") and name not in dir(object))
-SPECS = ["random", "greedy", "easy", "learned", "search:iterations=10:time=0",
+SPECS = ["random", "greedy", "easy", "learned", "search:iterations=4:time=0",
          "search-base:iterations=10:time=0",
          "search-v1:determinizations=1:candidates=2:rollout_depth=20"]
 
