@@ -1,6 +1,7 @@
-"""Bots at rounds on the reference core: their C reads the compiled round, so a reference
-position is replayed on the compiled core first (``bots.compiled_position``), and every bot
-decides there exactly as it does at the same round on the compiled core."""
+"""Bots at rounds on the reference core decide exactly as at the same round on the compiled
+core: a bot reads the reference round itself as a position (``bots.marsmatch_position``,
+``bots.shengji_position``); the bots' C reads a world built from it (MarsMatch) or the deal
+replayed on the compiled core (Shengji, ``bots.compiled_position``)."""
 
 from __future__ import annotations
 

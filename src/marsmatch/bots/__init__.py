@@ -3,7 +3,9 @@
 A bot plays one seat. It sees only what that seat may know: the seat's own hand, the
 public state (``state.view(seat)`` holds exactly that), the legal-action helpers of the
 seat to act, and ``state.resample(seat, rng)``-style redeals of the hidden cards for
-determinised search. It never reads another seat's hand.
+determinised search. It never reads another seat's hand: a bot reads exactly its game's
+position protocol (``bots.marsmatch_position``, ``bots.shengji_position``), at a round on
+either core.
 
 A bot's move is the engine's own action (the game protocol's action values: MarsMatch
 ``Play`` or ``PASS``; Shengji ``Declare``, ``Bury``, ``Play`` or ``PASS``):
@@ -74,10 +76,10 @@ class BotError(MarsMatchError):
 
 
 def compiled_position(state: Any) -> Any:
-    """The position on the compiled core: ``state`` itself, or (a round on the reference
-    core, ``games.cores``) the same round replayed there from its record. The bots' C reads
-    the compiled round's memory; the two cores play by the same rules (the differential
-    tests), so a bot decides the same on either."""
+    """The position on the compiled core: ``state`` itself, or (a deal on the reference
+    core, ``games.cores``) the same deal replayed there from its record: what Shengji's
+    bots' C reads (``shengji_position.deal_world``). The two cores play by the same rules
+    (the differential tests), so a bot decides the same on either."""
     if getattr(state, "core_name", "compiled") == "compiled":
         return state
     record = state.to_record()
@@ -115,9 +117,14 @@ class Bot:
         return self.name
 
     def choose(self, state: Any, seat: int) -> Any:
-        """The engine action this bot takes for ``seat`` (the seat to act) in a position
-        on the compiled core (``act``, ``suggest`` and ``step`` hand it one)."""
+        """The engine action this bot takes for ``seat`` (the seat to act) in the position
+        ``position(state)`` (``act``, ``suggest`` and ``step`` hand it one)."""
         raise NotImplementedError
+
+    def position(self, state: Any) -> Any:
+        """What ``choose`` is handed for a round: the round itself, on either core, as its
+        game's position protocol (``marsmatch_position``, ``shengji_position``)."""
+        return state
 
     def while_dealing(self, state: Any, seat: int) -> Any:
         """What the bot does now while a round is dealt live and nobody acts in turn
@@ -130,16 +137,16 @@ class Bot:
 
     def act(self, state: Any, seat: int) -> Any:
         """The action for ``seat``; ``state.apply_action(seat, action)`` accepts it."""
-        return self.choose(compiled_position(state), seat)
+        return self.choose(self.position(state), seat)
 
     def suggest(self, state: Any, seat: int, limit: int = 20) -> list[Any]:
         """Up to ``limit`` good actions for ``seat``, best first (hints for people):
         this bot's choice, then the game's cheapest alternatives."""
-        return self.hints(compiled_position(state), seat, limit)
+        return self.hints(self.position(state), seat, limit)
 
     def step(self, state: Any, seat: int) -> Any:
         """Choose and apply through the unchecked fast path; returns the action."""
-        choice = self.choose(compiled_position(state), seat)
+        choice = self.choose(self.position(state), seat)
         state.apply_unchecked(seat, choice)
         return choice
 

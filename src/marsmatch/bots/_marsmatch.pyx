@@ -7,19 +7,52 @@ the compiled round (``games.marsmatch._core.RoundCore``) in C; the rules' tables
 the deck) are constant data of those sources, so nothing is bound here.
 """
 
-from libc.stdint cimport int32_t, int64_t, uint8_t, uint64_t
-from libc.stdlib cimport free, malloc
-from libc.string cimport memcpy
+from libc.stdint cimport int16_t, int32_t, int64_t, uint8_t, uint64_t
+from libc.stdlib cimport calloc, free, malloc
+from libc.string cimport memcmp, memcpy, memset
 
 from marsmatch.bots.csrc.mm_bots cimport *
 from marsmatch.features.csrc.mm_encode cimport mm_encode, mm_obs_layout
-from marsmatch.games.marsmatch._core cimport RoundCore, reading_obj, to_reading
-from marsmatch.games.marsmatch.csrc.mm cimport MM_MAX_TYPES, mm_reading, mm_valid
-from marsmatch.games.marsmatch.csrc.round cimport MM_PLAY, mm_round, mm_round_default, mm_round_size
+from marsmatch.games.marsmatch._core cimport RoundCore, reading_obj, rules_of, to_reading
+from marsmatch.games.marsmatch.csrc.mm cimport MM_MAX_TYPES, mm_reading, mm_top_of, mm_valid
+from marsmatch.games.marsmatch.csrc.round cimport (
+    MM_FINISHED,
+    MM_HAND_NONE,
+    MM_HEAVENLY,
+    MM_PLAY,
+    mm_heavenly_hand,
+    mm_round,
+    mm_round_default,
+    mm_round_size,
+)
 
 import numpy as np
 
 import marsmatch.games.marsmatch.state  # the value types bound first (reading_obj's Reading)
+from marsmatch.games.marsmatch import _core as _rules_module
+from marsmatch.games.marsmatch.events import Passed, Played
+from marsmatch.games.marsmatch.table import table_rules
+
+
+# The fields of round.h a world is built with that ``round.pxd`` leaves out (the same C
+# structs, under other Cython names).
+cdef extern from "round.h" nogil:
+    enum:
+        MM_HISTORY
+    ctypedef struct seat_fields "mm_seat":
+        uint8_t hand[16]
+        uint8_t played[16]
+        int64_t points
+        int32_t turns, next, outcome_order, won
+        uint8_t passed, active, heavenly, category, outcome_hand
+    ctypedef struct move_fields "mm_move":
+        int16_t seat, passed
+        mm_reading rd
+        uint8_t counts[16]
+    ctypedef struct round_fields "mm_round":
+        int32_t nmoves
+        move_fields hist[8]
+        seat_fields seat[1]
 
 
 cdef inline mm_greedy greedy_options(int spare_bombs, int danger_cards):
@@ -88,6 +121,141 @@ cdef RoundCore copy_world(const mm_round* src):
     new.g.log = NULL
     new.g.nlog = 0
     return new
+
+
+# --- the round as one seat may know it (bots.marsmatch_position) -------------------------
+
+_CATEGORIES = {name: code for code, name in _rules_module.CATEGORY_NAMES.items()}
+_HANDS = {name: code for code, name in _rules_module.HAND_NAMES.items()}
+_PHASES = {"heavenly": MM_HEAVENLY, "play": MM_PLAY, "finished": MM_FINISHED}
+
+
+cdef void hide(mm_round* g, int seat) noexcept nogil:
+    """What ``seat`` cannot know, made canonical: the unseen cards (the shoe less its own
+    hand, the cards played and the hands revealed at the deal) dealt in rank order to the
+    other seats still in, each keeping its card count; the Heavenly Hands nobody showed
+    forgotten; a finished trick's top play forgotten. A world is then a function of the
+    seat's hand and the public state alone."""
+    cdef round_fields* f = <round_fields*>g
+    cdef int left[16]
+    cdef int r, s, k, size
+    for r in range(15):
+        left[r] = (4 if r < 13 else 1) * g.n - f.seat[seat].hand[r] - g.played[r]
+        for s in range(g.n):
+            if not f.seat[s].active:
+                left[r] -= f.seat[s].hand[r]
+    r = 0
+    for s in range(g.n):
+        if not f.seat[s].active:
+            continue
+        f.seat[s].heavenly = MM_HAND_NONE
+        if s == seat:
+            continue
+        size = 0
+        for k in range(15):
+            size += f.seat[s].hand[k]
+        memset(f.seat[s].hand, 0, 16)
+        while size > 0 and r < 15:
+            if left[r] <= 0:
+                r += 1
+                continue
+            f.seat[s].hand[r] += 1
+            left[r] -= 1
+            size -= 1
+    if not g.has_top:
+        g.top.kind, g.top.length, g.top.top, g.top.attach = 0, 0, 0, 0
+        memset(g.top_counts, 0, 16)
+
+
+cdef void put_counts(uint8_t* out, counts) except *:
+    cdef int r
+    for r in range(15):
+        out[r] = counts[r]
+
+
+cdef RoundCore public_world(position, int seat):
+    """A log-less compiled round built from what ``seat`` may see of ``position`` (the
+    ``bots.marsmatch_position`` protocol, on any core): its own hand, the public state and
+    the public history; the other hands only by their counts (``hide`` deals them
+    canonically)."""
+    cdef int n = position.n, s, i, k
+    cdef RoundCore new = RoundCore.__new__(RoundCore)
+    cdef mm_round* g = <mm_round*>calloc(1, sizeof(mm_round) + n * sizeof(seat_fields))
+    cdef round_fields* f = <round_fields*>g
+    cdef move_fields* m
+    if g == NULL:
+        raise MemoryError()
+    new.g = g
+    g.n, g.banker, g.turn = n, position.banker, position.turn
+    g.phase = _PHASES[position.phase.value]
+    g.opening_leader, g.winner = position.opening_leader, position.winner
+    g.emptied = position.emptied
+    g.rules = rules_of(table_rules(position.rules, n))
+    active = position.active
+    counts = position.card_counts
+    turns, won, passed = position.turns, position.tricks_won, position.passed
+    for s in range(n):
+        f.seat[s].outcome_order = -1
+        f.seat[s].active = s in active
+        f.seat[s].turns, f.seat[s].won, f.seat[s].passed = turns[s], won[s], passed[s]
+        if s == seat or s not in active:  # its own hand, or one revealed at the deal (R2)
+            put_counts(f.seat[s].hand, position.hand(s))
+            if s not in active:
+                f.seat[s].heavenly = mm_heavenly_hand(f.seat[s].hand, &g.rules)
+        else:
+            f.seat[s].hand[0] = counts[s]  # a count only: hide() deals the unseen cards
+    g.nactive = len(active)
+    for i, s in enumerate(active):
+        f.seat[s].next = active[(i + 1) % len(active)]
+    for i, (s, outcome) in enumerate(position.outcomes.items()):
+        f.seat[s].category, f.seat[s].points = _CATEGORIES[outcome.category], outcome.points
+        f.seat[s].outcome_hand, f.seat[s].outcome_order = _HANDS[outcome.hand], i
+    g.noutcomes = len(position.outcomes)
+    top = position.top
+    g.has_top, g.top_seat, g.top_tie = top is not None, position.top_seat, -1
+    if top is not None:
+        g.top = to_reading(top.reading)
+        put_counts(g.top_counts, top.counts)
+        g.top_tie = mm_top_of(g.top, g.top_counts).boat
+    g.passes, g.streak_seat, g.streak, g.tricks = (position.passes, position.streak_seat,
+                                                   position.streak, position.tricks)
+    put_counts(g.played, position.played_counts)
+    for event in position.events:  # the public history: each seat's cards, the last moves
+        if isinstance(event, Played):
+            m = &f.hist[f.nmoves % MM_HISTORY]
+            m.seat, m.passed, m.rd = event.seat, 0, to_reading(event.play.reading)
+            put_counts(m.counts, event.play.counts)
+            for k in range(15):
+                f.seat[event.seat].played[k] += m.counts[k]
+            f.nmoves += 1
+        elif isinstance(event, Passed):
+            m = &f.hist[f.nmoves % MM_HISTORY]
+            m.seat, m.passed = event.seat, 1
+            m.rd.kind, m.rd.length, m.rd.top, m.rd.attach = 0, 0, 0, 0
+            memset(m.counts, 0, 16)
+            f.nmoves += 1
+    return new
+
+
+def seat_world(position, int seat, bint public=False):
+    """The round as ``seat`` may know it, as a compiled, log-less world the bots' C reads:
+    its own hand, the public state, and the unseen cards dealt canonically (``hide``). A
+    compiled round is copied and hidden in C; any other position (the reference core's) is
+    built from the position protocol (``public``: build it so from a compiled one too)."""
+    cdef RoundCore w
+    if not 0 <= seat < position.n:
+        raise ValueError("no such seat")
+    if isinstance(position, RoundCore) and not public:
+        w = copy_world((<RoundCore>position).g)
+    else:
+        w = public_world(position, seat)
+    hide(w.g, seat)
+    return w
+
+
+def world_bytes(RoundCore w):
+    """A world's block as bytes (tests compare worlds built either way)."""
+    return (<char*>w.g)[:mm_round_size(w.g)]
 
 
 def search_code(rd):

@@ -172,6 +172,26 @@ def redeal(DealCore state, int seat, uint64_t seed):
         free(w)
 
 
+def seat_world(DealCore state, int seat):
+    """The deal as ``seat`` may know it, for the bots' C: a log-less copy whose cards hidden
+    from ``seat`` are dealt by the search's redeal (``sj_redeal``) from a fixed seed; its
+    pool is in card order, so the world depends on what the seat knows and nothing else."""
+    cdef uint64_t seed = 0x5EA7
+    cdef DealCore new = DealCore.__new__(DealCore)
+    if not 0 <= seat < 4:
+        raise ValueError("no such seat")
+    with nogil:
+        new.g = sj_redeal(state.g, seat, &seed)
+    if new.g == NULL:
+        raise MemoryError()
+    return new
+
+
+def deal_bytes(DealCore state):
+    """A deal's block as bytes (tests compare worlds)."""
+    return (<char*>state.g)[:sizeof(sj_round)]
+
+
 def team_result(DealCore state, int seat, dict options):
     """A finished (or cut) deal's result for ``seat``'s team, -1..1 (``sj_team_result``)."""
     cdef sj_search_opts opt = search_options(options)

@@ -1,12 +1,14 @@
 """MarsMatch bots: ``random``, ``greedy`` (rule-based) and ``search-v1`` (determinised flat
 Monte Carlo); ``search`` (information-set MCTS) is in ``marsmatch_search.py``.
 
-A bot's choice is a ``Play`` or ``PASS``. What a bot reads (and nothing more): its own
-hand ``state.hands[seat]``, the public part of the state (``top``, ``top_seat``,
+A bot's choice is a ``Play`` or ``PASS``. What a bot reads (and nothing more) is the
+position protocol (``bots.marsmatch_position.MarsMatchPosition``), which a round on either
+core provides: its own hand, the public part of the state (``top``, ``top_seat``,
 ``streak_seat``, ``streak``, ``active``, card counts, ``events``: exactly what
 ``state.view(seat)`` shows), the seat-to-act helpers ``legal_types``/``default_play``/
-``can_pass``, and redeals of the hidden cards from ``State.resample``, which builds them
-from that public information only.
+``can_pass``, and redeals of the hidden cards from ``resample``, which builds them from
+that public information only. The compiled heuristics read
+``marsmatch_position.seat_world``.
 """
 
 from __future__ import annotations
@@ -15,10 +17,10 @@ import time
 from typing import Any, ClassVar
 
 from ..games.marsmatch.combos import Play
-from ..games.marsmatch.state import State
 from ..games.protocol import PASS, Pass
 from . import Bot, register
 from . import _marsmatch as compiled
+from .marsmatch_position import MarsMatchPosition, seat_world
 
 Choice = Play | Pass
 
@@ -26,12 +28,15 @@ Choice = Play | Pass
 # --- what a seat may know ---------------------------------------------------------------
 
 
-def card_counts(state: State) -> list[int]:
+def card_counts(state: MarsMatchPosition) -> list[int]:
     """Cards held by each seat (public: every view shows them)."""
-    return [sum(h) for h in state.hands]
+    return state.card_counts
 
 
 class MarsMatchBot(Bot):
+    """A MarsMatch bot: it reads a round on either core as it is, as a position
+    (``bots.marsmatch_position``)."""
+
     game: ClassVar[str] = "marsmatch"
 
 
@@ -45,7 +50,7 @@ class RandomBot(MarsMatchBot):
 
     name: ClassVar[str] = "random"
 
-    def choose(self, state: State, seat: int) -> Choice:
+    def choose(self, state: MarsMatchPosition, seat: int) -> Choice:
         types = state.legal_types()
         n = len(types) + (1 if state.can_pass() else 0)
         i = self.rng.randrange(n)
@@ -78,15 +83,15 @@ class GreedyBot(MarsMatchBot):
     name: ClassVar[str] = "greedy"
     defaults: ClassVar[dict[str, Any]] = {"spare_bombs": 4, "danger_cards": 6}
 
-    def choose(self, state: State, seat: int) -> Choice:
-        rd = compiled.greedy_choice(state, self.options["spare_bombs"],
+    def choose(self, state: MarsMatchPosition, seat: int) -> Choice:
+        rd = compiled.greedy_choice(seat_world(state, seat), self.options["spare_bombs"],
                                     self.options["danger_cards"])
         return PASS if rd is None else state.default_play(rd)
 
     def compiled_seat(self) -> tuple[Any, ...]:
         return ("greedy", self.options["spare_bombs"], self.options["danger_cards"])
 
-    def hints(self, state: State, seat: int, limit: int) -> list[Choice]:
+    def hints(self, state: MarsMatchPosition, seat: int, limit: int) -> list[Choice]:
         """The greedy choice first, then the best-scored alternatives, then one play of
         every other open play type, cheapest first (non-bombs before bombs); the pass
         last where allowed."""
@@ -111,18 +116,19 @@ class GreedyBot(MarsMatchBot):
             add(PASS)
         return out
 
-    def ranked(self, state: State, seat: int, limit: int) -> list[tuple[float, Choice]]:
+    def ranked(self, state: MarsMatchPosition, seat: int, limit: int) -> list[tuple[float, Choice]]:
         """The best ``limit`` actions with scores (higher is better), best first: the scores
         of the compiled heuristic (``csrc/mm_greedy.c``, the one copy of these rules)."""
         return [(score, PASS if rd is None else state.default_play(rd))
-                for score, rd in compiled.greedy_ranked(state, limit, self.options["spare_bombs"],
+                for score, rd in compiled.greedy_ranked(seat_world(state, seat), limit,
+                                                        self.options["spare_bombs"],
                                                         self.options["danger_cards"])]
 
 
 # --- search ------------------------------------------------------------------------------
 
 
-def _utility(state: State, seat: int) -> float:
+def _utility(state: MarsMatchPosition, seat: int) -> float:
     """1 for the round's winner (the real match or a Heavenly Hand), 0 for a loser, a
     fraction when the rollout stopped early (shorter hands look better)."""
     if state.finished:
@@ -161,7 +167,7 @@ class SearchV1Bot(MarsMatchBot):
                                      else RandomBot(seed=self.rng.getrandbits(32)))
         self._greedy = GreedyBot(seed=0)
 
-    def choose(self, state: State, seat: int) -> Choice:
+    def choose(self, state: MarsMatchPosition, seat: int) -> Choice:
         opts = self.options
         ranked = self._greedy.ranked(state, seat, int(opts["candidates"]))
         cands: list[Choice] = [c for _s, c in ranked]
@@ -190,7 +196,7 @@ class SearchV1Bot(MarsMatchBot):
         best = max(range(len(cands)), key=lambda i: (totals[i] / plays[i], -i))
         return cands[best]
 
-    def _rollout(self, sim: State, depth: int) -> int:
+    def _rollout(self, sim: Any, depth: int) -> int:
         steps = 0
         policy = self.policy
         while not sim.finished and steps < depth:

@@ -26,12 +26,12 @@ from ..features.marsmatch import (
     observation_pieces,
 )
 from ..games.marsmatch.combos import Kind, Reading
-from ..games.marsmatch.state import State
 from ..games.protocol import PASS
 from . import BotError, register
 from . import _marsmatch as compiled
 from .marsmatch import Choice, GreedyBot, MarsMatchBot
 from .marsmatch_features import CODE_INDEX, EMPTIES, action_features, decode
+from .marsmatch_position import MarsMatchPosition, seat_world
 from .qnet import QNet, load_weights
 
 WEIGHTS = Path(__file__).with_name("learned_marsmatch_n4.npz")
@@ -90,19 +90,20 @@ def compiled_network(players: int, weights: str = "") -> compiled.Net | None:
     return None if net is None else compiled.Net(net.p)
 
 
-def action_values(net: QNet, state: State, seat: int) -> tuple[np.ndarray, np.ndarray]:
+def action_values(net: QNet, state: MarsMatchPosition, seat: int) -> tuple[np.ndarray, np.ndarray]:
     """The legal actions of the seat to act (0 pass, ``1 + reading code``) and their Q; a
     play that empties the hand gets Q = ``WINS`` (the real match is then won, R4.3)."""
     obs = np.empty((1, net.state_size), dtype=np.float32)
-    encode_observation(state, seat, obs[0], obs_layout(state.n))
-    actions, cards = legal_plays(state, CODE_INDEX)
+    world = seat_world(state, seat)
+    encode_observation(world, seat, obs[0], obs_layout(state.n))
+    actions, cards = legal_plays(world, CODE_INDEX)
     hand = np.asarray(state.hand(seat), dtype=np.float32)
     feats = action_features(np.broadcast_to(hand[:15], (len(actions), 15)), actions, cards)
     q = net.forward(obs, np.zeros(len(actions), dtype=np.intp), feats)
     return actions, np.where(feats[:, EMPTIES] > 0, WINS, q)
 
 
-def choose_action(net: QNet, state: State, seat: int) -> tuple[int, np.ndarray]:
+def choose_action(net: QNet, state: MarsMatchPosition, seat: int) -> tuple[int, np.ndarray]:
     """The action (0 pass, ``1 + reading code``) the network picks and the Qs of all: a
     play that empties the hand if there is one, else the highest Q (ties: the first)."""
     actions, q = action_values(net, state, seat)
@@ -132,7 +133,7 @@ class LearnedBot(MarsMatchBot):
         if self.weights:
             load_weights(self.weights)  # a missing or broken file is an error now, not later
 
-    def choose(self, state: State, seat: int) -> Choice:
+    def choose(self, state: MarsMatchPosition, seat: int) -> Choice:
         net = network(state.n, self.weights)
         if net is None:
             return self._fallback.choose(state, seat)

@@ -1,7 +1,8 @@
 """MarsMatch ``search``: information-set MCTS over the play types, with compiled rollouts.
 
-The search (``ismcts.search``) runs on compiled, log-less copies of the round
-(``compiled.search_world``): every iteration redeals the cards hidden from the bot's seat from
+The search (``ismcts.search``) runs on compiled, log-less copies of what the seat may know
+of the round (``marsmatch_position.seat_world``, then ``compiled.search_world``): every
+iteration redeals the cards hidden from the bot's seat from
 public information only (``unseen``: the shoe minus its own hand, the cards played and
 the hands revealed at the deal), walks the tree over the play types the seat to act may
 choose (``compiled.search_candidates``: the greedy bot's best few, the cheapest non-bomb of
@@ -41,7 +42,6 @@ import numpy as np
 
 from ..games.marsmatch.combos import Play
 from ..games.marsmatch.moves import answer_types
-from ..games.marsmatch.state import State
 from ..games.protocol import PASS
 from . import _marsmatch as compiled
 from . import register
@@ -54,6 +54,7 @@ from .marsmatch_learned import (
     layout_numbers,
     network,
 )
+from .marsmatch_position import MarsMatchPosition, seat_world
 from .qnet import load_weights
 
 PASS_CODE = -1
@@ -62,20 +63,21 @@ PASS_CODE = -1
 class MarsMatchSearchGame:
     """The search's view of one decision: worlds, moves and rollouts on compiled rounds."""
 
-    def __init__(self, state: State, seat: int, options: dict[str, Any]) -> None:
+    def __init__(self, state: MarsMatchPosition, seat: int, options: dict[str, Any]) -> None:
         self.state = state
         self.seat = seat
+        self.known = seat_world(state, seat)  # the round as the seat may know it, in C
         self.spare = int(options["spare_bombs"])
         self.danger = int(options["danger_cards"])
         self.width = int(options["width"])
         self.epsilon = float(options["epsilon"])
         self.hidden = hidden_cards(state, seat)
-        self.exact = None if self.hidden else compiled.search_world(state, seat, 0, True)
+        self.exact = None if self.hidden else compiled.search_world(self.known, seat, 0, True)
 
     def world(self, seed: int) -> Any:
         if self.exact is not None:
             return compiled.search_copy(self.exact)
-        return compiled.search_world(self.state, self.seat, seed, True)
+        return compiled.search_world(self.known, self.seat, seed, True)
 
     def finished(self, world: Any) -> bool:
         return bool(world.finished)
@@ -88,7 +90,7 @@ class MarsMatchSearchGame:
                                        self.danger)
 
     def root_moves(self, width: int) -> list[int]:
-        return compiled.search_candidates(self.state, width, True, self.spare,
+        return compiled.search_candidates(self.known, width, True, self.spare,
                                        self.danger)
 
     def apply(self, world: Any, move: Hashable) -> None:
@@ -104,7 +106,7 @@ class MarsMatchSearchGame:
         return out
 
 
-def hidden_cards(state: State, seat: int) -> bool:
+def hidden_cards(state: MarsMatchPosition, seat: int) -> bool:
     """Whether where the unseen cards lie is unknown to ``seat``: at least two other seats
     hold cards and the unseen cards are of at least two ranks."""
     others = [s for s in state.active if s != seat]
@@ -112,19 +114,20 @@ def hidden_cards(state: State, seat: int) -> bool:
     return len(others) >= 2 and ranks >= 2
 
 
-def unbeatable(state: State, seat: int, play: Play) -> bool:
+def unbeatable(state: MarsMatchPosition, seat: int, play: Play) -> bool:
     """Whether no seat can beat ``play``, whatever the unseen cards are: no answer exists
     in all of them together that fits in the biggest other hand."""
     pool = state.unseen(seat)
-    biggest = max((sum(state.hands[s]) for s in state.active if s != seat), default=0)
+    counts = state.card_counts
+    biggest = max((counts[s] for s in state.active if s != seat), default=0)
     return not any(rd.size <= biggest for rd in answer_types(pool, play))
 
 
-def information_digest(state: State, seat: int) -> bytes:
+def information_digest(state: MarsMatchPosition, seat: int) -> bytes:
     """What ``seat`` knows, as bytes: its hand and the public state (no hidden card)."""
     top = state.top
     public = (seat, tuple(state.hand(seat)), tuple(state.played_counts),
-              tuple(sum(h) for h in state.hands), tuple(state.active), state.turn,
+              tuple(state.card_counts), tuple(state.active), state.turn,
               None if top is None else (tuple(top.counts), tuple(top.reading)),
               state.top_seat, state.streak_seat, state.streak, state.passes, state.tricks,
               tuple(state.turns), tuple(state.passed))
@@ -156,11 +159,11 @@ class SearchBaseBot(MarsMatchBot):
         super().__init__(seed, **options)
         self.last: Any = None  # the last decision's search statistics (for people and tests)
 
-    def decision_rng(self, state: State, seat: int) -> random.Random:
+    def decision_rng(self, state: MarsMatchPosition, seat: int) -> random.Random:
         """The decision's generator: from the seed and what the seat knows only."""
         return decision_seeds(self.seed, self.rng, information_digest(state, seat))
 
-    def choose(self, state: State, seat: int) -> Choice:
+    def choose(self, state: MarsMatchPosition, seat: int) -> Choice:
         start = time.perf_counter()  # the time cap counts the preparation too
         opts = self.options
         game = self.search_game(state, seat)
@@ -178,15 +181,15 @@ class SearchBaseBot(MarsMatchBot):
         self.last = result
         return self.to_choice(state, result.best)
 
-    def search_game(self, state: State, seat: int) -> MarsMatchSearchGame:
+    def search_game(self, state: MarsMatchPosition, seat: int) -> MarsMatchSearchGame:
         return MarsMatchSearchGame(state, seat, self.options)
 
-    def root(self, state: State, seat: int, moves: list[int]
+    def root(self, state: MarsMatchPosition, seat: int, moves: list[int]
              ) -> tuple[list[int], dict[Hashable, float] | None]:
         """The root's moves and their progressive bias (none here)."""
         return moves, None
 
-    def tactics(self, state: State, seat: int, moves: list[int]) -> int | None:
+    def tactics(self, state: MarsMatchPosition, seat: int, moves: list[int]) -> int | None:
         """A move the tactical rules force, or None; removes a pass that must not be made
         from ``moves``."""
         size = sum(state.hand(seat))
@@ -206,7 +209,7 @@ class SearchBaseBot(MarsMatchBot):
             moves.remove(PASS_CODE)  # the player on top wins the round if all pass
         return None
 
-    def to_choice(self, state: State, code: Hashable) -> Choice:
+    def to_choice(self, state: MarsMatchPosition, code: Hashable) -> Choice:
         if code == PASS_CODE:
             return PASS
         return state.default_play(compiled.search_reading(code))  # type: ignore[arg-type]
@@ -220,7 +223,7 @@ class NetSearchGame(MarsMatchSearchGame):
     mixes the network's estimate of the mover's chance (``mix``) with the greedy
     rollout's."""
 
-    def __init__(self, state: State, seat: int, options: dict[str, Any],
+    def __init__(self, state: MarsMatchPosition, seat: int, options: dict[str, Any],
                  net: compiled.Net) -> None:
         super().__init__(state, seat, options)
         self.net = net
@@ -295,13 +298,13 @@ class SearchBot(SearchBaseBot):
         if self.weights:
             load_weights(self.weights)  # a missing or broken file is an error now, not later
 
-    def search_game(self, state: State, seat: int) -> MarsMatchSearchGame:
+    def search_game(self, state: MarsMatchPosition, seat: int) -> MarsMatchSearchGame:
         net = compiled_network(state.n, self.weights)
         if net is None:
             return MarsMatchSearchGame(state, seat, self.options)
         return NetSearchGame(state, seat, self.options, net)
 
-    def root(self, state: State, seat: int, moves: list[int]
+    def root(self, state: MarsMatchPosition, seat: int, moves: list[int]
              ) -> tuple[list[int], dict[Hashable, float] | None]:
         net = network(state.n, self.weights)
         if net is None or len(moves) <= 1:

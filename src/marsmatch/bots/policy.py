@@ -19,12 +19,13 @@ from typing import Any, ClassVar
 import numpy as np
 
 from ..features.marsmatch import encode_observation, reading_code
-from ..games.marsmatch.state import State
+from ..games.marsmatch.combos import Reading
 from ..games.marsmatch.vocabulary import vocabulary
-from ..games.protocol import PASS
+from ..games.protocol import PASS, Pass
 from . import BotError, register
 from .marsmatch import Choice, MarsMatchBot
 from .marsmatch_learned import layout_numbers, obs_layout
+from .marsmatch_position import MarsMatchPosition, seat_world
 from .sb3 import Sb3Error, activation, policy_layers, read_zip
 
 
@@ -97,15 +98,15 @@ class PolicyBot(MarsMatchBot):
             raise BotError("bot 'policy' needs weights=PATH (examples/maskable_ppo.py --export)")
         self.policy = load(str(self.options["weights"]))
 
-    def choose(self, state: State, seat: int) -> Choice:
+    def choose(self, state: MarsMatchPosition, seat: int) -> Choice:
         policy = self.policy
         if state.n != policy.players:
             raise BotError(f"this policy was trained at {policy.players} players, not {state.n}")
         layout = obs_layout(state.n)
         obs = np.zeros(policy.layers[0][0].shape[0], dtype=np.float32)
-        encode_observation(state, seat, obs, layout)
+        encode_observation(seat_world(state, seat), seat, obs, layout)
         logits = policy.logits(obs)
-        choices: list[tuple[float, Choice]] = []
+        choices: list[tuple[float, Reading | Pass]] = []
         if state.can_pass():
             choices.append((float(logits[0]), PASS))
         for rd in state.legal_types():
@@ -114,7 +115,7 @@ class PolicyBot(MarsMatchBot):
                 choices.append((float(logits[1 + i]), rd))
         best = max(range(len(choices)), key=lambda k: choices[k][0])
         pick = choices[best][1]
-        return PASS if pick is PASS else state.default_play(pick)
+        return PASS if isinstance(pick, Pass) else state.default_play(pick)
 
 
 __all__ = ["Policy", "PolicyBot"]

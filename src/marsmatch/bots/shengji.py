@@ -5,7 +5,9 @@ A Shengji bot's choice is an engine action (``Declare``, ``Bury``, ``Play`` or `
 applied with ``state.apply_action`` (checked) or ``state.apply_unchecked`` (fast). What a
 bot reads: its own hand, the trump, level, banker, the current trick, the finished
 tricks, the shown declaration cards (``state.view(seat)`` holds all of it), the
-legal-action helpers for the seat to act, and ``state.resample(seat, rng)``.
+legal-action helpers for the seat to act, and ``state.resample(seat, rng)``: the position
+protocol (``bots.shengji_position.ShengjiPosition``), which a deal on either core provides.
+The compiled rules read ``shengji_position.deal_world``.
 """
 
 from __future__ import annotations
@@ -15,25 +17,27 @@ import time
 from typing import Any, ClassVar
 
 from ..games.protocol import PASS
-from ..games.shengji.actions import Action
+from ..games.shengji.actions import Action, Declare
 from ..games.shengji.events import Phase
-from ..games.shengji.legal import declarations
 from ..games.shengji.livedeal import bot_declaration
-from ..games.shengji.state import State
 from . import Bot, register
 from . import _shengji as compiled
+from .shengji_position import ShengjiPosition, compiled_deal, deal_world
 
 
 class ShengjiBot(Bot):
+    """A Shengji bot: it reads a deal on either core as it is, as a position
+    (``bots.shengji_position``)."""
+
     game: ClassVar[str] = "shengji"
 
-    def while_dealing(self, state: State, seat: int) -> Action | None:
+    def while_dealing(self, state: Any, seat: int) -> Action | None:
         """During a live deal every level declares by one simple rule on the cards it has
         received (``livedeal.bot_declaration``)."""
         return bot_declaration(state, seat)
 
 
-def random_action(state: State, seat: int, rng: random.Random) -> Action:
+def random_action(state: ShengjiPosition, seat: int, rng: random.Random) -> Action:
     """A random legal action: declare or pass at random, bury random cards, lead a random
     unit of a random suit (now and then a throw of two or three units), follow at random
     within the rules. The policy is compiled with the engine (``State.random_action``, so
@@ -49,7 +53,7 @@ class RandomBot(ShengjiBot):
 
     name: ClassVar[str] = "random"
 
-    def choose(self, state: State, seat: int) -> Action:
+    def choose(self, state: ShengjiPosition, seat: int) -> Action:
         return random_action(state, seat, self.rng)
 
     def compiled_seat(self) -> tuple[Any, ...]:
@@ -78,18 +82,19 @@ class GreedyBot(ShengjiBot):
     name: ClassVar[str] = "greedy"
     defaults: ClassVar[dict[str, Any]] = {"declare_share": 0.34}
 
-    def choose(self, state: State, seat: int) -> Action:
-        return compiled.greedy_choice(state, self.options["declare_share"])
+    def choose(self, state: ShengjiPosition, seat: int) -> Action:
+        return compiled.greedy_choice(deal_world(state, seat), self.options["declare_share"])
 
-    def ranked(self, state: State, seat: int, limit: int) -> list[tuple[float, Action]]:
+    def ranked(self, state: ShengjiPosition, seat: int, limit: int) -> list[tuple[float, Action]]:
         """The leads or follows it considers for the seat to act, best first, with their
         scores (empty outside the play phase)."""
-        return compiled.greedy_ranked(state, limit, self.options["declare_share"])
+        return compiled.greedy_ranked(deal_world(state, seat), limit,
+                                      self.options["declare_share"])
 
     def compiled_seat(self) -> tuple[Any, ...]:
         return ("greedy", self.options["declare_share"])
 
-    def hints(self, state: State, seat: int, limit: int) -> list[Action]:
+    def hints(self, state: ShengjiPosition, seat: int, limit: int) -> list[Action]:
         """The greedy choice first, then the other declarations (or the pass), or the
         best-scored leads or follows; the engine's default action is always among them."""
         out: list[Action] = []
@@ -101,8 +106,9 @@ class GreedyBot(ShengjiBot):
         add(self.choose(state, seat))
         if state.phase is Phase.DECLARE:
             add(PASS)
-            for d in declarations(state, seat):
-                add(d)
+            for d in state.legal_actions(seat):
+                if isinstance(d, Declare):
+                    add(d)
         elif state.phase is Phase.PLAY:
             for _score, action in self.ranked(state, seat, limit):
                 add(action)
@@ -115,7 +121,7 @@ class GreedyBot(ShengjiBot):
 # --- search -------------------------------------------------------------------------------
 
 
-def _team_value(state: State, seat: int) -> float:
+def _team_value(state: ShengjiPosition, seat: int) -> float:
     """Final value of a deal for ``seat``'s team: the attackers' points (for the attackers;
     minus them for the banker side), in units of the level step, plus the levels gained
     minus the other team's. Points carry most of the signal: levels are steps of them."""
@@ -152,9 +158,10 @@ class SearchV1Bot(ShengjiBot):
         self.policy = GreedyBot(seed=self.rng.getrandbits(32))
         self._greedy = GreedyBot(seed=0)
 
-    def choose(self, state: State, seat: int) -> Action:
+    def choose(self, state: ShengjiPosition, seat: int) -> Action:
         if state.phase is not Phase.PLAY:
             return self._greedy.choose(state, seat)
+        state = compiled_deal(state)  # the rollouts play on compiled copies (resampled)
         cands = [a for _s, a in self._greedy.ranked(state, seat, int(self.options["candidates"]))]
         if len(cands) == 1:
             return cands[0]
@@ -177,11 +184,16 @@ class SearchV1Bot(ShengjiBot):
         best = max(range(len(cands)), key=lambda i: (totals[i], -i))
         return cands[best]
 
-    def _rollout(self, sim: State, stop: int | None = None) -> int:
+    def _rollout(self, sim: Any, stop: int | None = None) -> int:
+        """Play a redealt world on with the greedy rules in every seat. Each plays the
+        world as it lies (it is a simulation, and the greedy choice is the same in a world
+        hidden from the seat: tests/bots/test_shengji_position.py), so no world is hidden
+        again at each step."""
         steps = 0
+        share = self.policy.options["declare_share"]
         while not sim.finished and (stop is None or len(sim.tricks) < stop):
             s = sim.to_act[0]
-            self.policy.step(sim, s)
+            sim.apply_unchecked(s, compiled.greedy_choice(sim, share))
             steps += 1
         return steps
 

@@ -20,11 +20,11 @@ import numpy as np
 
 from ..games.shengji.actions import Action
 from ..games.shengji.events import Phase
-from ..games.shengji.state import State
 from . import _shengji as compiled
 from . import register
 from .qnet import QNet, load_weights
 from .shengji import GreedyBot, ShengjiBot
+from .shengji_position import ShengjiPosition, deal_world
 
 WEIGHTS = Path(__file__).with_name("learned_shengji.npz")
 STATE_FEATURES: int = compiled.STATE_FEATURES
@@ -39,10 +39,12 @@ def network(path: Path = WEIGHTS) -> QNet | None:
     return load_weights(str(path))
 
 
-def q_values(net: QNet, state: State, declare_share: float) -> tuple[np.ndarray, list[Action]]:
+def q_values(net: QNet, state: ShengjiPosition,
+             declare_share: float) -> tuple[np.ndarray, list[Action]]:
     """The network's Q of each candidate lead or follow of the seat to act, and the
     candidates."""
-    position, feats, actions = compiled.learned_inputs(state, declare_share)
+    world = deal_world(state, state.to_act[0])
+    position, feats, actions = compiled.learned_inputs(world, declare_share)
     q = net.forward(position[None, :], np.zeros(len(actions), dtype=np.intp), feats)
     return q, actions
 
@@ -61,7 +63,7 @@ class LearnedBot(ShengjiBot):
         weights = str(self.options["weights"])
         self.net = network(Path(weights)) if weights else network()
 
-    def choose(self, state: State, seat: int) -> Action:
+    def choose(self, state: ShengjiPosition, seat: int) -> Action:
         if state.phase is not Phase.PLAY or self.net is None:
             return self._greedy.choose(state, seat)
         q, actions = q_values(self.net, state, self.options["declare_share"])

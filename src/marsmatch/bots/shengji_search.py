@@ -29,14 +29,14 @@ from typing import Any, ClassVar
 
 from ..games.shengji.actions import Action
 from ..games.shengji.events import Phase
-from ..games.shengji.state import State
 from . import _shengji as compiled
 from . import register
 from .ismcts import decision_seeds
 from .shengji import ShengjiBot
+from .shengji_position import ShengjiPosition, deal_world
 
 
-def information_digest(state: State, seat: int) -> bytes:
+def information_digest(state: ShengjiPosition, seat: int) -> bytes:
     """What ``seat`` knows, as bytes: its hand, the shown cards, the public history (the
     event log every seat sees), and the kitty when it is the banker's to know."""
     kitty = (tuple(sorted(map(str, state.kitty)))
@@ -67,18 +67,18 @@ class SearchBot(ShengjiBot):
         super().__init__(seed, **options)
         self.last: dict[str, Any] | None = None  # the last decision's statistics
 
-    def decision_seed(self, state: State, seat: int) -> int:
+    def decision_seed(self, state: ShengjiPosition, seat: int) -> int:
         """The decision's seed: from the bot's seed and what the seat knows only."""
         rng: random.Random = decision_seeds(self.seed, self.rng, information_digest(state, seat))
         return rng.getrandbits(64)
 
-    def choose(self, state: State, seat: int) -> Action:
+    def choose(self, state: ShengjiPosition, seat: int) -> Action:
         start = time.perf_counter()  # the time cap counts the preparation too
         options = dict(self.options)
         seed = self.decision_seed(state, seat)
         if options["time"] > 0:
             options["time"] = max(1e-3, options["time"] - (time.perf_counter() - start))
-        action, self.last = compiled.search(state, seed, options)
+        action, self.last = compiled.search(deal_world(state, seat), seed, options)
         return action
 
 

@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 from functools import cached_property, lru_cache
 from types import ModuleType
-from typing import Any, ClassVar, Self, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeAlias
 
 from ... import words
 from ...cards import deck, parse_cards
@@ -98,7 +98,10 @@ def _play_view(play: Play) -> dict[str, Any]:
     return {"cards": list(cards), "reading": dict(reading), "describe": describe}
 
 
-_Face: Any = object  # a core's RoundCore comes second in each concrete class below
+if TYPE_CHECKING:  # mypy reads the face over the reference's typed round
+    from ...reference.marsmatch.round import RoundCore as _Face
+else:
+    _Face = object  # a core's RoundCore comes second in each concrete class below
 
 class State(_Face):
     """A MarsMatch round. Seats are 0..N-1 clockwise; ``to_act`` is who may act now.
@@ -167,6 +170,11 @@ class State(_Face):
         """How each seat ended the round, for the seats decided so far (in that order)."""
         return {s: Outcome(s, category, points, hand)
                 for s, category, points, hand in self._outcomes()}
+
+    @property
+    def card_counts(self) -> list[int]:
+        """Cards held by each seat (public: every view shows them)."""
+        return [sum(h) for h in self.hands]
 
     # --- queries ----------------------------------------------------------------------
 
@@ -333,7 +341,7 @@ class State(_Face):
         out: dict[str, Any] = {
             "game": "marsmatch", "seat": seat, "players": list(self.players),
             "banker": self.banker, "phase": self.phase.value, "finished": self.finished,
-            "to_act": list(self.to_act), "counts": [sum(h) for h in self.hands],
+            "to_act": list(self.to_act), "counts": self.card_counts,
             "results": self.result(), "commitment": self.commitment,
             "rules": self.rules.to_dict(),
             "can_pass": can_pass,
@@ -359,7 +367,7 @@ class State(_Face):
         shared until either copy moves on)."""
         new = self._clone()
         new.__dict__.update(self.__dict__)
-        return new  # type: ignore[no-any-return]
+        return new
 
     def unseen(self, seat: int) -> list[int]:
         """Per rank, the cards ``seat`` cannot see: the shoe minus its own hand, every card

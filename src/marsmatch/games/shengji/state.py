@@ -19,7 +19,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from types import ModuleType
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from ... import words
 from ...cards import Card
@@ -54,7 +54,10 @@ from .trump import LEVELS, SUITS, TRUMP, Trump, parse_shengji_cards, plain_sorte
 from .units import LeadFormat, Unit, all_cards, units_msg
 
 SUITS_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-_Face: Any = object  # a core's DealCore comes second in each concrete class below
+if TYPE_CHECKING:  # mypy reads the face over the reference's typed deal
+    from ...reference.shengji.round import DealCore as _Face
+else:
+    _Face = object  # a core's DealCore comes second in each concrete class below
 
 
 class State(_Face):
@@ -188,7 +191,7 @@ class State(_Face):
         new._hints = dict(self._hints)
         new._made = dict(self._made)
         new._dealt_at = dict(self._dealt_at)
-        return new  # type: ignore[no-any-return]
+        return new
 
     # ------------------------------------------------------------ live dealing (G3.1)
     @property

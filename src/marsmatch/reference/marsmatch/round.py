@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 from ..dealstream import DealStream, shuffled
 from . import events, rules, values
@@ -237,7 +237,7 @@ class RoundCore:
         self._g = Round(table, banker, [Seat(rules._hand(h)) for h in hands])
         end_heavenly(self._g, banker if first < 0 else first)
 
-    def _clone(self) -> RoundCore:
+    def _clone(self) -> Self:
         new = type(self).__new__(type(self))
         new._g = copy.deepcopy(self._g)
         return new

@@ -13,7 +13,7 @@ import copy
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 from ..dealstream import shuffled
 from . import random_player, scoring, tricks
@@ -293,7 +293,7 @@ class DealCore:
                 _add(dealt[s], c)
         self._g = Deal(rules, level, tuple(levels), banker, dealt, list(kitty))  # type: ignore[arg-type]
 
-    def _clone(self) -> DealCore:
+    def _clone(self) -> Self:
         new = type(self).__new__(type(self))
         new._g = copy.deepcopy(self._g)
         return new
