@@ -1,7 +1,7 @@
 """Bots at rounds on the reference core decide exactly as at the same round on the compiled
 core: a bot reads the reference round itself as a position (``bots.marsmatch_position``,
-``bots.shengji_position``); the bots' C reads a world built from it (MarsMatch) or the deal
-replayed on the compiled core (Shengji, ``bots.compiled_position``)."""
+``bots.shengji_position``); the bots' C reads a world written from it, field by field (no
+replay on the compiled core)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from marsmatch.bots import bot_from_spec, compiled_position
+from marsmatch.bots import bot_from_spec
 from marsmatch.games import find_game
 
 SPECS = ["random", "greedy", "learned", "search:iterations=12:time=0",
@@ -53,11 +53,6 @@ def test_hints_and_the_fast_path_work_on_the_reference_core(game: str) -> None:
     before = len(reference.events)
     assert bot.step(reference, seat) == hints[0]  # applied to the reference round itself
     assert len(reference.events) > before and reference.core_name == "reference"
-
-
-def test_a_compiled_position_is_the_state_itself() -> None:
-    state = _round("shengji", "compiled", "same")
-    assert compiled_position(state) is state
 
 
 def test_the_process_wide_reference_core_is_served_too(core: str) -> None:

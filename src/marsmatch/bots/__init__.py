@@ -75,20 +75,6 @@ class BotError(MarsMatchError):
     """An unknown bot name, game or option."""
 
 
-def compiled_position(state: Any) -> Any:
-    """The position on the compiled core: ``state`` itself, or (a deal on the reference
-    core, ``games.cores``) the same deal replayed there from its record: what Shengji's
-    bots' C reads (``shengji_position.deal_world``). The two cores play by the same rules
-    (the differential tests), so a bot decides the same on either."""
-    if getattr(state, "core_name", "compiled") == "compiled":
-        return state
-    record = state.to_record()
-    position = find_game(record.game).new_round_from_record(record, core="compiled")
-    for action in record.actions:
-        position.apply_action(action["seat"], action)
-    return position
-
-
 class Bot:
     """One seat's player. Subclasses implement ``choose``."""
 
@@ -246,7 +232,6 @@ __all__ = [
     "bot_from_spec",
     "bot_names",
     "bot_seed",
-    "compiled_position",
     "level_spec",
     "make_bot",
     "parse_bot_spec",

@@ -8,21 +8,88 @@ the compiled deal (``games.shengji._core.DealCore``) in C.
 
 from libc.stdint cimport int32_t, uint8_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc
+from libc.string cimport memcpy
 
 from marsmatch.bots.csrc.sj_bots cimport *
-from marsmatch.games.shengji._core cimport DealCore, action_obj, cards_of, rules_of
+from marsmatch.games.shengji._core cimport (
+    DealCore,
+    action_obj,
+    cards_of,
+    format_of,
+    hand_of,
+    rules_of,
+)
 from marsmatch.games.shengji.csrc.sj cimport (
     SJ_ACT_BURY,
     SJ_ACT_DECLARE,
     SJ_ACT_PASS,
     SJ_ACT_PLAY,
     SJ_BURY,
+    SJ_CARDS,
+    SJ_HINT_BYTES,
+    SJ_MAX_PLAY,
     SJ_PLAY,
     sj_action,
+    sj_hand,
+    sj_hand_add,
     sj_round,
+    sj_round_play,
+    sj_trump_init,
 )
 
 import numpy as np
+
+from marsmatch.games.shengji.trump import LEVELS, SUITS
+
+cdef extern from *:
+    """
+    #include <string.h>
+    /* the deal's count of each card played to a trick (round.h), which sj.pxd leaves out */
+    static inline uint8_t *sj_world_played(sj_round *g) { return g->played; }
+
+    /* a play's named reading in the trick (round.h), which sj.pxd leaves out */
+    static inline uint8_t *sj_world_hint(sj_round *g, int i) { return g->cur_hint[i]; }
+
+    static void sj_world_tidy_format(sj_format *f, int live) {
+        if (!live) f->esuit = f->n = 0;
+        for (int i = 0; i < SJ_MAX_UNITS; i++) {
+            sj_unit *u = &f->units[i];
+            if (i >= f->n) memset(u, 0, sizeof *u);
+            else memset(u->cards + u->length, 0, sizeof u->cards - u->length);
+        }
+    }
+
+    /* A deal's block with every byte nothing reads zeroed (the hands' order past their
+     * length, the kitty, plays, forced cards and hints past theirs, a lead's unused units,
+     * the score before scoring): two deals that differ here differ in what the rules read. */
+    static void sj_world_tidy(sj_round *g) {
+        for (int s = 0; s < 4; s++) {
+            memset(g->hands[s].order + g->hands[s].len, 0, SJ_CARDS - g->hands[s].len);
+            memset(g->shown[s].order + g->shown[s].len, 0, SJ_CARDS - g->shown[s].len);
+        }
+        memset(g->kitty + g->nkitty, 0, sizeof g->kitty - g->nkitty);
+        for (int i = 0; i < 4; i++) {
+            int live = i < g->ncurrent, n = live ? g->cur_n[i] : 0, at = 1;
+            if (!live) g->cur_seat[i] = g->cur_n[i] = 0;
+            memset(g->cur_cards[i] + n, 0, sizeof g->cur_cards[i] - n);
+            if (live && g->cur_hint[i][0])
+                for (int k = 0; k < g->cur_hint[i][0]; k++) at += 2 + g->cur_hint[i][at + 1];
+            memset(g->cur_hint[i] + at, 0, SJ_HINT_BYTES - at);
+            if (!live) g->cur_hint[i][0] = 0;
+        }
+        memset(g->forced + g->nforced, 0, sizeof g->forced - g->nforced);
+        sj_world_tidy_format(&g->lead, g->has_lead);
+        sj_world_tidy_format(&g->attempt, g->has_lead);
+        if (g->phase != SJ_SCORED) memset(&g->score, 0, sizeof g->score);
+    }
+    """
+    uint8_t* sj_world_played(sj_round* g)
+    uint8_t* sj_world_hint(sj_round* g, int i)
+    void sj_world_tidy(sj_round* g)
+
+# The phases by number (round.h's enum) and the effective suits' letters (S H D C, T: trump).
+PHASES = ("declare", "bury", "play", "scored", "redeal")
+ESUITS = "SHDCT"
 
 
 cdef inline sj_greedy greedy_options(double declare_share):
@@ -187,9 +254,193 @@ def seat_world(DealCore state, int seat):
     return new
 
 
+cdef int card_number(object card) except -1:
+    cdef uint8_t c
+    cards_of((card,), &c, 1)
+    return c
+
+
+cdef int put_reading(sj_round* g, int i, object reading) except -1:
+    """Play ``i`` of ``g``'s trick (a follow) gets its named reading as the round's own play
+    keeps it: the follow is played, with the reading, into a scratch deal whose trick holds
+    ``i`` plays and ``g``'s lead."""
+    cdef sj_round* t = <sj_round*>calloc(1, sizeof(sj_round))
+    cdef int k, n = g.cur_n[i]
+    if t == NULL:
+        raise MemoryError()
+    try:
+        t.trump, t.has_trump, t.lead, t.has_lead, t.ncurrent = g.trump, 1, g.lead, 1, i
+        for k in range(n):
+            sj_hand_add(&t.hands[0], g.cur_cards[i][k], 1)
+        format_of(reading, &t.attempt)
+        if sj_round_play(t, 0, g.cur_cards[i], n, &t.attempt):
+            raise ValueError("the named reading is too long to keep")
+        memcpy(sj_world_hint(g, i), sj_world_hint(t, i), SJ_HINT_BYTES)
+    finally:
+        free(t)
+    return 0
+
+
+cdef sj_round* public_deal(object position, int seat) except NULL:
+    """What ``seat`` may know of ``position`` (any ``ShengjiPosition``), written into a
+    log-less deal block field by field: its own hand (in the order its cards came), the
+    public state (trump, level, banker, the standing declaration and the cards shown, the
+    kitty if the seat is the banker who knows it, the current trick, its lead and attempt
+    formats, a failed throw's forced cards, the voids shown, every card played, the points)
+    and the cards nobody has shown, given to the other seats (each keeping its count) and to
+    a kitty the seat has not seen, in card order. ``public_world`` redeals those."""
+    cdef sj_round* g = <sj_round*>calloc(1, sizeof(sj_round))
+    cdef int pool[SJ_CARDS]
+    cdef int s, c, k, i, need
+    cdef sj_hand seen
+    cdef uint8_t* played
+    if g == NULL:
+        raise MemoryError()
+    try:
+        rules = position.rules
+        g.rules = rules_of(rules)[0]
+        g.level = LEVELS.index(position.level)
+        g.levels[0], g.levels[1] = [LEVELS.index(x) for x in position.levels]
+        banker = position.banker
+        g.banker = -1 if banker is None else banker
+        g.phase = PHASES.index(position.phase.value)
+        g.turn, g.passes, g.leader = position.turn, position.passes, position.leader
+        g.standing_seat = g.standing_card = -1
+        standing = position.standing
+        if standing is not None:
+            g.standing_seat = standing[0]
+            g.standing_card = card_number(standing[1][0])
+            g.standing_n = len(standing[1])
+        trump = position.trump
+        if trump is not None:
+            g.has_trump = 1
+            sj_trump_init(&g.trump, LEVELS.index(trump.level),
+                          -1 if trump.suit is None else SUITS.index(trump.suit))
+        # the cards: the shoe less what the seat sees is the pool of hidden cards
+        hand_of(position.in_play, &seen)
+        for c in range(SJ_CARDS):
+            pool[c] = seen.n[c]
+        hand_of(position.hand_counts(seat), &g.hands[seat])
+        played = sj_world_played(g)
+        hand_of(position.played, &seen)
+        for c in range(SJ_CARDS):
+            played[c] = seen.n[c]
+            pool[c] -= g.hands[seat].n[c] + played[c]
+        shown = position.shown
+        for s in range(4):
+            hand_of(shown[s], &g.shown[s])
+            if s != seat:
+                for c in range(SJ_CARDS):
+                    pool[c] -= g.shown[s].n[c]
+        g.kitty_known = position.kitty_known_to_banker
+        g.nkitty = len(position.kitty)  # its size is public, its cards below
+        kitty_seen = seat == g.banker and (g.phase == SJ_BURY or g.kitty_known)
+        if kitty_seen:
+            g.nkitty = cards_of(position.kitty, g.kitty, SJ_MAX_PLAY)
+            if g.phase != SJ_BURY:  # buried: out of the banker's hand
+                for i in range(g.nkitty):
+                    pool[g.kitty[i]] -= 1
+        c = 0
+        for s in range(5):  # the other seats, then a kitty the seat has not seen (while
+            # burying, a kitty in the banker's hand: its cards are written below)
+            if s == seat or (s == 4 and (kitty_seen or g.phase == SJ_BURY)):
+                continue
+            if s < 4:
+                for i in range(g.shown[s].len):
+                    k = g.shown[s].order[i]
+                    sj_hand_add(&g.hands[s], k, g.shown[s].n[k])
+                need = position.held(s) - sum(shown[s].values())
+            else:
+                need = g.nkitty
+            for i in range(need):
+                while c < SJ_CARDS and pool[c] <= 0:
+                    c += 1
+                if c == SJ_CARDS:
+                    raise ValueError("the position's cards do not add up to its shoe")
+                if s < 4:
+                    sj_hand_add(&g.hands[s], c, 1)
+                else:
+                    g.kitty[i] = c
+                pool[c] -= 1
+        if g.phase == SJ_BURY and not kitty_seen:
+            for i in range(g.nkitty):
+                g.kitty[i] = g.hands[g.banker].order[i % g.hands[g.banker].len]
+        # the current trick and its lead
+        current = position.current
+        g.ncurrent = len(current)
+        for i, (s, cards) in enumerate(current):
+            g.cur_seat[i] = s
+            g.cur_n[i] = cards_of(cards, g.cur_cards[i], SJ_MAX_PLAY)
+        g.failed_by = -1
+        lead = position.lead
+        if lead is not None:
+            g.has_lead = 1
+            format_of(lead, &g.lead)
+            format_of(position.lead_attempt, &g.attempt)
+            failed = position.lead_failed
+            if failed is not None:
+                g.failed, g.failed_by = 1, failed.beaten_by
+                g.nforced = cards_of(position.current[0][1], g.forced, SJ_MAX_PLAY)
+        for i, reading in enumerate(position.readings):
+            if reading is not None:
+                put_reading(g, i, reading)
+        for s, suits in enumerate(position.voids):
+            g.voids[s] = sum(1 << ESUITS.index(e) for e in suits)
+        g.tricks = position.trick_number
+        g.attackers_points = position.attackers_points
+        g.trick_points_total = position.trick_points_total
+        g.penalty_points = position.penalty_points
+        g.banker_side_points = position.banker_side_points
+    except BaseException:
+        free(g)
+        raise
+    return g
+
+
+def public_world(object position, int seat):
+    """``seat_world`` for any position (a deal on the reference core too), built from what
+    the protocol shows the seat (``public_deal``), not from a replay: the cards hidden from
+    it dealt by the same redeal from the same seed, so the bots' C decides as it does in the
+    compiled deal's ``seat_world``."""
+    cdef uint64_t seed = 0x5EA7
+    cdef DealCore new = DealCore.__new__(DealCore)
+    cdef sj_round* g
+    if not 0 <= seat < 4:
+        raise ValueError("no such seat")
+    g = public_deal(position, seat)
+    with nogil:
+        new.g = sj_redeal(g, seat, &seed)
+    free(g)
+    if new.g == NULL:
+        raise MemoryError()
+    return new
+
+
+def is_compiled(object position):
+    """Whether ``position`` is a deal on the compiled core (its block is read as it is)."""
+    return isinstance(position, DealCore)
+
+
 def deal_bytes(DealCore state):
     """A deal's block as bytes (tests compare worlds)."""
     return (<char*>state.g)[:sizeof(sj_round)]
+
+
+def live_bytes(DealCore state):
+    """A deal's block as bytes with every byte nothing reads zeroed (``sj_world_tidy``):
+    tests compare a world built from the protocol with one copied in C by these."""
+    cdef sj_round* g = <sj_round*>malloc(sizeof(sj_round))
+    if g == NULL:
+        raise MemoryError()
+    try:
+        memcpy(g, state.g, sizeof(sj_round))
+        g.log = NULL
+        g.nlog = 0
+        g.nbytes = 0
+        sj_world_tidy(g)
+        return (<char*>g)[:sizeof(sj_round)]
+    finally:
+        free(g)
 
 
 def team_result(DealCore state, int seat, dict options):

@@ -22,7 +22,7 @@ from ..games.shengji.events import Phase
 from ..games.shengji.livedeal import bot_declaration
 from . import Bot, register
 from . import _shengji as compiled
-from .shengji_position import ShengjiPosition, compiled_deal, deal_world
+from .shengji_position import ShengjiPosition, deal_world
 
 
 class ShengjiBot(Bot):
@@ -161,7 +161,6 @@ class SearchV1Bot(ShengjiBot):
     def choose(self, state: ShengjiPosition, seat: int) -> Action:
         if state.phase is not Phase.PLAY:
             return self._greedy.choose(state, seat)
-        state = compiled_deal(state)  # the rollouts play on compiled copies (resampled)
         cands = [a for _s, a in self._greedy.ranked(state, seat, int(self.options["candidates"]))]
         if len(cands) == 1:
             return cands[0]
@@ -185,15 +184,18 @@ class SearchV1Bot(ShengjiBot):
         return cands[best]
 
     def _rollout(self, sim: Any, stop: int | None = None) -> int:
-        """Play a redealt world on with the greedy rules in every seat. Each plays the
-        world as it lies (it is a simulation, and the greedy choice is the same in a world
-        hidden from the seat: tests/bots/test_shengji_position.py), so no world is hidden
-        again at each step."""
+        """Play a redealt world on with the greedy rules in every seat. Each plays a
+        compiled world as it lies (it is a simulation, and the greedy choice is the same in
+        a world hidden from the seat: tests/bots/test_shengji_position.py), so no world is
+        hidden again at each step; a world on another core reaches the C as its
+        ``deal_world``."""
         steps = 0
         share = self.policy.options["declare_share"]
+        as_is = compiled.is_compiled(sim)
         while not sim.finished and (stop is None or len(sim.tricks) < stop):
             s = sim.to_act[0]
-            sim.apply_unchecked(s, compiled.greedy_choice(sim, share))
+            world = sim if as_is else deal_world(sim, s)
+            sim.apply_unchecked(s, compiled.greedy_choice(world, share))
             steps += 1
         return steps
 

@@ -4,25 +4,25 @@ A Shengji bot is handed a position, not a core: a deal on the compiled core and 
 reference core (``State(..., core=...)``) both provide every member below, and a bot reads
 nothing else (mypy proves both, as for MarsMatch: ``_proof`` below and the bots' code;
 tests/bots/test_shengji_position.py plays a Shengji bot at a reference deal as at a
-compiled one). The bots' C
-(greedy, search, the learned inputs) reads ``deal_world(position, seat)``: the compiled
-deal (a reference deal is replayed on the compiled core from its record, ``compiled_deal``:
-a Shengji world is not yet built from the protocol, as MarsMatch's is), its cards hidden
-from the seat dealt anew from a fixed seed, so what the C reads depends on nothing
-hidden.
+compiled one). The bots' C (greedy, search, the learned inputs) reads
+``deal_world(position, seat)``: a log-less compiled deal of what the seat may know, its
+cards hidden from the seat dealt by the search's redeal from a fixed seed. A compiled deal
+is copied in C; any other position is written field by field from this protocol
+(``bots/_shengji.pyx``'s ``public_deal``), as MarsMatch's ``seat_world`` is: no replay.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..cards import Card
 from ..games.shengji import events as sj_events
 from ..games.shengji import rules as sj_rules
 from ..games.shengji.actions import Action
+from ..games.shengji.trump import Trump
 from . import _shengji as compiled
-from . import compiled_position
 
 
 @runtime_checkable
@@ -59,6 +59,47 @@ class ShengjiPosition(Protocol):
     def outcome(self) -> sj_events.Scored | None: ...
     def log(self, seat: int | None = None, since: int = 0) -> list[dict[str, Any]]: ...
 
+    # --- the public state the bots' C reads (``deal_world``) --------------------------
+    @property
+    def levels(self) -> tuple[str, str]: ...
+    @property
+    def trump(self) -> Trump | None: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def passes(self) -> int: ...
+    @property
+    def leader(self) -> int: ...
+    def hand_counts(self, seat: int) -> dict[Card, int]:
+        """The seat's own hand in the order its cards came (only the bot's own)."""
+    def held(self, seat: int) -> int: ...
+    @property
+    def shown(self) -> list[Counter[Card]]: ...
+    @property
+    def played(self) -> Counter[Card]: ...
+    @property
+    def in_play(self) -> Counter[Card]: ...
+    @property
+    def voids(self) -> list[set[str]]: ...
+    @property
+    def current(self) -> list[tuple[int, tuple[Card, ...]]]: ...
+    @property
+    def lead(self) -> Any: ...
+    @property
+    def lead_attempt(self) -> Any: ...
+    @property
+    def lead_failed(self) -> sj_events.FailedThrow | None: ...
+    @property
+    def readings(self) -> list[Any]: ...
+    @property
+    def trick_number(self) -> int: ...
+    @property
+    def trick_points_total(self) -> int: ...
+    @property
+    def penalty_points(self) -> int: ...
+    @property
+    def banker_side_points(self) -> int: ...
+
     # --- the seat to act, and a live deal --------------------------------------------
     @property
     def dealing(self) -> bool: ...
@@ -72,17 +113,15 @@ class ShengjiPosition(Protocol):
     def apply_unchecked(self, seat: int, action: Action) -> None: ...
 
 
-def compiled_deal(position: ShengjiPosition) -> Any:
-    """The position as a deal on the compiled core: itself, or a reference deal replayed
-    there from its record (``bots.compiled_position``)."""
-    return compiled_position(position)
-
-
 def deal_world(position: ShengjiPosition, seat: int) -> Any:
     """What ``seat`` may know of ``position`` as a log-less compiled deal for the bots' C:
-    the cards hidden from it dealt by the search's redeal from a fixed seed, the pool in
-    card order (``bots/_shengji.pyx``), so the world depends on nothing hidden."""
-    return compiled.seat_world(compiled_deal(position), seat)
+    a compiled deal copied (``seat_world``), any other position written from the protocol
+    (``public_world``); either way the cards hidden from the seat are dealt by the search's
+    redeal from a fixed seed, the pool in card order, so the world depends on nothing
+    hidden and the bots decide alike on either core."""
+    if compiled.is_compiled(position):
+        return compiled.seat_world(position, seat)
+    return compiled.public_world(position, seat)
 
 
 if TYPE_CHECKING:  # mypy's proof that a deal is a position (``State`` typed over the
@@ -93,4 +132,4 @@ if TYPE_CHECKING:  # mypy's proof that a deal is a position (``State`` typed ove
         return state
 
 
-__all__ = ["ShengjiPosition", "compiled_deal", "deal_world"]
+__all__ = ["ShengjiPosition", "deal_world"]

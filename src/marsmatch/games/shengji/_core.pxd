@@ -2,7 +2,7 @@
 # cimport it): the compiled deal's class and the conversions of cards and rules.
 from libc.stdint cimport uint8_t
 
-from marsmatch.games.shengji.csrc.sj cimport sj_action, sj_round, sj_rules
+from marsmatch.games.shengji.csrc.sj cimport sj_action, sj_format, sj_hand, sj_round, sj_rules
 
 
 cdef class DealCore:
@@ -15,3 +15,5 @@ cdef sj_rules* rules_of(object rules) except NULL
 cdef int cards_of(object cards, uint8_t* out, int room) except -1
 cdef tuple card_tuple(const uint8_t* cards, int n)
 cdef object action_obj(const sj_action* a)
+cdef int hand_of(object counts, sj_hand* out) except -1
+cdef int format_of(object lead, sj_format* out) except -1

@@ -159,6 +159,39 @@ class State(_Face):
         return FailedThrow(seat, tuple(str(c) for c in forced), by)
 
     @property
+    def played(self) -> Counter[Card]:
+        """Every card played to a trick so far, with its copies (public: what the bots' C
+        counts as gone, ``bots.shengji_position``)."""
+        out: Counter[Card] = Counter()
+        for i in range(self._event_count()):
+            event = self._event(i)
+            if event["kind"] == "played":
+                out.update(event["cards"])
+        return out
+
+    @property
+    def in_play(self) -> Counter[Card]:
+        """Every card of the deal wherever it lies (the hands, the tricks, the kitty): a
+        whole shoe once dealt, or a position's own cards. It never changes, so it is public:
+        the cards hidden from a seat are these less what it sees (``bots.shengji_position``)."""
+        out = self.played
+        for s in range(4):
+            out.update(self.hand_counts(s))
+        if self.phase is not Phase.BURY:  # while burying the kitty is in the banker's hand
+            out.update(self.kitty)
+        return out
+
+    @property
+    def readings(self) -> list[LeadFormat | None]:
+        """Per play of the current trick, the reading its follower named (G5.5a), else None
+        (the lead's own reading is ``lead_attempt``)."""
+        current = self.current
+        first = self._event_count() - len(current)
+        return [self._named_reading(cs, self._hints[first + i])
+                if i and first + i in self._hints else None
+                for i, (_s, cs) in enumerate(current)]
+
+    @property
     def events(self) -> EventLog:
         """The deal's events so far, oldest first (a live, read-only sequence)."""
         return EventLog(self)
