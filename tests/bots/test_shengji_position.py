@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from marsmatch.bots import _shengji as compiled
 from marsmatch.bots import bot_from_spec
 from marsmatch.bots.shengji_position import ShengjiPosition, deal_world
@@ -81,6 +83,33 @@ class SeatOnly:
     def hand_counts(self, seat: int) -> dict[Any, int]:
         assert seat == self._seat, f"seat {self._seat}'s world read seat {seat}'s hand"
         return self._state.hand_counts(seat)  # type: ignore[no-any-return]
+
+    def hand(self, seat: int) -> list[Any]:
+        assert seat == self._seat, f"seat {self._seat}'s bot read seat {seat}'s hand"
+        return self._state.hand(seat)  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("spec", ["greedy", "learned", "search:iterations=4:time=0",
+                                  "search-v1:determinizations=1:candidates=2:horizon=1"])
+def test_each_bot_plays_a_whole_reference_deal_through_the_protocol_as_a_compiled_one(
+        spec: str) -> None:
+    """A whole deal: the bot at the reference deal, seen through ``SeatOnly``, chooses move
+    for move what the same bot chooses at the compiled deal itself; nothing is replayed."""
+    codec = find_game("shengji")
+    reference = codec.new_round(None, players=4, seed="sj-whole", core="reference")
+    deal = codec.new_round(None, players=4, seed="sj-whole", core="compiled")
+    on_reference = [bot_from_spec(spec, "shengji", seed=s) for s in range(4)]
+    on_compiled = [bot_from_spec(spec, "shengji", seed=s) for s in range(4)]
+    moves = 0
+    while not reference.finished:
+        seat = reference.to_act[0]
+        action = on_reference[seat].act(SeatOnly(reference, seat), seat)
+        assert action == on_compiled[seat].act(deal, seat)
+        record = codec.action_to_record(seat, action)
+        reference.apply_action(seat, record)
+        deal.apply_action(seat, record)
+        moves += 1
+    assert moves > 60 and reference.result() == deal.result()
 
 
 def _same_world(reference: Any, deal: Any, seat: int) -> bytes:
