@@ -15,6 +15,7 @@ core (``State.core``) for every rule.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -22,7 +23,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from ... import words
-from ...cards import Card
+from ...cards import Card, shoe
 from ...errors import MarsMatchError, OutOfTurn, RecordError
 from ...records import Record
 from ...shuffle import commitment
@@ -174,6 +175,8 @@ class State(_Face):
         """Every card of the deal wherever it lies (the hands, the tricks, the kitty): a
         whole shoe once dealt, or a position's own cards. It never changes, so it is public:
         the cards hidden from a seat are these less what it sees (``bots.shengji_position``)."""
+        if self.start is None and not self.hands_given:  # dealt from the shoe (G1.4)
+            return Counter(_shoe_counts(self.rules.decks))
         out = self.played
         for s in range(4):
             out.update(self.hand_counts(s))
@@ -759,6 +762,12 @@ def _dealt_of(action: Mapping[str, Any], total: int) -> int:
     if isinstance(n, bool) or not isinstance(n, int):
         raise RecordError('"cards_out" must be the whole number of cards dealt so far')
     return n
+
+
+@functools.cache
+def _shoe_counts(decks: int) -> Counter[Card]:
+    """The cards of ``decks`` decks with their copies (callers copy it)."""
+    return Counter(shoe(decks))
 
 
 def _card_order(card: Card) -> tuple[str, str]:
