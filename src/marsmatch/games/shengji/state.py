@@ -175,7 +175,7 @@ class State(_Face):
         """Every card of the deal wherever it lies (the hands, the tricks, the kitty): a
         whole shoe once dealt, or a position's own cards. It never changes, so it is public:
         the cards hidden from a seat are these less what it sees (``bots.shengji_position``)."""
-        if self.start is None and not self.hands_given:  # dealt from the shoe (G1.4)
+        if self.start is None and not self.hands_given:  # the whole shoe was dealt
             return Counter(_shoe_counts(self.rules.decks))
         out = self.played
         for s in range(4):
