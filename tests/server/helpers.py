@@ -413,6 +413,24 @@ def heaven_secret(players: int, prefix: str) -> str:
     raise AssertionError("no deal-decided round found")
 
 
+def wait_for(check: Callable[[], Any], seconds: float, what: str = "the condition") -> Any:
+    """``check()``'s first truthy answer, asked every 50 ms for up to ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"not within {seconds} s: {what}")
+
+
+def first_record(server: Endpoint, tid: str) -> dict[str, Any]:
+    """The table's first stored record's listing, waited for: a round's record is stored
+    just after its last update reaches the players."""
+    return wait_for(lambda: server.get(f"/api/records?table={tid}").json(), 10,
+                    "the round's record")[0]
+
+
 def round_with_decisions(server: Endpoint, seats: list[dict[str, Any]], secret: str,
                          least: int, rules: dict[str, Any] | None = None) -> tuple[str, int]:
     """A finished round of ``seats`` (its human seat moved by the hints) with at least
@@ -425,7 +443,8 @@ def round_with_decisions(server: Endpoint, seats: list[dict[str, Any]], secret: 
         c = Client(server, tid, made["seat"], made["token"])
         play_out(c, {made["seat"]: c}, hint_action)
         c.close()
-        rid = server.get(f"/api/records?table={tid}").json()[0]["id"]
+        # the record is stored just after the round's last update reaches the client
+        rid = first_record(server, tid)["id"]
         if len(server.get(f"/api/records/{rid}").json()["actions"]) >= least:
             return str(rid), int(made["seat"])
     raise AssertionError("no round with decisions")

@@ -17,17 +17,7 @@ from typing import Any
 import asyncpg
 import httpx
 
-from .helpers import Client, Cluster, hint_action, live_secret
-
-
-def wait_for(check: Any, seconds: float, what: str) -> Any:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"not within {seconds} s: {what}")
+from .helpers import Client, Cluster, hint_action, live_secret, wait_for
 
 
 def owners(table_ids: list[str]) -> dict[str, str]:

@@ -16,7 +16,15 @@ import pytest
 
 from marsmatch.words import t
 
-from .helpers import DATABASES, Client, Server, hint_action, play_out, round_with_decisions
+from .helpers import (
+    DATABASES,
+    Client,
+    Server,
+    first_record,
+    hint_action,
+    play_out,
+    round_with_decisions,
+)
 
 LONE_BOAT = (Path(__file__).resolve().parents[1] / "fixtures" / "marsmatch" /
              "lone_boat_dispute.json").read_text()
@@ -50,7 +58,7 @@ def test_a_decision_on_a_stored_round_names_the_downloaded_file(server: Server) 
     c = Client(server, tid, made["seat"], made["token"])
     play_out(c, {made["seat"]: c}, hint_action)
     c.close()
-    rid = server.get(f"/api/records?table={tid}").json()[0]["id"]
+    rid = first_record(server, tid)["id"]
     text = server.get(f"/api/records/{rid}?download=1").text
     r = server.get(f"/api/records/{rid}/decision?lang=en")
     assert r.status_code == 200

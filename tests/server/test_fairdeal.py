@@ -26,7 +26,7 @@ from marsmatch.games.replay import replay
 from marsmatch.records import parse_record
 from marsmatch.shuffle import DEAL_SCHEME, commitment, mixed_seed
 
-from .helpers import Client, Server, code_env, hint_action, play_out
+from .helpers import Client, Server, code_env, first_record, hint_action, play_out
 
 QUICK = {"streak_to_win": 1}  # the first trick decides the round
 
@@ -59,7 +59,7 @@ def finish(srv: Server, tid: str, clients: dict[int, Client], watcher: Client) -
     while watcher.view is None or watcher.view.get("phase") in (None,):
         watcher.expect("update")
     play_out(watcher, clients, hint_action)
-    rec = srv.get(f"/api/records?table={tid}").json()[0]
+    rec = first_record(srv, tid)
     return srv.get(f"/api/records/{rec['id']}").json()
 
 
@@ -257,7 +257,7 @@ def test_a_table_full_at_creation_gives_its_first_deals_commitment(server: Serve
     me = Client(server, tid, seat, made["token"])
     play_out(me, {seat: me}, hint_action)
     me.close()
-    rec = server.get(f"/api/records?table={tid}").json()[0]
+    rec = first_record(server, tid)
     record = server.get(f"/api/records/{rec['id']}").json()
     assert record["commitment"] == first["commitment"]
     assert find_game("marsmatch").verify_deal(parse_record(record))["ok"]

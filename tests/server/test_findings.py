@@ -32,6 +32,7 @@ from .helpers import (
     heaven_secret,
     hint_action,
     live_secret,
+    wait_for,
 )
 
 MM = find_game("marsmatch")
@@ -209,15 +210,6 @@ def test_f2_a_slow_replay_is_cut_off_while_every_table_plays_on(spawn: Any,
 
 
 # --- 3. a bot-only table stops ----------------------------------------------------------
-
-def wait_for(check: Any, seconds: float) -> Any:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.1)
-    raise AssertionError(f"not within {seconds} s")
 
 
 def test_f3_a_bot_only_table_stops_after_a_bound_of_rounds(spawn: Any) -> None:
