@@ -46,7 +46,10 @@ def main() -> None:
     f.add_argument("--out", type=Path, required=True)
     f.add_argument("--epochs", type=int, default=8)
     f.add_argument("--lr", type=float, default=3e-4)
-    f.add_argument("--tau", type=float, default=0.1, help="Q per unit of logit")
+    f.add_argument("--tau", type=float, default=0.1, help="Q per unit of logit (choice)")
+    f.add_argument("--target", choices=("choice", "values"), default="choice",
+                   help="the search's move (cross-entropy) or each searched move's lead "
+                        "over the greedy move (squared error)")
     f.add_argument("--batch", type=int, default=256)
     f.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
@@ -63,7 +66,7 @@ def main() -> None:
             raise SystemExit(f"error: no labelled set {args.set}; run label first")
         result = distill.fit(distill.LabelSet.load(args.set), args.init or WEIGHTS, args.out,
                              epochs=args.epochs, lr=args.lr, tau=args.tau, batch=args.batch,
-                             seed=args.seed, progress=say)
+                             seed=args.seed, target=args.target, progress=say)
         print(file=sys.stderr)
         print(json.dumps(result))
 

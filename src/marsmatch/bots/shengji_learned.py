@@ -41,9 +41,15 @@ def network(path: Path = WEIGHTS) -> QNet | None:
 
 def q_values(net: QNet, state: State, declare_share: float) -> tuple[np.ndarray, list[Action]]:
     """The network's Q of each candidate lead or follow of the seat to act, and the
-    candidates."""
+    candidates. A network trained on fewer action features reads their prefix; one
+    distilled from the search weighs the search's candidates only (its ``width``, the
+    greedy bot's best)."""
     position, feats, actions = compiled.learned_inputs(state, declare_share)
-    q = net.forward(position[None, :], np.zeros(len(actions), dtype=np.intp), feats)
+    width = int(net.meta.get("width", 0))
+    if width > 0:
+        feats, actions = feats[:width], actions[:width]
+    q = net.forward(position[None, :], np.zeros(len(actions), dtype=np.intp),
+                    feats[:, :net.action_size])
     return q, actions
 
 
