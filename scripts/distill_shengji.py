@@ -41,7 +41,8 @@ def main() -> None:
     lab.add_argument("--weights", type=Path, help="the network for --play net")
     lab.add_argument("--seed", type=int, default=0)
     f = sub.add_parser("fit", help="fit the network to the labels")
-    f.add_argument("--set", type=Path, required=True)
+    f.add_argument("--set", type=Path, required=True, nargs="+",
+                   help="labelled sets (of one width)")
     f.add_argument("--init", type=Path, help="start weights (default: the shipped ones)")
     f.add_argument("--out", type=Path, required=True)
     f.add_argument("--epochs", type=int, default=8)
@@ -62,9 +63,10 @@ def main() -> None:
     else:
         from marsmatch.bots.shengji_learned import WEIGHTS
 
-        if not args.set.exists():
-            raise SystemExit(f"error: no labelled set {args.set}; run label first")
-        result = distill.fit(distill.LabelSet.load(args.set), args.init or WEIGHTS, args.out,
+        for path in args.set:
+            if not path.exists():
+                raise SystemExit(f"error: no labelled set {path}; run label first")
+        result = distill.fit([distill.LabelSet.load(p) for p in args.set], args.init or WEIGHTS, args.out,
                              epochs=args.epochs, lr=args.lr, tau=args.tau, batch=args.batch,
                              seed=args.seed, target=args.target, progress=say)
         print(file=sys.stderr)

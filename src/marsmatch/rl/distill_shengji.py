@@ -264,32 +264,49 @@ def _gather(states: list[np.ndarray], actions: list[np.ndarray], data: LabelSet,
             np.asarray([data.chosen[i] for i in idx]), lead)
 
 
-def gain(net: QNet, batch: Batch, width: int) -> float:
+MARGINS = (0.0, 0.01, 0.02, 0.03, 0.05)
+
+
+def gain(net: QNet, batch: Batch, width: int, margin: float = 0.0) -> float:
     """The mean of the search's ``mean_i - mean_0`` at the move the network plays among the
-    first ``width`` candidates: how much better than the greedy move the search judges
-    the network's moves (0: plays as greedy)."""
+    first ``width`` candidates (the greedy move unless another's Q is higher by
+    ``margin``, as the ``learned`` bot plays): how much better than the greedy move the
+    search judges the network's moves (0: plays as greedy)."""
     s, a, rows, first, _chosen, lead = batch
     q = net.forward(s, rows, a[:, :net.action_size])
     ends = np.r_[first[1:], len(q)]
     got = []
     for f, e in zip(first, ends, strict=True):
         w = min(e - f, width, int((~np.isnan(lead[f:e])).sum()))
-        got.append(lead[f + int(np.argmax(q[f:f + w]))])
+        best = int(np.argmax(q[f:f + w]))
+        got.append(lead[f + (best if q[f + best] - q[f] > margin else 0)])
     return float(np.mean(got))
 
 
-def fit(data: LabelSet, init: Path, out: Path, *, epochs: int, lr: float, tau: float,
-        batch: int, seed: int, holdout: int = 10, target: str = "choice",
+def fit(sets: LabelSet | list[LabelSet], init: Path, out: Path, *, epochs: int, lr: float,
+        tau: float, batch: int, seed: int, holdout: int = 10, target: str = "choice",
         progress: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """Fit from ``init``'s weights (widened to today's action features); write the weights
-    whose moves the search judges best on the held-out deals (``gain``) to ``out``."""
+    """Fit from ``init``'s weights (widened to today's action features) to one or more
+    sets of one search width; write the weights whose moves the search judges best on the
+    held-out deals (every ``holdout``-th of each set; ``gain``) to ``out``."""
+    sets = [sets] if isinstance(sets, LabelSet) else sets
+    widths = {int(s.meta["width"]) for s in sets}
+    if len(widths) != 1:
+        raise SystemExit(f"error: the sets were labelled with different widths {sorted(widths)}")
+    width = widths.pop()
     net = QNet.load(init).widened(compiled.ACTION_FEATURES)
-    width = int(data.meta["width"])
     fitter = Fitter(net, lr, tau, target)
-    states, actions = data.inputs()
-    deal = np.asarray(data.deal)
-    held = np.flatnonzero(deal % holdout == 0)
-    train = np.flatnonzero(deal % holdout != 0)
+    data = LabelSet({"width": width})
+    states, actions, is_held = [], [], []
+    for one in sets:
+        more_states, more_actions = one.inputs()
+        states += more_states
+        actions += more_actions
+        data.chosen += one.chosen
+        data.means += one.means
+        is_held += [k % holdout == 0 for k in one.deal]
+    held = np.flatnonzero(is_held)
+    train = np.flatnonzero(~np.asarray(is_held))
     if not len(held) or not len(train):
         raise SystemExit("error: too few labelled deals to hold some out")
     val = _gather(states, actions, data, held)
@@ -298,12 +315,15 @@ def fit(data: LabelSet, init: Path, out: Path, *, epochs: int, lr: float, tau: f
 
     def held_out(epoch: int) -> dict[str, Any]:
         loss, agree = fitter.loss(*val[:5], grad=False, lead=val[5])
+        gains = [gain(net, val, width, m) for m in MARGINS]
+        at = int(np.argmax(gains))
         return {"epoch": epoch, "held_loss": round(loss, 5), "held_agree": round(agree, 4),
-                "held_gain": round(gain(net, val, width), 5)}
+                "held_gain": round(gains[at], 5), "margin": MARGINS[at]}
 
     history = [held_out(0)]
     best = history[0]
-    net.save(out, game="shengji", decks=2, labels=len(data), width=width)
+    net.save(out, game="shengji", decks=2, labels=len(data), width=width,
+             margin=best["margin"])
     for epoch in range(1, epochs + 1):
         for idx in _batches(len(train), batch, rng):
             b = _gather(states, actions, data, train[idx])
@@ -313,7 +333,8 @@ def fit(data: LabelSet, init: Path, out: Path, *, epochs: int, lr: float, tau: f
             progress(json.dumps(history[-1]))
         if history[-1]["held_gain"] > best["held_gain"]:
             best = history[-1]
-            net.save(out, game="shengji", decks=2, labels=len(data), width=width)
+            net.save(out, game="shengji", decks=2, labels=len(data), width=width,
+                     margin=best["margin"])
     return {"positions": len(data), "train": len(train), "held": len(held), "target": target,
             "held_greedy_is_label": round(float((val[4] == 0).mean()), 4),
             "held_search_gain": round(chosen_lead, 5), "best": best, "history": history}
