@@ -52,6 +52,11 @@ def main() -> None:
                    help="the search's move (cross-entropy) or each searched move's lead "
                         "over the greedy move (squared error)")
     f.add_argument("--batch", type=int, default=256)
+    f.add_argument("--average-from", type=int, default=0,
+                   help="from this epoch on, weigh the mean of the epochs' weights (0: off)")
+    f.add_argument("--margin", type=float, default=None,
+                   help="the learned bot's margin over the greedy move (default: the "
+                        "held-out deals' best)")
     f.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
     if args.what == "label":
@@ -68,7 +73,8 @@ def main() -> None:
                 raise SystemExit(f"error: no labelled set {path}; run label first")
         result = distill.fit([distill.LabelSet.load(p) for p in args.set], args.init or WEIGHTS, args.out,
                              epochs=args.epochs, lr=args.lr, tau=args.tau, batch=args.batch,
-                             seed=args.seed, target=args.target, progress=say)
+                             seed=args.seed, target=args.target,
+                             average_from=args.average_from, margin=args.margin, progress=say)
         print(file=sys.stderr)
         print(json.dumps(result))
 

@@ -113,12 +113,14 @@ def test_shengji_candidate_context_says_what_it_documents():
                 assert x[3] >= 0 and x[2] >= 0  # what it keeps
                 if not state.current:
                     seen["lead"] += 1
-                    assert x[4] == 1 and x[9:].sum() == 0 and f[_shengji.ACTION_BASE - 12] == 1
+                    assert x[4] == 1 and x[9:24].sum() == 0 and f[_shengji.ACTION_BASE - 12] == 1
+                    assert x[24] <= f[_shengji.ACTION_BASE - 13]  # safe only if nothing beats it
                 else:
                     seen["follow"] += 1
                     assert x[4] == 0 and x[9:12].sum() == 1  # who holds the trick after it
                     assert x[9] == f[_shengji.ACTION_BASE - 13]  # it wins as greedy says
-                    assert not (x[17] and x[19]) and x[21] * x[9] == 0
+                    assert not (x[17] and x[19]) and x[21] * x[9] == 0 and x[29] <= x[9]
+                    assert x[24:27].sum() == 0 and x[30] == 0
             state.apply_unchecked(seat, acts[0])
     assert seen["lead"] > 3 and seen["follow"] > 10
 

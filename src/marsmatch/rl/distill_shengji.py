@@ -24,7 +24,6 @@ held-out loss are written (float16, as the bot ships them).
 
 from __future__ import annotations
 
-import itertools
 import json
 import os
 import time
@@ -37,6 +36,7 @@ import numpy as np
 from ..bots import _shengji as compiled
 from ..bots.qnet import QNet
 from ..bots.shengji import GreedyBot
+from ..bots.shengji_learned import LearnedBot
 from ..bots.shengji_search import SearchBot
 from ..games.shengji import Rules, new_round
 from ..games.shengji.events import Phase
@@ -132,9 +132,9 @@ def label(path: Path, *, seed: int, iterations: int, z: float, width: int, minut
     else:
         data = LabelSet({"seed": seed, **options, "deals": 0, "runs": []})
     data.meta["runs"].append({"play": play, "weights": str(weights or "")})
-    net = QNet.load(weights) if play == "net" and weights else None
-    if play == "net" and net is None:
+    if play == "net" and not weights:
         raise SystemExit("error: --play net needs --weights")
+    net = LearnedBot(seed=seed, weights=str(weights)) if play == "net" else None
     search = {**SearchBot.defaults, "time": 0, **options}
     greedy = GreedyBot(seed=seed, declare_share=SHARE)
     rules = Rules.from_assignments(["decks=2"])
@@ -152,7 +152,7 @@ def label(path: Path, *, seed: int, iterations: int, z: float, width: int, minut
                 seat = state.to_act[0]
                 move = None
                 if state.phase is Phase.PLAY and seat % 2 == team:
-                    position, feats, acts = compiled.learned_inputs(state, SHARE)
+                    _position, _feats, acts = compiled.learned_inputs(state, SHARE)
                     if len(acts) > 1:
                         move, stats = compiled.search(state, int(rng.integers(2**63)), search)
                         keys = [_key(a) for a in acts]
@@ -160,10 +160,8 @@ def label(path: Path, *, seed: int, iterations: int, z: float, width: int, minut
                                 [_key(m) for m in stats["moves"]] == keys[:len(stats["moves"])]:
                             found.append((len(moves), keys.index(_key(move)),
                                           [round(float(m), 5) for m in stats["means"]]))
-                        if net is not None:
-                            q = net.forward(position[None, :], np.zeros(len(acts), np.intp),
-                                            feats[:, :net.action_size])
-                            move = acts[int(np.argmax(q))]
+                        if net is not None:  # the network plays as the learned bot would
+                            move = net.choose(state, seat)
                 if move is None:
                     move = greedy.act(state, seat)
                 moves.append(str(move))
@@ -259,11 +257,15 @@ def _gather(states: list[np.ndarray], actions: list[np.ndarray], data: LabelSet,
     lead = np.full(int(sizes.sum()), np.nan, np.float32)
     for f, i in zip(first, idx, strict=True):
         m = np.asarray(data.means[i], np.float32)
-        lead[f:f + len(m)] = m - m[0]
+        lead[f:f + len(m)] = np.maximum(m - m[0], -FLOOR)
     return (s, np.concatenate(groups), rows, first,
             np.asarray([data.chosen[i] for i in idx]), lead)
 
 
+# How far below the greedy move a move's lead is learned: the bot only needs to know which
+# moves beat the greedy one, not how bad the bad ones are (their big errors would
+# otherwise fill the loss).
+FLOOR = float(os.environ.get("DISTILL_FLOOR", "1e9"))
 MARGINS = (0.0, 0.01, 0.02, 0.03, 0.05)
 
 
@@ -285,10 +287,13 @@ def gain(net: QNet, batch: Batch, width: int, margin: float = 0.0) -> float:
 
 def fit(sets: LabelSet | list[LabelSet], init: Path, out: Path, *, epochs: int, lr: float,
         tau: float, batch: int, seed: int, holdout: int = 10, target: str = "choice",
+        average_from: int = 0, margin: float | None = None,
         progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Fit from ``init``'s weights (widened to today's action features) to one or more
     sets of one search width; write the weights whose moves the search judges best on the
-    held-out deals (every ``holdout``-th of each set; ``gain``) to ``out``."""
+    held-out deals (every ``holdout``-th of each set; ``gain``) to ``out``, with the margin
+    that does best there (or ``margin``). ``average_from``: from that epoch on the weights
+    weighed are the mean of the epochs' weights since (less noise in what is learned)."""
     sets = [sets] if isinstance(sets, LabelSet) else sets
     widths = {int(s.meta["width"]) for s in sets}
     if len(widths) != 1:
@@ -313,28 +318,36 @@ def fit(sets: LabelSet | list[LabelSet], init: Path, out: Path, *, epochs: int, 
     rng = np.random.default_rng(seed)
     chosen_lead = float(np.mean([val[5][f + c] for f, c in zip(val[3], val[4], strict=True)]))
 
-    def held_out(epoch: int) -> dict[str, Any]:
-        loss, agree = fitter.loss(*val[:5], grad=False, lead=val[5])
-        gains = [gain(net, val, width, m) for m in MARGINS]
+    def held_out(epoch: int, model: QNet) -> dict[str, Any]:
+        loss, agree = Fitter(model, 0.0, tau, target).loss(*val[:5], grad=False, lead=val[5])
+        margins = MARGINS if margin is None else (margin,)
+        gains = [gain(model, val, width, m) for m in margins]
         at = int(np.argmax(gains))
         return {"epoch": epoch, "held_loss": round(loss, 5), "held_agree": round(agree, 4),
-                "held_gain": round(gains[at], 5), "margin": MARGINS[at]}
+                "held_gain": round(gains[at], 5), "margin": margins[at]}
 
-    history = [held_out(0)]
+    history = [held_out(0, net)]
     best = history[0]
     net.save(out, game="shengji", decks=2, labels=len(data), width=width,
              margin=best["margin"])
+    mean: dict[str, np.ndarray] = {}
     for epoch in range(1, epochs + 1):
         for idx in _batches(len(train), batch, rng):
             b = _gather(states, actions, data, train[idx])
             fitter.loss(*b[:5], grad=True, lead=b[5])
-        history.append(held_out(epoch))
+        model = net
+        if average_from and epoch >= average_from:
+            k = epoch - average_from
+            mean = {n: (mean[n] * k + v) / (k + 1) if mean else v.copy()
+                    for n, v in net.p.items()}
+            model = QNet(mean)
+        history.append(held_out(epoch, model))
         if progress:
             progress(json.dumps(history[-1]))
         if history[-1]["held_gain"] > best["held_gain"]:
             best = history[-1]
-            net.save(out, game="shengji", decks=2, labels=len(data), width=width,
-                     margin=best["margin"])
+            model.save(out, game="shengji", decks=2, labels=len(data), width=width,
+                       margin=best["margin"])
     return {"positions": len(data), "train": len(train), "held": len(held), "target": target,
             "held_greedy_is_label": round(float((val[4] == 0).mean()), 4),
             "held_search_gain": round(chosen_lead, 5), "best": best, "history": history}

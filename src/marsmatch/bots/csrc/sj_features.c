@@ -125,8 +125,8 @@ static int may_beat(const sj_round *g, int o, const sj_format *best, const sj_ha
 
 /* The context of candidate `a` for the seat to act into x[SJ_CONTEXT_FEATURES]: the
  * search sees these in its rollouts, the card slots alone do not show them. */
-static void candidate_context(const sj_round *g, const sj_action *a, const sj_hand *unseen,
-                              sj_format *scratch, float *x) {
+static void candidate_context(const sj_round *g, const sj_action *a, int wins,
+                              const sj_hand *unseen, sj_format *scratch, float *x) {
     const sj_trump *t = &g->trump;
     const sj_hand *h = &g->hands[g->turn];
     int seat = g->turn, partner = (seat + 2) % 4, k = g->ncurrent;
@@ -152,6 +152,10 @@ static void candidate_context(const sj_round *g, const sj_action *a, const sj_ha
             higher += t->esuit[d] == t->esuit[c] && t->pos[d] > t->pos[c] && unseen->n[d] > 0;
         boss += higher ? 0 : count[c];
     }
+    int held_pts = 0, last = sj_hand_total(h) == a->n;
+    for (int q = 0; q < h->len; q++) held_pts += sj_points(h->order[q]) * h->n[h->order[q]];
+    x[27] = last;                              /* the last trick: the kitty goes with it */
+    x[31] = (float)(held_pts - pts) / 40.0f;   /* points kept in hand */
     x[0] = (float)broken / 2.0f;
     x[1] = (float)boss / 4.0f;
     x[2] = (float)(held_t - trumps) / 12.0f;   /* trumps kept */
@@ -169,6 +173,33 @@ static void candidate_context(const sj_round *g, const sj_action *a, const sj_ha
         x[6] = es != SJ_T && (g->voids[partner] >> es & 1);
         x[7] = (float)in_suit / (13.0f * (float)g->rules.decks);
         x[8] = (float)over / 16.0f;
+        int safe = wins && !opp_void;          /* nothing out beats it, nobody shown to ruff */
+        x[24] = safe;
+        x[25] = safe ? (float)pts / 20.0f : 0;
+        x[26] = wins ? 0 : (float)pts / 20.0f;  /* points led into a trick it may lose */
+        x[28] = last && safe;
+        x[30] = (float)boss / (float)a->n;
+        /* drawing trumps or cashing winners: the trumps on each side, the winners held */
+        int unseen_t = 0, my_boss = 0;
+        for (int d = 0; d < SJ_CARDS; d++) unseen_t += t->esuit[d] == SJ_T ? unseen->n[d] : 0;
+        for (int q = 0; q < h->len; q++) {
+            int c = h->order[q], higher = 0;
+            if (t->esuit[c] == SJ_T) continue;
+            for (int d = 0; d < SJ_CARDS; d++)
+                higher += t->esuit[d] == t->esuit[c] && t->pos[d] > t->pos[c] && unseen->n[d] > 0;
+            my_boss += higher ? 0 : h->n[c];
+        }
+        int is_t = es == SJ_T;
+        float tricks_left = (float)sj_hand_total(h) / (float)(g->rules.hand_size > 0 ? g->rules.hand_size : 25);
+        x[32] = is_t ? (float)held_t / 12.0f : 0;
+        x[33] = is_t ? (float)unseen_t / 24.0f : 0;
+        float lead_t = (float)(held_t - unseen_t) / 12.0f;
+        x[34] = is_t ? (lead_t > 2 ? 2 : lead_t < -2 ? -2 : lead_t) : 0;
+        x[35] = (float)my_boss / 8.0f;
+        x[36] = !is_t && wins ? (float)unseen_t / 24.0f : 0;
+        x[37] = wins ? tricks_left : 0;
+        x[38] = !is_t && !wins && pts == 0;   /* a cheap probe of a plain suit */
+        x[39] = !is_t && wins ? (float)my_boss / 8.0f : 0;
         return;
     }
     /* a follow: the trick after it, and the seats still to play */
@@ -185,6 +216,9 @@ static void candidate_context(const sj_round *g, const sj_action *a, const sj_ha
         if (ours && o % 2 != seat % 2) risk |= beats;
         if (!ours && o == partner) rescue |= beats;
     }
+    x[28] = last && ours;
+    x[29] = winner == seat && g->cur_seat[sj_round_winning(g, NULL, 0, scratch)] == partner;
+                                              /* takes the trick from its partner */
     x[12] = (float)later_opp / 2.0f;
     x[13] = later_partner;
     x[14] = (float)total / 40.0f;
@@ -240,7 +274,7 @@ int sj_action_candidates(const sj_round *g, const sj_greedy *opt, int limit, sj_
         x[13] = trumps == a->n;
         x[14] = (float)a->n / (float)(size > 0 ? size : 1);
         x[15] = (float)(in_suit - a->n) / 13.0f;
-        candidate_context(g, a, &unseen, scratch, f + SJ_ACTION_BASE);
+        candidate_context(g, a, wins[i], &unseen, scratch, f + SJ_ACTION_BASE);
     }
     free(scratch);
     return n;

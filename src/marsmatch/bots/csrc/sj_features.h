@@ -16,7 +16,7 @@
  * weights of that width still read), then SJ_CONTEXT_FEATURES facts about what it does in
  * the trick and to the hand, from what the seat may know (sj_features.c). */
 #define SJ_ACTION_BASE (SJ_SLOTS + 16)
-#define SJ_CONTEXT_FEATURES 24
+#define SJ_CONTEXT_FEATURES 40
 #define SJ_ACTION_FEATURES (SJ_ACTION_BASE + SJ_CONTEXT_FEATURES)
 
 /* The position of `seat` (the seat to act) into out[SJ_STATE_FEATURES]. */
