@@ -43,7 +43,7 @@ class QNet:
     def load(cls, path: str | Path) -> QNet:
         with np.load(path) as data:
             return cls({k: data[k] for k in data.files if not k.startswith("meta_")},
-                       {k[5:]: data[k].item() for k in data.files if k.startswith("meta_")})
+                       {k[5:]: data[k].tolist() for k in data.files if k.startswith("meta_")})
 
     def widened(self, action_size: int) -> QNet:
         """The same network reading ``action_size`` action features: the ones added at the
