@@ -137,3 +137,20 @@ def test_the_learned_bots_play_legal_games_of_both():
     while not deal.finished:
         seat = deal.to_act[0]
         deal.apply_action(seat, players[seat].act(deal, seat))
+
+
+def test_the_shengji_network_leaves_the_greedy_move_only_by_its_margin():
+    shipped = make_bot("learned", "shengji", seed=0)
+    assert shipped.margin == shipped.net.meta["margin"] > 0  # the file's own
+    sure = make_bot("learned", "shengji", seed=0, margin=10)
+    bold = make_bot("learned", "shengji", seed=0, margin=0)
+    greedy = make_bot("greedy", "shengji", seed=0)
+    differ = 0
+    for i in range(6):
+        state = _sj_position(f"margin-{i}")
+        seat = state.to_act[0]
+        assert sure.choose(state, seat) == greedy.choose(state, seat)
+        moves = _shengji.learned_inputs(state, 0.34)[2][:shipped.net.meta["width"]]
+        assert bold.choose(state, seat) in moves  # only the search's candidates
+        differ += bold.choose(state, seat) != greedy.choose(state, seat)
+    assert differ > 0
