@@ -41,13 +41,22 @@ def main() -> None:
     lab.add_argument("--weights", type=Path, help="the network for --play net")
     lab.add_argument("--seed", type=int, default=0)
     f = sub.add_parser("fit", help="fit the network to the labels")
-    f.add_argument("--set", type=Path, required=True)
+    f.add_argument("--set", type=Path, required=True, nargs="+",
+                   help="labelled sets (of one width)")
     f.add_argument("--init", type=Path, help="start weights (default: the shipped ones)")
     f.add_argument("--out", type=Path, required=True)
     f.add_argument("--epochs", type=int, default=8)
     f.add_argument("--lr", type=float, default=3e-4)
-    f.add_argument("--tau", type=float, default=0.1, help="Q per unit of logit")
+    f.add_argument("--tau", type=float, default=0.1, help="Q per unit of logit (choice)")
+    f.add_argument("--target", choices=("choice", "values"), default="choice",
+                   help="the search's move (cross-entropy) or each searched move's lead "
+                        "over the greedy move (squared error)")
     f.add_argument("--batch", type=int, default=256)
+    f.add_argument("--average-from", type=int, default=0,
+                   help="from this epoch on, weigh the mean of the epochs' weights (0: off)")
+    f.add_argument("--margin", type=float, default=None,
+                   help="the learned bot's margin over the greedy move (default: the "
+                        "held-out deals' best)")
     f.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
     if args.what == "label":
@@ -59,11 +68,13 @@ def main() -> None:
     else:
         from marsmatch.bots.shengji_learned import WEIGHTS
 
-        if not args.set.exists():
-            raise SystemExit(f"error: no labelled set {args.set}; run label first")
-        result = distill.fit(distill.LabelSet.load(args.set), args.init or WEIGHTS, args.out,
+        for path in args.set:
+            if not path.exists():
+                raise SystemExit(f"error: no labelled set {path}; run label first")
+        result = distill.fit([distill.LabelSet.load(p) for p in args.set], args.init or WEIGHTS, args.out,
                              epochs=args.epochs, lr=args.lr, tau=args.tau, batch=args.batch,
-                             seed=args.seed, progress=say)
+                             seed=args.seed, target=args.target,
+                             average_from=args.average_from, margin=args.margin, progress=say)
         print(file=sys.stderr)
         print(json.dumps(result))
 

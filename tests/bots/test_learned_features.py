@@ -97,6 +97,34 @@ def test_shengji_features_hold_only_what_the_seat_knows():
         assert all(state.can_play(seat, action.cards) for action in a[2])
 
 
+def test_shengji_candidate_context_says_what_it_documents():
+    base, seen = _shengji.ACTION_BASE, {"lead": 0, "follow": 0}
+    for i in range(8):
+        state = _sj_position(f"ctx-{i}")
+        while state.phase is sj.Phase.PLAY and sum(seen.values()) < 40:
+            seat = state.to_act[0]
+            _, feats, acts = _shengji.learned_inputs(state, 0.34)
+            hand = {c: state.hand(seat).count(c) for c in state.hand(seat)}
+            for f, act in zip(feats, acts, strict=True):
+                x = f[base:]
+                played = {c: act.cards.count(c) for c in act.cards}
+                split = sum(1 for c, k in played.items() if 2 <= hand[c] and k < hand[c])
+                assert x[0] == split / 2
+                assert x[3] >= 0 and x[2] >= 0  # what it keeps
+                if not state.current:
+                    seen["lead"] += 1
+                    assert x[4] == 1 and x[9:24].sum() == 0 and f[_shengji.ACTION_BASE - 12] == 1
+                    assert x[24] <= f[_shengji.ACTION_BASE - 13]  # safe only if nothing beats it
+                else:
+                    seen["follow"] += 1
+                    assert x[4] == 0 and x[9:12].sum() == 1  # who holds the trick after it
+                    assert x[9] == f[_shengji.ACTION_BASE - 13]  # it wins as greedy says
+                    assert not (x[17] and x[19]) and x[21] * x[9] == 0 and x[29] <= x[9]
+                    assert x[24:27].sum() == 0 and x[30] == 0
+            state.apply_unchecked(seat, acts[0])
+    assert seen["lead"] > 3 and seen["follow"] > 10
+
+
 def test_the_learned_bots_play_legal_games_of_both():
     state = mm.new_round(mm.Rules(), 4, seed="both")
     bots = [make_bot("learned", "marsmatch", seed=s) for s in range(4)]
@@ -109,3 +137,20 @@ def test_the_learned_bots_play_legal_games_of_both():
     while not deal.finished:
         seat = deal.to_act[0]
         deal.apply_action(seat, players[seat].act(deal, seat))
+
+
+def test_the_shengji_network_leaves_the_greedy_move_only_by_its_margin():
+    shipped = make_bot("learned", "shengji", seed=0)
+    assert shipped.margin == shipped.net.meta["margin"] > 0  # the file's own
+    sure = make_bot("learned", "shengji", seed=0, margin=10)
+    bold = make_bot("learned", "shengji", seed=0, margin=0)
+    greedy = make_bot("greedy", "shengji", seed=0)
+    differ = 0
+    for i in range(6):
+        state = _sj_position(f"margin-{i}")
+        seat = state.to_act[0]
+        assert sure.choose(state, seat) == greedy.choose(state, seat)
+        moves = _shengji.learned_inputs(state, 0.34)[2][:shipped.net.meta["width"]]
+        assert bold.choose(state, seat) in moves  # only the search's candidates
+        differ += bold.choose(state, seat) != greedy.choose(state, seat)
+    assert differ > 0

@@ -166,3 +166,20 @@ def test_default_strength_moves_within_a_second(budget: Any) -> None:
         start = time.perf_counter()
         bot.choose(state, state.to_act[0])
         budget("a move at the default strength", time.perf_counter() - start, 1.0)
+
+
+def test_a_network_guided_search_keeps_the_networks_move_unless_clearly_beaten() -> None:
+    """With ``net`` the move to beat is the learned bot's; the decision is reproducible and
+    blind to the hidden cards, as without."""
+    for k, state in enumerate(_midplay(3)):
+        seat = state.to_act[0]
+        learned = make_bot("learned", "shengji", seed=0).choose(state, seat)
+        sure = make_bot("search", "shengji", seed=2, iterations=20, time=0, z=100, net="learned")
+        assert sure.choose(state, seat) == learned and learned in sure.last["moves"]
+        bold = make_bot("search", "shengji", seed=2, iterations=20, time=0, z=0, net="learned")
+        choice = bold.choose(state, seat)
+        means = bold.last["means"]
+        assert bold.last["iterations"] == 20
+        assert choice == bold.last["moves"][max(range(len(means)), key=means.__getitem__)]
+        again = make_bot("search", "shengji", seed=2, iterations=20, time=0, z=0, net="learned")
+        assert again.choose(state.resample(seat, random.Random(k)), seat) == choice

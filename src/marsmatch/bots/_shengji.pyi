@@ -16,6 +16,7 @@ def team_result(state: Any, seat: int, options: dict[str, Any]) -> float: ...
 
 STATE_FEATURES: int
 ACTION_FEATURES: int
+ACTION_BASE: int
 
 def learned_inputs(state: Any, declare_share: float) -> tuple[Any, Any, list[Any]]: ...
 

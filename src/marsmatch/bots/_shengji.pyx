@@ -453,6 +453,7 @@ def team_result(DealCore state, int seat, dict options):
 
 STATE_FEATURES = SJ_STATE_FEATURES
 ACTION_FEATURES = SJ_ACTION_FEATURES
+ACTION_BASE = SJ_ACTION_BASE  # the first networks' action inputs: a prefix of today's
 
 
 def learned_inputs(DealCore state, double declare_share):

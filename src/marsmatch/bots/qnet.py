@@ -19,9 +19,11 @@ class QNet:
     """A ReLU MLP over [state, action] -> Q, with the first layer split into its state and
     action parts so a state's share is computed once for all its actions."""
 
-    def __init__(self, params: dict[str, np.ndarray]) -> None:
+    def __init__(self, params: dict[str, np.ndarray], meta: dict[str, Any] | None = None) -> None:
         self.p = {k: np.asarray(v, dtype=np.float32) for k, v in params.items()}
+        self.meta = dict(meta or {})  # what the file says of itself (``meta_`` arrays)
         self.state_size = self.p["w1s"].shape[0]
+        self.action_size = self.p["w1a"].shape[0]
 
     @classmethod
     def init(cls, state_size: int, action_size: int, hidden: tuple[int, int], seed: int) -> QNet:
@@ -40,7 +42,18 @@ class QNet:
     @classmethod
     def load(cls, path: str | Path) -> QNet:
         with np.load(path) as data:
-            return cls({k: data[k] for k in data.files if not k.startswith("meta_")})
+            return cls({k: data[k] for k in data.files if not k.startswith("meta_")},
+                       {k[5:]: data[k].tolist() for k in data.files if k.startswith("meta_")})
+
+    def widened(self, action_size: int) -> QNet:
+        """The same network reading ``action_size`` action features: the ones added at the
+        end start with zero weights, so it plays as before until trained."""
+        p = dict(self.p)
+        extra = action_size - self.action_size
+        if extra < 0:
+            raise ValueError("a network cannot be narrowed")
+        p["w1a"] = np.concatenate([p["w1a"], np.zeros((extra, p["w1a"].shape[1]), np.float32)])
+        return QNet(p, self.meta)
 
     def save(self, path: str | Path, **meta: Any) -> None:
         arrays: dict[str, Any] = {f"meta_{k}": np.asarray(v) for k, v in meta.items()}

@@ -42,32 +42,44 @@ def network(path: Path = WEIGHTS) -> QNet | None:
 def q_values(net: QNet, state: ShengjiPosition,
              declare_share: float) -> tuple[np.ndarray, list[Action]]:
     """The network's Q of each candidate lead or follow of the seat to act, and the
-    candidates."""
+    candidates. A network trained on fewer action features reads their prefix; one
+    distilled from the search weighs the search's candidates only (its ``width``, the
+    greedy bot's best)."""
     world = deal_world(state, state.to_act[0])
     position, feats, actions = compiled.learned_inputs(world, declare_share)
-    q = net.forward(position[None, :], np.zeros(len(actions), dtype=np.intp), feats)
+    width = int(net.meta.get("width", 0))
+    if width > 0:
+        feats, actions = feats[:width], actions[:width]
+    q = net.forward(position[None, :], np.zeros(len(actions), dtype=np.intp),
+                    feats[:, :net.action_size])
     return q, actions
 
 
 @register
 class LearnedBot(ShengjiBot):
-    """The trained Deep Monte-Carlo agent (see the module docs). ``weights``: a path to
-    other weights (the training script's output), else the shipped ones."""
+    """The trained agent (see the module docs). ``weights``: a path to other weights (the
+    training scripts' output), else the shipped ones; ``margin``: how much higher than the
+    greedy bot's first choice another candidate's Q must be to be played instead (empty:
+    the one the weights were fitted with, else 0)."""
 
     name: ClassVar[str] = "learned"
-    defaults: ClassVar[dict[str, Any]] = {"declare_share": 0.34, "weights": ""}
+    defaults: ClassVar[dict[str, Any]] = {"declare_share": 0.34, "weights": "", "margin": ""}
 
     def __init__(self, seed: int | None = None, **options: Any) -> None:
         super().__init__(seed, **options)
         self._greedy = GreedyBot(seed=seed, declare_share=self.options["declare_share"])
         weights = str(self.options["weights"])
         self.net = network(Path(weights)) if weights else network()
+        margin = self.options["margin"]
+        self.margin = float(self.net.meta.get("margin", 0.0) if margin == "" and self.net
+                            else margin or 0.0)
 
     def choose(self, state: ShengjiPosition, seat: int) -> Action:
         if state.phase is not Phase.PLAY or self.net is None:
             return self._greedy.choose(state, seat)
         q, actions = q_values(self.net, state, self.options["declare_share"])
-        return actions[int(np.argmax(q))]
+        best = int(np.argmax(q))
+        return actions[best if q[best] - q[0] > self.margin else 0]
 
 
 __all__ = ["ACTION_FEATURES", "STATE_FEATURES", "WEIGHTS", "LearnedBot", "network", "q_values"]

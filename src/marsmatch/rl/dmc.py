@@ -286,7 +286,7 @@ def train(args: argparse.Namespace, actor: Actor, config: dict[str, Any], sizes:
             raise SystemExit(f"error: {args.state} was trained on other features; "
                              "start a new --state")
     else:
-        net = (QNet.load(args.init) if args.init else
+        net = (QNet.load(args.init).widened(sizes[1]) if args.init else
                QNet.init(sizes[0], sizes[1], tuple(args.hidden), args.seed))
         data, counters = {}, {"games": 0, "decisions": 0, "updates": 0, "seconds": 0.0,
                               "runs": 0, "chunks": 0}

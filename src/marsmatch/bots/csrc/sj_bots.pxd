@@ -48,6 +48,7 @@ cdef extern from "sj_search.h" nogil:
 cdef extern from "sj_features.h" nogil:
     enum:
         SJ_STATE_FEATURES
+        SJ_ACTION_BASE
         SJ_ACTION_FEATURES
 
     void sj_state_features(const sj_round *g, int seat, float *out)

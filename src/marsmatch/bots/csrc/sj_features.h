@@ -12,7 +12,12 @@
 
 #define SJ_SLOTS 80
 #define SJ_STATE_FEATURES (6 * SJ_SLOTS + 48)
-#define SJ_ACTION_FEATURES (SJ_SLOTS + 16)
+/* Each candidate: its cards by slot and 16 facts (the first networks' inputs, which
+ * weights of that width still read), then SJ_CONTEXT_FEATURES facts about what it does in
+ * the trick and to the hand, from what the seat may know (sj_features.c). */
+#define SJ_ACTION_BASE (SJ_SLOTS + 16)
+#define SJ_CONTEXT_FEATURES 40
+#define SJ_ACTION_FEATURES (SJ_ACTION_BASE + SJ_CONTEXT_FEATURES)
 
 /* The position of `seat` (the seat to act) into out[SJ_STATE_FEATURES]. */
 void sj_state_features(const sj_round *g, int seat, float *out);
