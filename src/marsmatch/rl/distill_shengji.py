@@ -171,7 +171,6 @@ class Fitter:
         """The mean cross-entropy and the share where the best Q is the label; one Adam step
         with ``grad``. ``rows``: each candidate's position; ``first``: each position's first
         candidate row."""
-        p = self.net.p
         q, (a1, a2) = self.net.forward(s, rows, a, cache=True)
         z = q / self.tau
         top = np.maximum.reduceat(z, first)
@@ -186,15 +185,8 @@ class Fitter:
         if grad:
             dz = prob.copy()
             dz[picked] -= 1.0
-            dq = (dz / (self.tau * len(first)))[:, None].astype(np.float32)
-            grads = {"w3": a2.T @ dq, "b3": dq.sum(0)}
-            dz2 = (dq @ p["w3"].T) * (a2 > 0)
-            grads["w2"], grads["b2"] = a1.T @ dz2, dz2.sum(0)
-            dz1 = (dz2 @ p["w2"].T) * (a1 > 0)
-            per_state = np.zeros((len(s), dz1.shape[1]), np.float32)
-            np.add.at(per_state, rows, dz1)
-            grads["w1s"], grads["w1a"], grads["b1"] = s.T @ per_state, a.T @ dz1, dz1.sum(0)
-            self.opt.step(p, grads)
+            dq = dz / (self.tau * len(first))
+            self.opt.step(self.net.p, self.net.gradients(s, rows, a, (a1, a2), dq))
         return ce, agree
 
 
