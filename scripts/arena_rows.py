@@ -91,6 +91,8 @@ ROWS: tuple[Row, ...] = (
         "greedy", 400, 2),
     Row("mm4-strong-searchbase", "marsmatch", "strong:time=0", "search-base:time=0", 1000,
         legacy=tuple(A + f"mm4-strong-searchbase-c{k}.json" for k in range(1, 11))),
+    Row("mm4-search2000-searchbase", "marsmatch", "search:iterations=2000:time=0",
+        "search-base:time=0", 1000),
     Row("mm4-strong-learned", "marsmatch", "strong:time=0", "learned", 100,
         legacy=(A + "mm4-strong-learned.json",)),
     Row("mm4-searchbase-greedy", "marsmatch", "search-base:time=0", "greedy", 100,
