@@ -15,7 +15,10 @@ the saved rows. A row never re-measured since the rows got seeds shows its older
     .venv/bin/python scripts/arena_rows.py --write docs/bots.md --table    # table only
 
 Long rows (the searches over 1,000 rounds) take hours on one core; ``--workers`` runs
-rounds in parallel processes (``nice -n 10`` on a shared machine).
+rounds in parallel processes (``nice -n 10`` on a shared machine). Every round is logged
+as it finishes (``runs/arena-rows/<id>.jsonl``, ``--logs``), so a row can be played in
+bounded chunks: stop it (``timeout 580 ...``, Ctrl-C) and the same command goes on from
+the rounds done; the saved figures are those of one straight run.
 """
 
 from __future__ import annotations
@@ -29,11 +32,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
-from marsmatch.sim.cli import arena_row, make_config, run_with_progress
+from marsmatch.sim.arena_log import ArenaLog
+from marsmatch.sim.cli import arena_pair, make_config
 from marsmatch.sim.stats import wilson
 
 ROOT = Path(__file__).resolve().parents[1]
 SAVED = ROOT / "examples" / "results" / "rows"
+LOGS = ROOT / "runs" / "arena-rows"  # each row's rounds as played (not kept in git)
 START, END = "<!-- arena:start -->", "<!-- arena:end -->"
 
 
@@ -86,6 +91,8 @@ ROWS: tuple[Row, ...] = (
         "greedy", 400, 2),
     Row("mm4-strong-searchbase", "marsmatch", "strong:time=0", "search-base:time=0", 1000,
         legacy=tuple(A + f"mm4-strong-searchbase-c{k}.json" for k in range(1, 11))),
+    Row("mm4-search2000-searchbase", "marsmatch", "search:iterations=2000:time=0",
+        "search-base:time=0", 1000),
     Row("mm4-strong-learned", "marsmatch", "strong:time=0", "learned", 100,
         legacy=(A + "mm4-strong-learned.json",)),
     Row("mm4-searchbase-greedy", "marsmatch", "search-base:time=0", "greedy", 100,
@@ -108,12 +115,20 @@ def headline(row: dict[str, Any]) -> tuple[int, int]:
     return int(result["count"]), int(result["n"])
 
 
-def play(row: Row, workers: int | None, quiet: bool) -> dict[str, Any]:
-    """Play the row and save its output with the seed and the command."""
+def play(row: Row, workers: int | None, quiet: bool, logs: Path = LOGS) -> dict[str, Any]:
+    """Play the row and save its output with the seed and the command. Its rounds are
+    logged in ``logs/<id>.jsonl`` as they finish (``marsmatch arena --out``), and a row
+    stopped part-way (a time limit, Ctrl-C) goes on from them when played again."""
     cfg = make_config(row.game, row.players, rounds=row.rounds, bots=(row.a, row.b),
                       seed=f"{row.seed}/{row.a}/{row.b}", rotate=True, duplicate=True,
                       decks=row.decks)
-    out = arena_row(cfg, list(run_with_progress(cfg, workers, None, f"{row.id}", quiet)))
+    path = logs / f"{row.id}.jsonl"
+    log = ArenaLog.open(path, cfg, row.seed, (row.a, row.b), path.exists(),
+                        row.command() + f" --out {path}", row.rounds)
+    try:
+        out = arena_pair(cfg, 0, log, workers, None, quiet)
+    finally:
+        log.close()
     out.update({"id": row.id, "decks": row.decks, "seed": row.seed,
                 "command": row.command()})
     SAVED.mkdir(parents=True, exist_ok=True)
@@ -174,6 +189,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     ap.add_argument("--list", action="store_true", help="list the rows and their commands")
     ap.add_argument("--quiet", action="store_true", help="no progress bars")
+    ap.add_argument("--logs", type=Path, default=LOGS, help="where each row's rounds are "
+                    "logged as they finish; a row played again goes on from its log "
+                    f"(default {LOGS.relative_to(ROOT)})")
     args = ap.parse_args(argv)
     known = {r.id: r for r in ROWS}
     if args.list:
@@ -185,7 +203,7 @@ def main(argv: list[str] | None = None) -> None:
         fail(f"error: no row {', '.join(unknown)}; rows are {', '.join(known)}")
     if not args.table:
         for r in (ROWS if args.only is None else tuple(known[i] for i in args.only)):
-            out = play(r, args.workers, args.quiet)
+            out = play(r, args.workers, args.quiet, args.logs)
             won, n = headline(out)
             print(json.dumps({"id": r.id, "share": round(won / n, 3) if n else None, "n": n,
                               "ci95": [round(x, 3) for x in wilson(won, n)],

@@ -191,9 +191,10 @@ def test_compiled_scores_are_the_greedy_bots() -> None:
 
 
 def test_default_strength_moves_within_a_second(budget: Any) -> None:
-    """The server seats ``search`` with its defaults: at most 1 s per move."""
+    """The server seats the ``strong`` level (``search`` at 2,000 iterations) with its
+    time cap: at most 1 s per move."""
     for state in _midgame(4, 3):
-        bot = make_bot("search", "marsmatch", seed=1)
+        bot = make_bot("strong", "marsmatch", seed=1)
         start = time.perf_counter()
         bot.choose(state, state.turn)
         budget("a move at the default strength", time.perf_counter() - start, 1.0)

@@ -133,8 +133,16 @@ def test_arena_rows_are_played_with_their_seed_and_the_command_reproduces_them(t
                                                 seed="t-seed"),))
     doc = tmp_path / "bots.md"
     doc.write_text(f"x\n{rows.START}\nold\n{rows.END}\ny\n", encoding="utf-8")
-    rows.main(["--write", str(doc), "--quiet"])
+    logs = tmp_path / "logs"
+    rows.main(["--write", str(doc), "--quiet", "--logs", str(logs)])
     saved = json.loads((tmp_path / "rows" / "t.json").read_text(encoding="utf-8"))[0]
+    # its rounds were logged as played: a row stopped part-way goes on from them
+    lines = (logs / "t.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    assert sum('"pair"' in line for line in lines) == 6
+    (logs / "t.jsonl").write_text("".join(lines[:5]), encoding="utf-8")  # 3 rounds kept
+    rows.main(["--quiet", "--logs", str(logs)])
+    again_saved = json.loads((tmp_path / "rows" / "t.json").read_text(encoding="utf-8"))[0]
+    assert again_saved == saved
     assert saved["seed"] == "t-seed" and saved["command"].startswith("marsmatch arena ")
     text = doc.read_text(encoding="utf-8")
     assert "old" not in text and "| `t-seed` |" in text and saved["command"] in text

@@ -53,8 +53,11 @@ BOT_MODULES: dict[str, tuple[str, ...]] = {
 LEVELS: dict[str, dict[str, str]] = {
     # easy: the greedy rules with no "bombs to spare", so that a bomb comes only when it
     # matters (a newcomer's climbing game, not a bomb war: players' review of 2026-11-27)
+    # MarsMatch's strong: the network-guided search at twice its default iterations (about
+    # 0.3 s a move, the server's 0.9 s cap kept), the best measured against search-base
+    # (docs/bots.md, issue 33)
     "marsmatch": {"easy": "greedy:spare_bombs=99", "normal": "search-base:iterations=300",
-                  "strong": "search"},
+                  "strong": "search:iterations=2000"},
     "shengji": {"easy": "greedy", "normal": "search:iterations=25", "strong": "search"},
 }
 

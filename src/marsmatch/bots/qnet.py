@@ -73,6 +73,22 @@ class QNet:
         q = (a2 @ p["w3"] + p["b3"])[:, 0]
         return (q, (a1, a2)) if cache else q
 
+    def gradients(self, states: np.ndarray, rows: np.ndarray, actions: np.ndarray,
+                  cache: Any, dq: np.ndarray) -> dict[str, np.ndarray]:
+        """Each weight's gradient of a loss whose gradient in Q is ``dq`` (M,), given the
+        activations ``cache`` of ``forward(states, rows, actions, cache=True)``."""
+        p = self.p
+        a1, a2 = cache
+        d3 = dq.astype(np.float32)[:, None]
+        grads = {"w3": a2.T @ d3, "b3": d3.sum(0)}
+        d2 = (d3 @ p["w3"].T) * (a2 > 0)
+        grads["w2"], grads["b2"] = a1.T @ d2, d2.sum(0)
+        d1 = (d2 @ p["w2"].T) * (a1 > 0)
+        per_state = np.zeros((len(states), d1.shape[1]), np.float32)
+        np.add.at(per_state, rows, d1)
+        grads["w1s"], grads["w1a"], grads["b1"] = states.T @ per_state, actions.T @ d1, d1.sum(0)
+        return grads
+
 
 def load_weights(weights: str) -> QNet:
     """A learned agent's weights file, or one clear error."""

@@ -208,7 +208,6 @@ class Fitter:
         with ``grad``. ``rows``: each candidate's position; ``first``: each position's first
         candidate row; ``lead``: each candidate row's ``mean_i - mean_0`` (NaN: not
         searched), for the ``values`` target."""
-        p = self.net.p
         q, (a1, a2) = self.net.forward(s, rows, a, cache=True)
         ends = np.r_[first[1:], len(q)]
         best = np.array([int(np.argmax(q[a_:b_])) for a_, b_ in zip(first, ends, strict=True)])
@@ -232,15 +231,7 @@ class Fitter:
             dz[picked] -= 1.0
             dq = (dz / (self.tau * len(first))).astype(np.float32)
         if grad:
-            dq = dq[:, None]
-            grads = {"w3": a2.T @ dq, "b3": dq.sum(0)}
-            dz2 = (dq @ p["w3"].T) * (a2 > 0)
-            grads["w2"], grads["b2"] = a1.T @ dz2, dz2.sum(0)
-            dz1 = (dz2 @ p["w2"].T) * (a1 > 0)
-            per_state = np.zeros((len(s), dz1.shape[1]), np.float32)
-            np.add.at(per_state, rows, dz1)
-            grads["w1s"], grads["w1a"], grads["b1"] = s.T @ per_state, a.T @ dz1, dz1.sum(0)
-            self.opt.step(p, grads)
+            self.opt.step(self.net.p, self.net.gradients(s, rows, a, (a1, a2), dq))
         return value, agree
 
 

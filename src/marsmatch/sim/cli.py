@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 import time
 from collections.abc import Iterator
@@ -12,7 +13,14 @@ from typing import Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 from ..cli_support import GAME_HELP, LANG, RULE_HELP, fail
@@ -48,17 +56,22 @@ def make_config(game: str, players: int | None, **fields: Any) -> SimConfig:
 
 
 def run_with_progress(config: SimConfig, workers: int | None, dask: str | None,
-                      label: str = "simulating", quiet: bool = False) -> Iterator[dict[str, Any]]:
-    """The rounds of ``config`` as a stream (``runner.stream``), with a progress bar."""
+                      label: str = "simulating", quiet: bool = False,
+                      start: int = 0, most: int = 100) -> Iterator[dict[str, Any]]:
+    """The rounds of ``config`` from round ``start`` on as a stream (``runner.stream``,
+    chunks of at most ``most`` rounds), with a progress bar (the rounds before ``start``
+    counted as done)."""
     validate(config)
     if quiet:
-        yield from stream(config, workers=workers, dask_scheduler=dask)
+        yield from stream(config, workers=workers, dask_scheduler=dask, start=start,
+                          most=most)
         return
     with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=err, transient=False) as bar:
-        task = bar.add_task(label, total=config.rounds)
-        yield from stream(config, workers=workers, dask_scheduler=dask,
-                          progress=lambda k: bar.advance(task, k))
+                  TimeElapsedColumn(), TimeRemainingColumn(), console=err,
+                  transient=False) as bar:
+        task = bar.add_task(label, total=config.rounds, completed=start)
+        yield from stream(config, workers=workers, dask_scheduler=dask, start=start,
+                          most=most, progress=lambda k: bar.advance(task, k))
 
 
 def summary_with_progress(config: SimConfig, workers: int | None, dask: str | None,
@@ -233,6 +246,11 @@ def arena(
     ladder: bool = typer.Option(False, "--ladder",
                                 help="rate every bot: Bradley-Terry/Elo with 95%% intervals"),
     as_json: bool = typer.Option(False, "--json", help="print JSON"),
+    output: Path | None = typer.Option(None, "--out", help="log every round to this file "
+                                          "as it finishes (JSON lines), so a stopped run "
+                                          "loses nothing"),
+    resume: bool = typer.Option(False, "--resume", help="go on from the rounds already in "
+                                   "--out (the same options; --rounds may grow)"),
 ) -> None:
     """Play bots against each other, seats rotated every round; win rates with 95% CIs.
 
@@ -241,22 +259,38 @@ def arena(
     duplicate format (the default) each deal is played once per rotation, so both bots
     get the same cards and the deal's luck cancels out. Bots are names, levels (easy,
     normal, strong) or NAME:OPT=VALUE specs. With --ladder the pairs' decisive results
-    (MarsMatch: real matches won) rate every bot on one Elo scale (sim/ladder.py)."""
+    (MarsMatch: real matches won) rate every bot on one Elo scale (sim/ladder.py).
+
+    With --out FILE every round is written to FILE as it finishes; after Ctrl-C, a time
+    limit or a crash, the same command with --resume plays only the rounds still missing,
+    and the figures are those of one straight run (sim/arena_log.py)."""
     names = _bots(bots)
     if len(names) < 2:
         fail("--bots needs at least two bots", msg("err-two-bots"))
+    if resume and output is None:
+        fail("--resume needs --out FILE, the log to go on from", msg("err-arena-resume-needs-out"))
+    seats = players or arena_seats(game)
     rows = []
+    log = None
     try:
-        for a, b in combinations(names, 2):
-            cfg = make_config(game, players or arena_seats(game), rounds=rounds, bots=(a, b), rules=tuple(rule),
-                            seed=f"{seed}/{a}/{b}", rotate=True, decks=decks,
-                            duplicate=duplicate)
-            results = list(run_with_progress(cfg, workers, dask_scheduler, f"{a} vs {b}",
-                                             quiet=as_json))
-            rows.append(arena_row(cfg, results))
+        configs = [make_config(game, seats, rounds=rounds, bots=(a, b), rules=tuple(rule),
+                               seed=f"{seed}/{a}/{b}", rotate=True, decks=decks,
+                               duplicate=duplicate) for a, b in combinations(names, 2)]
+        for cfg in configs:
+            validate(cfg)
+        if output is not None:
+            from .arena_log import ArenaLog
+
+            log = ArenaLog.open(output, configs[0], seed, names, resume, arena_command(
+                game, names, seats, decks, rounds, rule, seed, duplicate, output), rounds)
+        for k, cfg in enumerate(configs):
+            rows.append(arena_pair(cfg, k, log, workers, dask_scheduler, as_json))
     except MarsMatchError as exc:
         fail(str(exc), exc.msg)
         return
+    finally:
+        if log is not None:
+            log.close()
     table = None
     if ladder:
         from .ladder import pair_of, ratings
@@ -270,6 +304,47 @@ def arena(
     print_arena(rows)
     if table is not None:
         print_ladder(table)
+
+
+def arena_pair(cfg: SimConfig, pair: int, log: Any, workers: int | None, dask: str | None,
+                quiet: bool) -> dict[str, Any]:
+    """One pair's figures (``arena_row``): its rounds in ``log`` (an ``ArenaLog``, or
+    None), then the rest played, each logged as it finishes; Ctrl-C says what was kept."""
+    a, b = cfg.bots
+    results = [] if log is None else log.done(pair, cfg.rounds)
+    if results and not quiet:
+        err.print(said("arena-resumed", LANG["lang"], a=a, b=b, rounds=str(len(results)),
+                       path=str(log.path)), markup=False)
+    try:
+        # logged: one round a chunk, so each is on disk as soon as it is played
+        for r in run_with_progress(cfg, workers, dask, f"{a} vs {b}", quiet=quiet,
+                                   start=len(results), most=100 if log is None else 1):
+            results.append(r)
+            if log is not None:
+                log.add(pair, r)
+    except KeyboardInterrupt:
+        if log is not None:
+            err.print(said("arena-stopped", LANG["lang"], a=a, b=b, rounds=str(len(results)),
+                           path=str(log.path)), markup=False)
+        raise typer.Exit(130) from None
+    return arena_row(cfg, results)
+
+
+def arena_command(game: str, bots: tuple[str, ...], players: int, decks: int | None,
+                  rounds: int, rules: list[str], seed: str, duplicate: bool,
+                  output: Path | None = None) -> str:
+    """The ``marsmatch arena`` command line of a run (kept in its log and saved rows)."""
+    parts = ["marsmatch", "arena", "--game", find_game(game).name, "--players", str(players)]
+    if decks:
+        parts += ["--decks", str(decks)]
+    for r in rules:
+        parts += ["--rule", r]
+    parts += ["--bots", ",".join(bots), "--rounds", str(rounds), "--seed", seed]
+    if not duplicate:
+        parts.append("--no-duplicate")
+    if output is not None:
+        parts += ["--out", str(output)]
+    return shlex.join(parts)
 
 
 def print_ladder(table: list[dict[str, Any]]) -> None:

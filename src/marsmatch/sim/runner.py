@@ -52,9 +52,11 @@ def fold_chunk(config: SimConfig, indices: Sequence[int]) -> Any:
     return tally
 
 
-def chunks(rounds: int, workers: int) -> list[range]:
-    size = max(1, min(100, rounds // max(1, workers * 8)))
-    return [range(a, min(rounds, a + size)) for a in range(0, rounds, size)]
+def chunks(rounds: int, workers: int, start: int = 0, most: int = 100) -> list[range]:
+    """Rounds ``start`` to ``rounds - 1`` cut into chunks of at most ``most`` rounds (a
+    round's result does not depend on its chunk)."""
+    size = max(1, min(most, (rounds - start) // max(1, workers * 8)))
+    return [range(a, min(rounds, a + size)) for a in range(start, rounds, size)]
 
 
 def default_workers() -> int:
@@ -73,11 +75,13 @@ def run(config: SimConfig, workers: int | None = None, progress: Progress | None
 
 
 def stream(config: SimConfig, workers: int | None = None, progress: Progress | None = None,
-           dask_scheduler: Any = None) -> Iterator[dict[str, Any]]:
-    """Every round of ``config``, in round order, as the chunks finish. At most a few chunks
-    per worker are in flight or waiting for an earlier one, so memory stays flat however
-    many rounds are played (``stats.summarise`` folds the stream)."""
-    for rows in _chunks(run_chunk, config, workers, progress, dask_scheduler):
+           dask_scheduler: Any = None, start: int = 0, most: int = 100
+           ) -> Iterator[dict[str, Any]]:
+    """Every round of ``config`` from round ``start`` on (a resumed run's rest), in round
+    order, as the chunks (of at most ``most`` rounds) finish. At most a few chunks per
+    worker are in flight or waiting for an earlier one, so memory stays flat however many
+    rounds are played (``stats.summarise`` folds the stream)."""
+    for rows in _chunks(run_chunk, config, workers, progress, dask_scheduler, start, most):
         yield from rows
 
 
@@ -97,10 +101,12 @@ ChunkFn = Callable[[SimConfig, Sequence[int]], Any]
 
 
 def _chunks(fn: ChunkFn, config: SimConfig, workers: int | None, progress: Progress | None,
-            dask_scheduler: Any) -> Iterator[Any]:
-    """``fn(config, part)`` of every chunk of the rounds, in round order."""
+            dask_scheduler: Any, start: int = 0, most: int = 100) -> Iterator[Any]:
+    """``fn(config, part)`` of every chunk of the rounds from ``start``, in round order."""
     workers = default_workers() if workers is None else max(1, workers)
-    parts = chunks(config.rounds, workers if dask_scheduler is None else 16)
+    parts = chunks(config.rounds, workers if dask_scheduler is None else 16, start, most)
+    if not parts:
+        return
     if dask_scheduler is not None:
         yield from _stream_dask(fn, config, parts, dask_scheduler, progress)
     elif workers == 1 or len(parts) == 1:
