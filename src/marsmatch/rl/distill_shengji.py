@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -41,6 +40,7 @@ from ..bots.shengji_search import SearchBot
 from ..games.shengji import Rules, new_round
 from ..games.shengji.events import Phase
 from .dmc import Adam
+from .labelling import extend
 
 SHARE = 0.34  # the greedy rules' declare_share, as the bots use it
 
@@ -138,51 +138,42 @@ def label(path: Path, *, seed: int, iterations: int, z: float, width: int, minut
     search = {**SearchBot.defaults, "time": 0, **options}
     greedy = GreedyBot(seed=seed, declare_share=SHARE)
     rules = Rules.from_assignments(["decks=2"])
-    start = last_save = time.monotonic()
-    done = 0
-    try:
-        while done < deals and time.monotonic() - start < minutes * 60:
-            k = int(data.meta["deals"])
-            rng = np.random.default_rng([seed, k])
-            team = k % 2  # the labelled team: seats team and team + 2
-            state = new_round(rules, 4, seed=f"distill/{seed}/{k}")
-            moves: list[str] = []
-            found: list[tuple[int, int, list[float]]] = []
-            while not state.finished:
-                seat = state.to_act[0]
-                move = None
-                if state.phase is Phase.PLAY and seat % 2 == team:
-                    _position, _feats, acts = compiled.learned_inputs(state, SHARE)
-                    if len(acts) > 1:
-                        move, stats = compiled.search(state, int(rng.integers(2**63)), search)
-                        keys = [_key(a) for a in acts]
-                        if _key(move) in keys and \
-                                [_key(m) for m in stats["moves"]] == keys[:len(stats["moves"])]:
-                            found.append((len(moves), keys.index(_key(move)),
-                                          [round(float(m), 5) for m in stats["means"]]))
-                        if net is not None:  # the network plays as the learned bot would
-                            move = net.choose(state, seat)
-                if move is None:
-                    move = greedy.act(state, seat)
-                moves.append(str(move))
-                state.apply_action(seat, move)
-            data.moves[k] = moves
-            for ply, chosen, means in found:
-                data.deal.append(k)
-                data.ply.append(ply)
-                data.chosen.append(chosen)
-                data.means.append(means)
-            data.meta["deals"] = k + 1
-            done += 1
-            if progress:
-                progress(f"{data.meta['deals']} deals, {len(data)} positions")
-            if time.monotonic() - last_save > 30:
-                data.save(path)
-                last_save = time.monotonic()
-    except KeyboardInterrupt:
-        if progress:
-            progress("interrupted: the set so far is saved; run the same command to extend it")
-    data.save(path)
+
+    def one() -> None:
+        k = int(data.meta["deals"])
+        rng = np.random.default_rng([seed, k])
+        team = k % 2  # the labelled team: seats team and team + 2
+        state = new_round(rules, 4, seed=f"distill/{seed}/{k}")
+        moves: list[str] = []
+        found: list[tuple[int, int, list[float]]] = []
+        while not state.finished:
+            seat = state.to_act[0]
+            move = None
+            if state.phase is Phase.PLAY and seat % 2 == team:
+                _position, _feats, acts = compiled.learned_inputs(state, SHARE)
+                if len(acts) > 1:
+                    move, stats = compiled.search(state, int(rng.integers(2**63)), search)
+                    keys = [_key(a) for a in acts]
+                    if _key(move) in keys and \
+                            [_key(m) for m in stats["moves"]] == keys[:len(stats["moves"])]:
+                        found.append((len(moves), keys.index(_key(move)),
+                                      [round(float(m), 5) for m in stats["means"]]))
+                    if net is not None:  # the network plays as the learned bot would
+                        move = net.choose(state, seat)
+            if move is None:
+                move = greedy.act(state, seat)
+            moves.append(str(move))
+            state.apply_action(seat, move)
+        data.moves[k] = moves
+        for ply, chosen, means in found:
+            data.deal.append(k)
+            data.ply.append(ply)
+            data.chosen.append(chosen)
+            data.means.append(means)
+        data.meta["deals"] = k + 1
+
+    extend(data, path, units=deals, minutes=minutes, label_one=one, progress=progress,
+           describe=lambda: f"{data.meta['deals']} deals, {len(data)} positions")
     return data
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 import itertools
 import json
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -38,6 +37,7 @@ from ..bots.qnet import QNet
 from ..features.marsmatch import encode_observation, legal_plays
 from ..games.marsmatch import Rules, new_round
 from .dmc import Adam
+from .labelling import extend
 
 PLAYERS = 4
 
@@ -121,39 +121,30 @@ def label(path: Path, *, seed: int, iterations: int, minutes: float, rounds: int
     else:
         data = SearchSet({**options, "rounds": 0})
     rules = Rules()
-    start = last_save = time.monotonic()
-    done = 0
-    try:
-        while done < rounds and time.monotonic() - start < minutes * 60:
-            k = int(data.meta["rounds"])
-            state = new_round(rules, PLAYERS, seed=f"exit/{seed}/{k}")
-            bots = [SearchBot(seed=bot_seed(str(seed), k, s), time=0, iterations=iterations,
-                              weights=weights) for s in range(PLAYERS)]
-            found = []
-            while not state.finished:
-                seat = state.turn
-                action = bots[seat].act(state, seat)
-                result = bots[seat].last
-                if result is not None and sum(result.visits) > 0:
-                    found.append(position(state, seat, result))
-                state.apply_action(seat, action)
-            for obs, feats, shares, means in found:
-                data.states.append(obs)
-                data.actions.append(feats)
-                data.shares.append(shares)
-                data.means.append(means)
-                data.round.append(k)
-            data.meta["rounds"] = k + 1
-            done += 1
-            if progress:
-                progress(f"{data.meta['rounds']} rounds, {len(data)} positions")
-            if time.monotonic() - last_save > 30:
-                data.save(path)
-                last_save = time.monotonic()
-    except KeyboardInterrupt:
-        if progress:
-            progress("interrupted: the set so far is saved; run the same command to extend it")
-    data.save(path)
+
+    def one() -> None:
+        k = int(data.meta["rounds"])
+        state = new_round(rules, PLAYERS, seed=f"exit/{seed}/{k}")
+        bots = [SearchBot(seed=bot_seed(str(seed), k, s), time=0, iterations=iterations,
+                          weights=weights) for s in range(PLAYERS)]
+        found = []
+        while not state.finished:
+            seat = state.turn
+            action = bots[seat].act(state, seat)
+            result = bots[seat].last
+            if result is not None and sum(result.visits) > 0:
+                found.append(position(state, seat, result))
+            state.apply_action(seat, action)
+        for obs, feats, shares, means in found:
+            data.states.append(obs)
+            data.actions.append(feats)
+            data.shares.append(shares)
+            data.means.append(means)
+            data.round.append(k)
+        data.meta["rounds"] = k + 1
+
+    extend(data, path, units=rounds, minutes=minutes, label_one=one, progress=progress,
+           describe=lambda: f"{data.meta['rounds']} rounds, {len(data)} positions")
     return data
 
 
