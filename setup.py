@@ -6,16 +6,22 @@ Each game's rule C is compiled once, into a shared library beside the game's mod
 (``LIBRARIES``); every module that plays the game in C links that library and finds it
 next to itself at run time (an ``$ORIGIN``-relative rpath), so the rules exist once in
 memory and on disk. ``MARSMATCH_PGO=generate|use`` builds with a profile
-(``make build-ext MARSMATCH_PGO=1`` runs the whole profile-guided build)."""
+(``make build-ext MARSMATCH_PGO=1`` runs the whole profile-guided build);
+``MARSMATCH_PGO=libraries``, what a plain ``make build-ext`` asks for, builds the modules
+as usual and then the rule libraries of ``PROFILED`` profile-guided."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+import sys
 from dataclasses import dataclass, field
 
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.errors import CCompilerError
 
 try:
     from setuptools.modified import newer_group
@@ -177,12 +183,6 @@ class BuildExt(build_ext):
         instrumented, run under ``PROFILE_RUN`` (the modules load whichever build of a
         library is in place), then optimised with what it recorded. Any failure leaves
         the plain build and says so: the engine is the same, only slower."""
-        import shutil
-        import subprocess
-        import sys
-
-        from setuptools.errors import CCompilerError
-
         shutil.rmtree(LIBRARY_PGO_DIR, ignore_errors=True)
         env = {**os.environ, "PYTHONPATH": os.path.abspath(SRC), "MARSMATCH_CORE": "compiled"}
         try:
