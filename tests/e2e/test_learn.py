@@ -148,7 +148,9 @@ def test_the_language_comes_from_the_browser(web_server: Any, browser: Any, loca
     assert page.get_by_test_id("create-table").inner_text() == words.t("create-table", lang)
     assert page.get_by_test_id("lang").input_value() == lang
     # the lobby's bot levels say how strong they are (review minor 11: no bare "search-v1")
-    levels = page.get_by_test_id("seat-kind-1").locator("option").all_inner_texts()
+    kinds = page.get_by_test_id("seat-kind-1")
+    kinds.locator("option", has_text=words.t("bot-greedy", lang)).wait_for(state="attached")
+    levels = kinds.locator("option").all_inner_texts()  # (filled once the bots are listed)
     assert words.t("bot-greedy", lang) in levels, levels
     # the rule options' values are words of the language, not ids like best_type
     page.get_by_test_id("game-marsmatch").check()
